@@ -1,0 +1,35 @@
+"""The ``tourney`` command line: the only place that prints or exits.
+
+Each command lives in a module of this package and stays thin: it loads,
+calls the engine or a writer, and prints. ``COMMAND_MODULES`` lists them.
+"""
+
+from __future__ import annotations
+
+import importlib
+
+import click
+
+from tourney import __version__
+
+COMMAND_MODULES = ("check", "new", "standings")
+
+
+@click.group(context_settings={"help_option_names": ["-h", "--help"]})
+@click.version_option(__version__, prog_name="tourney")
+def cli() -> None:
+    """Chess tournaments and leagues from a folder of YAML files."""
+
+
+for _name in COMMAND_MODULES:
+    try:
+        _module = importlib.import_module(f"tourney.cli.{_name}")
+    except ModuleNotFoundError as exc:  # a command still being written
+        if exc.name != f"tourney.cli.{_name}":
+            raise
+        continue
+    cli.add_command(_module.command)
+
+
+def main() -> None:
+    cli(prog_name="tourney")

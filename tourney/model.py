@@ -1,0 +1,507 @@
+"""The tournament as data: frozen dataclasses, exact points, no I/O.
+
+Everything the engine reads comes from here. The loaders (YAML folder, TRF)
+build these objects and check them; the engine never sees a file. Points are
+``Fraction`` throughout: "½" exists only when rendering.
+
+Ids are strings. A YAML file may write ``id: 12`` or ``id: anna``; both are
+kept as text so that a reference never depends on a position that can shift.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from enum import Enum
+from fractions import Fraction
+
+PlayerId = str
+TeamId = str
+
+
+class Format(str, Enum):
+    """The pairing system of the event (DESIGN.md, "Formats we support")."""
+
+    SWISS = "swiss"
+    ROUND_ROBIN = "round-robin"
+    DOUBLE_ROUND_ROBIN = "double-round-robin"
+    KEIZER = "keizer"
+    TEAM_SWISS = "team-swiss"
+    TEAM_ROUND_ROBIN = "team-round-robin"
+
+    @property
+    def is_team(self) -> bool:
+        return self in (Format.TEAM_SWISS, Format.TEAM_ROUND_ROBIN)
+
+    @property
+    def is_round_robin(self) -> bool:
+        return self in (Format.ROUND_ROBIN, Format.DOUBLE_ROUND_ROBIN, Format.TEAM_ROUND_ROBIN)
+
+    @property
+    def is_swiss(self) -> bool:
+        return self in (Format.SWISS, Format.TEAM_SWISS)
+
+
+class Result(str, Enum):
+    """A board's result, as written in a round file (canonical spelling).
+
+    ``0-0`` is a game that counts as played with no points for either side.
+    The ``*u`` forms are TRF's W/D/L: a game decided before a move was made;
+    it scores like the played result but is not a rated game.
+    """
+
+    WHITE_WINS = "1-0"
+    DRAW = "½-½"
+    BLACK_WINS = "0-1"
+    WHITE_FORFEIT_WIN = "+/-"
+    BLACK_FORFEIT_WIN = "-/+"
+    DOUBLE_FORFEIT = "-/-"
+    NO_CONTEST = "0-0"
+    WHITE_WINS_UNPLAYED = "1-0u"
+    DRAW_UNPLAYED = "½-½u"
+    BLACK_WINS_UNPLAYED = "0-1u"
+
+    @property
+    def is_forfeit(self) -> bool:
+        """Decided without a game: at least one side did not show up."""
+        return self in (Result.WHITE_FORFEIT_WIN, Result.BLACK_FORFEIT_WIN, Result.DOUBLE_FORFEIT)
+
+    @property
+    def is_played(self) -> bool:
+        """A game that took place over the board (C.07 counts these as played)."""
+        return not self.is_forfeit
+
+    @property
+    def is_rated(self) -> bool:
+        """Rated games are those played over the board with a move made."""
+        return self in (Result.WHITE_WINS, Result.DRAW, Result.BLACK_WINS)
+
+    def outcome(self, white: bool) -> Outcome:
+        """The outcome for one side of the board."""
+        return _OUTCOMES[self][0 if white else 1]
+
+
+class Outcome(str, Enum):
+    """One side's view of a board result."""
+
+    WIN = "win"
+    DRAW = "draw"
+    LOSS = "loss"
+    FORFEIT_WIN = "forfeit-win"
+    FORFEIT_LOSS = "forfeit-loss"
+    NO_CONTEST = "no-contest"
+
+
+_OUTCOMES: dict[Result, tuple[Outcome, Outcome]] = {
+    Result.WHITE_WINS: (Outcome.WIN, Outcome.LOSS),
+    Result.DRAW: (Outcome.DRAW, Outcome.DRAW),
+    Result.BLACK_WINS: (Outcome.LOSS, Outcome.WIN),
+    Result.WHITE_FORFEIT_WIN: (Outcome.FORFEIT_WIN, Outcome.FORFEIT_LOSS),
+    Result.BLACK_FORFEIT_WIN: (Outcome.FORFEIT_LOSS, Outcome.FORFEIT_WIN),
+    Result.DOUBLE_FORFEIT: (Outcome.FORFEIT_LOSS, Outcome.FORFEIT_LOSS),
+    Result.NO_CONTEST: (Outcome.NO_CONTEST, Outcome.NO_CONTEST),
+    Result.WHITE_WINS_UNPLAYED: (Outcome.WIN, Outcome.LOSS),
+    Result.DRAW_UNPLAYED: (Outcome.DRAW, Outcome.DRAW),
+    Result.BLACK_WINS_UNPLAYED: (Outcome.LOSS, Outcome.WIN),
+}
+
+
+class ByeKind(str, Enum):
+    """Why a participant has no opponent in a round.
+
+    PAB is the pairing-allocated bye; the others are requested (or imposed)
+    before the round is paired. ``ZERO`` is also what an absence is.
+    """
+
+    PAB = "pab"
+    FULL = "full"
+    HALF = "half"
+    ZERO = "zero"
+
+
+class Colour(str, Enum):
+    WHITE = "white"
+    BLACK = "black"
+
+    @property
+    def other(self) -> Colour:
+        return Colour.BLACK if self is Colour.WHITE else Colour.WHITE
+
+
+class PrimaryScore(str, Enum):
+    """What ranks and pairs a team event first (C.04.6 Art. 1.2.2)."""
+
+    MATCH_POINTS = "mp"
+    GAME_POINTS = "gp"
+
+
+class ForfeitedMatchScore(str, Enum):
+    """Game points of a match forfeited as a whole (seed 000, Scoring)."""
+
+    SEATED = "seated"  # one per board the winner seated
+    FULL = "full"  # the full board count
+
+
+class LineupRule(str, Enum):
+    REQUIRED = "required"  # play the roster in order, a reserve moves up (FIDE)
+    FREE = "free"  # the captain names any players of the roster
+
+
+class BoardOrder(str, Enum):
+    FIXED = "fixed"  # a lower roster player never sits above a higher one (FIDE)
+    CHOSEN = "chosen"  # any order each round
+
+
+class TeamRatingMethod(str, Enum):
+    OLYMPIAD = "olympiad"  # average of the highest-rated players, one per board
+    FIRST_BOARDS = "first-boards"  # average of the first boards in roster order
+    ROSTER = "roster"  # average of the whole roster
+    TYPED = "typed"  # the rating typed for each team
+
+
+class RuleStrength(str, Enum):
+    RULE = "rule"  # absolute: treated as if the pair had met
+    WISH = "wish"  # only decides between otherwise equal pairings
+
+
+class TiebreakRules(str, Enum):
+    """Which C.07 edition: by start date (2026 revision from 2026-03-01), or forced."""
+
+    AUTO = "auto"
+    C07_2024 = "2024"
+    C07_2026 = "2026"
+
+
+class RatingPeriod(str, Enum):
+    STANDARD = "standard"
+    RAPID = "rapid"
+    BLITZ = "blitz"
+
+
+@dataclass(frozen=True, slots=True)
+class Scoring:
+    """Points for each kind of result (C.04.6 Art. 1.2, seed 003)."""
+
+    win: Fraction = Fraction(1)
+    draw: Fraction = Fraction(1, 2)
+    loss: Fraction = Fraction(0)
+    forfeit_win: Fraction = Fraction(1)
+    forfeit_loss: Fraction = Fraction(0)
+    pab: Fraction = Fraction(1)
+    full_bye: Fraction = Fraction(1)
+    half_bye: Fraction = Fraction(1, 2)
+    zero_bye: Fraction = Fraction(0)
+    # Team events.
+    match_win: Fraction = Fraction(2)
+    match_draw: Fraction = Fraction(1)
+    match_loss: Fraction = Fraction(0)
+    primary: PrimaryScore = PrimaryScore.MATCH_POINTS
+    forfeited_match: ForfeitedMatchScore = ForfeitedMatchScore.SEATED
+    # A team PAB is worth a drawn match unless the regulations say otherwise
+    # (C.04.6 Art. 3.1); None means "a drawn match": match_draw and boards x draw.
+    team_pab_match_points: Fraction | None = None
+    team_pab_game_points: Fraction | None = None
+
+    def bye_points(self, kind: ByeKind) -> Fraction:
+        return {
+            ByeKind.PAB: self.pab,
+            ByeKind.FULL: self.full_bye,
+            ByeKind.HALF: self.half_bye,
+            ByeKind.ZERO: self.zero_bye,
+        }[kind]
+
+    def outcome_points(self, outcome: Outcome) -> Fraction:
+        return {
+            Outcome.WIN: self.win,
+            Outcome.DRAW: self.draw,
+            Outcome.LOSS: self.loss,
+            Outcome.FORFEIT_WIN: self.forfeit_win,
+            Outcome.FORFEIT_LOSS: self.forfeit_loss,
+            Outcome.NO_CONTEST: Fraction(0),
+        }[outcome]
+
+
+@dataclass(frozen=True, slots=True)
+class RoundWindow:
+    """Rounds ``first``..``last`` inclusive; None on either side is open."""
+
+    first: int | None = None
+    last: int | None = None
+
+    def __contains__(self, round_no: object) -> bool:
+        if not isinstance(round_no, int):
+            return False
+        return (self.first is None or round_no >= self.first) and (
+            self.last is None or round_no <= self.last
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class ForbiddenPairing:
+    """Participants who must not (rule) or should not (wish) meet.
+
+    Either ``members`` names a group (players, or teams in a team event), or
+    ``same_club`` groups everyone by club (compared case-insensitively, edges
+    stripped; no club is never grouped).
+    """
+
+    teams: bool
+    members: tuple[str, ...] = ()
+    same_club: bool = False
+    strength: RuleStrength = RuleStrength.RULE
+    rounds: RoundWindow = RoundWindow()
+
+
+@dataclass(frozen=True, slots=True)
+class TeamOptions:
+    boards: int = 4
+    lineups: LineupRule = LineupRule.REQUIRED
+    board_order: BoardOrder = BoardOrder.FIXED
+    rating_method: TeamRatingMethod = TeamRatingMethod.OLYMPIAD
+    unrated_rating: int = 1400
+    numbers_correctable_until: int = 4
+
+
+@dataclass(frozen=True, slots=True)
+class Settings:
+    """tournament.yaml: what the event is and how it is scored and ranked."""
+
+    name: str
+    format: Format
+    rounds: int
+    start_date: dt.date | None = None
+    end_date: dt.date | None = None
+    place: str = ""
+    federation: str = ""
+    organiser: str = ""
+    chief_arbiter: str = ""
+    deputy_arbiters: tuple[str, ...] = ()
+    time_control: str = ""
+    rating_period: RatingPeriod = RatingPeriod.STANDARD
+    fide_mode: bool = True
+    fide_rated: bool = False
+    national_rated: bool = False
+    scoring: Scoring = Scoring()
+    tiebreaks: tuple[str, ...] = ()
+    tiebreak_rules: TiebreakRules = TiebreakRules.AUTO
+    initial_colour: Colour | None = None  # None: drawn by lot with ``colour_seed``
+    colour_seed: int = 0
+    team: TeamOptions = TeamOptions()
+    forbidden: tuple[ForbiddenPairing, ...] = ()
+    round_dates: tuple[dt.date | None, ...] = ()
+    website: str = ""
+    contact: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class Player:
+    """One entry of players.yaml (seed 000 Players, seed 003 Ratings)."""
+
+    id: PlayerId
+    name: str
+    rating: int | None = None  # FIDE rating for the event's rating period
+    national_rating: int | None = None
+    club_rating: int | None = None
+    fide_id: str = ""
+    national_id: str = ""
+    federation: str = ""
+    title: str = ""
+    sex: str = ""
+    birth_year: int | None = None
+    club: str = ""
+    start: int | None = None  # pairing number, frozen once round 1 is paired
+    # Availability.
+    absent: tuple[int, ...] = ()  # rounds not to be paired (zero-point)
+    byes: tuple[tuple[int, ByeKind], ...] = ()  # requested byes
+    joins: int = 1  # first round the player can be paired (late entry)
+    withdrawn_after: int | None = None  # not paired after this round
+    approved: bool = True  # sign-ups wait for approval before pairing
+
+    def requested_bye(self, round_no: int) -> ByeKind | None:
+        for number, kind in self.byes:
+            if number == round_no:
+                return kind
+        return None
+
+    def available(self, round_no: int) -> bool:
+        """Whether the player may be paired in this round."""
+        if not self.approved or round_no < self.joins or round_no in self.absent:
+            return False
+        if self.withdrawn_after is not None and round_no > self.withdrawn_after:
+            return False
+        return self.requested_bye(round_no) is None
+
+
+@dataclass(frozen=True, slots=True)
+class Team:
+    """One entry of teams.yaml; the roster is the board order, board 1 first."""
+
+    id: TeamId
+    name: str
+    short_name: str = ""
+    captain: str = ""
+    series: str = ""
+    club: str = ""
+    roster: tuple[PlayerId, ...] = ()
+    rating: int | None = None  # typed rating; wins over the computed one
+    start: int | None = None  # team pairing number, frozen once round 1 is paired
+    absent: tuple[int, ...] = ()
+    byes: tuple[tuple[int, ByeKind], ...] = ()
+    withdrawn_after: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Game:
+    """One board. ``result`` is None while the game has no result yet."""
+
+    white: PlayerId
+    black: PlayerId
+    result: Result | None = None
+    board: int = 0
+
+    def opponent(self, player: PlayerId) -> PlayerId:
+        return self.black if player == self.white else self.white
+
+    def involves(self, player: PlayerId) -> bool:
+        return player in (self.white, self.black)
+
+
+@dataclass(frozen=True, slots=True)
+class Bye:
+    """A participant (player, or team in a team event) without an opponent."""
+
+    participant: str
+    kind: ByeKind
+
+
+class MatchDecision(str, Enum):
+    """A match forfeited as a whole by decision (seed 000, Pairing)."""
+
+    WHITE_TEAM = "white"  # awarded to the team with White on board 1
+    BLACK_TEAM = "black"
+    NEITHER = "neither"  # double forfeit: both lose
+
+
+@dataclass(frozen=True, slots=True)
+class Match:
+    """Team against team. ``white`` has White on board 1 and every odd board.
+
+    A board with an empty seat (no player fielded) has an empty id on that
+    side; the player present wins by forfeit.
+    """
+
+    white: TeamId
+    black: TeamId
+    games: tuple[Game, ...] = ()
+    decision: MatchDecision | None = None
+    number: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class Round:
+    """rounds/NN.yaml: the pairing of one round and its results."""
+
+    number: int
+    games: tuple[Game, ...] = ()  # individual events
+    matches: tuple[Match, ...] = ()  # team events
+    byes: tuple[Bye, ...] = ()
+    date: dt.date | None = None
+    published: bool = True
+
+    def all_games(self) -> Iterator[Game]:
+        yield from self.games
+        for match in self.matches:
+            yield from match.games
+
+    @property
+    def complete(self) -> bool:
+        """Every board has a result (a decided match counts as complete)."""
+        for match in self.matches:
+            if match.decision is None and any(g.result is None for g in match.games):
+                return False
+        return all(g.result is not None for g in self.games)
+
+    @property
+    def started(self) -> bool:
+        return any(g.result is not None for g in self.all_games()) or any(
+            m.decision is not None for m in self.matches
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class Page:
+    """pages/NAME.md: a text page for the site (markdown source, unrendered)."""
+
+    slug: str
+    title: str
+    markdown: str
+
+
+@dataclass(frozen=True, slots=True)
+class Tournament:
+    settings: Settings
+    players: tuple[Player, ...] = ()
+    teams: tuple[Team, ...] = ()
+    rounds: tuple[Round, ...] = ()
+    pages: tuple[Page, ...] = ()
+    _by_id: dict[PlayerId, Player] = field(default_factory=dict, compare=False, repr=False)
+
+    def __post_init__(self) -> None:
+        self._by_id.update({p.id: p for p in self.players})
+
+    def player(self, player_id: PlayerId) -> Player:
+        return self._by_id[player_id]
+
+    def team(self, team_id: TeamId) -> Team:
+        for team in self.teams:
+            if team.id == team_id:
+                return team
+        raise KeyError(team_id)
+
+    def round(self, number: int) -> Round | None:
+        for rnd in self.rounds:
+            if rnd.number == number:
+                return rnd
+        return None
+
+    @property
+    def is_team(self) -> bool:
+        return self.settings.format.is_team
+
+
+@dataclass(frozen=True, slots=True)
+class SeriesDefinition:
+    """A series (grand prix) over several tournaments of a club (seed 002)."""
+
+    id: str
+    name: str
+    tournaments: tuple[str, ...]
+    points: tuple[Fraction, ...]  # placement points: 1st, 2nd, ...
+    best: int | None = None  # count only the best N events
+
+
+@dataclass(frozen=True, slots=True)
+class ClubPlayer:
+    """A member of a club or league, with the club's own ratings (B.02)."""
+
+    id: PlayerId
+    name: str
+    ratings: tuple[tuple[RatingPeriod, int], ...] = ()
+    rated_games: tuple[tuple[RatingPeriod, int], ...] = ()
+    fide_id: str = ""
+    federation: str = ""
+    title: str = ""
+    sex: str = ""
+    birth_year: int | None = None
+    rating: int | None = None  # FIDE rating, copied into tournaments that use the member
+
+
+@dataclass(frozen=True, slots=True)
+class Club:
+    """club.yaml plus the club's members and the tournament folders under it."""
+
+    name: str
+    members: tuple[ClubPlayer, ...] = ()
+    series: tuple[SeriesDefinition, ...] = ()
+    tournaments: tuple[tuple[str, Tournament], ...] = ()
