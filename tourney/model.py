@@ -13,14 +13,14 @@ from __future__ import annotations
 import datetime as dt
 from collections.abc import Iterator
 from dataclasses import dataclass, field
-from enum import Enum
+from enum import StrEnum
 from fractions import Fraction
 
 PlayerId = str
 TeamId = str
 
 
-class Format(str, Enum):
+class Format(StrEnum):
     """The pairing system of the event (DESIGN.md, "Formats we support")."""
 
     SWISS = "swiss"
@@ -43,7 +43,7 @@ class Format(str, Enum):
         return self in (Format.SWISS, Format.TEAM_SWISS)
 
 
-class Result(str, Enum):
+class Result(StrEnum):
     """A board's result, as written in a round file (canonical spelling).
 
     ``0-0`` is a game that counts as played with no points for either side.
@@ -82,7 +82,7 @@ class Result(str, Enum):
         return _OUTCOMES[self][0 if white else 1]
 
 
-class Outcome(str, Enum):
+class Outcome(StrEnum):
     """One side's view of a board result."""
 
     WIN = "win"
@@ -107,7 +107,7 @@ _OUTCOMES: dict[Result, tuple[Outcome, Outcome]] = {
 }
 
 
-class ByeKind(str, Enum):
+class ByeKind(StrEnum):
     """Why a participant has no opponent in a round.
 
     PAB is the pairing-allocated bye; the others are requested (or imposed)
@@ -120,7 +120,7 @@ class ByeKind(str, Enum):
     ZERO = "zero"
 
 
-class Colour(str, Enum):
+class Colour(StrEnum):
     WHITE = "white"
     BLACK = "black"
 
@@ -129,43 +129,43 @@ class Colour(str, Enum):
         return Colour.BLACK if self is Colour.WHITE else Colour.WHITE
 
 
-class PrimaryScore(str, Enum):
+class PrimaryScore(StrEnum):
     """What ranks and pairs a team event first (C.04.6 Art. 1.2.2)."""
 
     MATCH_POINTS = "mp"
     GAME_POINTS = "gp"
 
 
-class ForfeitedMatchScore(str, Enum):
+class ForfeitedMatchScore(StrEnum):
     """Game points of a match forfeited as a whole (seed 000, Scoring)."""
 
     SEATED = "seated"  # one per board the winner seated
     FULL = "full"  # the full board count
 
 
-class LineupRule(str, Enum):
+class LineupRule(StrEnum):
     REQUIRED = "required"  # play the roster in order, a reserve moves up (FIDE)
     FREE = "free"  # the captain names any players of the roster
 
 
-class BoardOrder(str, Enum):
+class BoardOrder(StrEnum):
     FIXED = "fixed"  # a lower roster player never sits above a higher one (FIDE)
     CHOSEN = "chosen"  # any order each round
 
 
-class TeamRatingMethod(str, Enum):
+class TeamRatingMethod(StrEnum):
     OLYMPIAD = "olympiad"  # average of the highest-rated players, one per board
     FIRST_BOARDS = "first-boards"  # average of the first boards in roster order
     ROSTER = "roster"  # average of the whole roster
     TYPED = "typed"  # the rating typed for each team
 
 
-class RuleStrength(str, Enum):
+class RuleStrength(StrEnum):
     RULE = "rule"  # absolute: treated as if the pair had met
     WISH = "wish"  # only decides between otherwise equal pairings
 
 
-class TiebreakRules(str, Enum):
+class TiebreakRules(StrEnum):
     """Which C.07 edition: by start date (2026 revision from 2026-03-01), or forced."""
 
     AUTO = "auto"
@@ -173,7 +173,7 @@ class TiebreakRules(str, Enum):
     C07_2026 = "2026"
 
 
-class RatingPeriod(str, Enum):
+class RatingPeriod(StrEnum):
     STANDARD = "standard"
     RAPID = "rapid"
     BLITZ = "blitz"
@@ -375,7 +375,7 @@ class Bye:
     kind: ByeKind
 
 
-class MatchDecision(str, Enum):
+class MatchDecision(StrEnum):
     """A match forfeited as a whole by decision (seed 000, Pairing)."""
 
     WHITE_TEAM = "white"  # awarded to the team with White on board 1

@@ -1,0 +1,38 @@
+"""``tourney check [DIR]``: validate a tournament or club folder."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import click
+
+from tourney.cli.common import fail, print_diagnostics
+from tourney.errors import InvalidInput
+from tourney.load.folder import load_path
+from tourney.model import Club
+
+
+@click.command("check")
+@click.argument(
+    "folder", required=False, default=".", type=click.Path(file_okay=False, path_type=Path)
+)
+def command(folder: Path) -> None:
+    """Validate every file of FOLDER (a tournament or a club); print each problem with file:line."""
+    try:
+        loaded = load_path(folder)
+    except InvalidInput as error:
+        fail(error, "the folder is not valid")
+    if isinstance(loaded, Club):
+        count = len(loaded.tournaments)
+        click.echo(
+            f"{folder}: club '{loaded.name}' with {count} tournament"
+            f"{'s' if count != 1 else ''}, {len(loaded.members)} members: OK"
+        )
+        return
+    s = loaded.settings
+    what = f"{len(loaded.teams)} teams, " if loaded.is_team else ""
+    click.echo(
+        f"{folder}: '{s.name}', {s.format.value}, {what}{len(loaded.players)} players, "
+        f"{len(loaded.rounds)} of {s.rounds or '?'} rounds: OK"
+    )
+    print_diagnostics([])

@@ -1,0 +1,36 @@
+"""``tourney new DIR --format FORMAT``: a commented starter folder."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import click
+
+from tourney.atomic import write_text
+from tourney.errors import ExitStatus
+from tourney.model import Format
+from tourney.starters import starter_files
+
+
+@click.command("new")
+@click.argument("folder", type=click.Path(file_okay=False, path_type=Path))
+@click.option(
+    "--format",
+    "fmt",
+    required=True,
+    type=click.Choice([f.value for f in Format]),
+    help="The kind of event.",
+)
+@click.option("--name", default="", help="The tournament's name (default: the folder name).")
+def command(folder: Path, fmt: str, name: str) -> None:
+    """Write a new tournament folder FOLDER with commented example files."""
+    if folder.exists() and any(folder.iterdir()):
+        click.echo(f"error: {folder} exists and is not empty; nothing was written", err=True)
+        sys.exit(int(ExitStatus.REFUSED))
+    title = name or folder.name.replace("-", " ").replace("_", " ").title()
+    files = starter_files(Format(fmt), title.replace('"', "'"))
+    for relative, text in sorted(files.items()):
+        write_text(folder / relative, text)
+    click.echo(f"wrote {folder}/ ({', '.join(sorted(files))})")
+    click.echo(f"next: edit {folder}/players.yaml, then run: tourney check {folder}")

@@ -1,0 +1,289 @@
+"""Reading typed values out of YAML nodes, with a diagnostic for each mistake.
+
+``Fields`` wraps one mapping node and the set of keys it may have. Every getter
+returns a usable value (the default when the input is wrong) and records what
+was wrong, so a loader can go on and report every problem of a folder at once.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import re
+from collections.abc import Callable, Iterator
+from enum import Enum
+from fractions import Fraction
+from typing import TypeVar
+
+from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
+
+from tourney.errors import Diagnostic, did_you_mean
+from tourney.load.yamlsource import STR, scalar_value, where
+
+E = TypeVar("E", bound=Enum)
+T = TypeVar("T")
+
+_KIND = {MappingNode: "a mapping (key: value lines)", SequenceNode: "a list", ScalarNode: "a value"}
+
+
+def kind_of(node: Node) -> str:
+    if isinstance(node, ScalarNode):
+        value = scalar_value(node)
+        if value is None:
+            return "nothing"
+        if isinstance(value, bool):
+            return f"the boolean {node.value}"
+        if isinstance(value, int):
+            return f"the number {node.value}"
+        if isinstance(value, dt.date):
+            return f"the date {node.value}"
+        return f"'{node.value}'"
+    return _KIND.get(type(node), "something else")
+
+
+class Report:
+    """Collects the diagnostics of one load."""
+
+    def __init__(self) -> None:
+        self.diagnostics: list[Diagnostic] = []
+
+    def error(self, file: str, node: Node | None, message: str, hint: str = "") -> None:
+        line, col = where(node) if node is not None else (0, 0)
+        self.diagnostics.append(Diagnostic(file, line, col, message, hint))
+
+    def warning(self, file: str, node: Node | None, message: str, hint: str = "") -> None:
+        line, col = where(node) if node is not None else (0, 0)
+        self.diagnostics.append(Diagnostic(file, line, col, message, hint, "warning"))
+
+    @property
+    def has_errors(self) -> bool:
+        return any(d.severity == "error" for d in self.diagnostics)
+
+
+class Fields:
+    """Typed access to the keys of one mapping node."""
+
+    def __init__(
+        self,
+        report: Report,
+        file: str,
+        node: Node,
+        what: str,
+        keys: tuple[str, ...],
+    ) -> None:
+        self.report = report
+        self.file = file
+        self.node = node
+        self.what = what
+        self.values: dict[str, Node] = {}
+        self.key_nodes: dict[str, Node] = {}
+        if not isinstance(node, MappingNode):
+            self.error(node, f"{what} must be a mapping (key: value lines), not {kind_of(node)}")
+            return
+        for key, value in node.value:
+            name = str(key.value) if isinstance(key, ScalarNode) else ""
+            if name not in keys:
+                hint = did_you_mean(name, keys) or "allowed keys: " + ", ".join(keys)
+                self.error(key, f"unknown key '{name}' in {what}", hint)
+                continue
+            if name not in self.values:  # duplicates are reported by the parser
+                self.values[name] = value
+                self.key_nodes[name] = key
+
+    def error(self, node: Node | None, message: str, hint: str = "") -> None:
+        self.report.error(self.file, node, message, hint)
+
+    def has(self, key: str) -> bool:
+        node = self.values.get(key)
+        return node is not None and not (
+            isinstance(node, ScalarNode) and scalar_value(node) is None
+        )
+
+    def get_node(self, key: str) -> Node | None:
+        return self.values.get(key) if self.has(key) else None
+
+    def require(self, *keys: str) -> bool:
+        ok = True
+        for key in keys:
+            if not self.has(key):
+                self.error(self.node, f"{self.what} needs '{key}'", f"add a line '{key}: ...'")
+                ok = False
+        return ok
+
+    def _scalar(self, key: str) -> tuple[ScalarNode | None, object]:
+        node = self.get_node(key)
+        if node is None:
+            return None, None
+        if not isinstance(node, ScalarNode):
+            return None, _WRONG
+        return node, scalar_value(node)
+
+    def _wrong(self, key: str, expected: str) -> None:
+        node = self.values[key]
+        self.error(node, f"'{key}' must be {expected}, not {kind_of(node)}")
+
+    def text(self, key: str, default: str = "") -> str:
+        node, value = self._scalar(key)
+        if node is None:
+            if value is _WRONG:
+                self._wrong(key, "text")
+            return default
+        if isinstance(value, bool | dt.date):
+            # an unquoted boolean or date where text is expected is still text
+            return str(node.value)
+        return str(value)
+
+    def ident(self, key: str) -> str | None:
+        """An id: text or a whole number, kept as text."""
+        node, value = self._scalar(key)
+        if node is None:
+            if value is _WRONG:
+                self._wrong(key, "an id (text or a number)")
+            return None
+        if isinstance(value, bool | float):
+            self._wrong(key, "an id (text or a number)")
+            return None
+        return str(node.value)
+
+    def integer(
+        self, key: str, default: int | None = None, low: int | None = None, high: int | None = None
+    ) -> int | None:
+        node, value = self._scalar(key)
+        if node is None:
+            if value is _WRONG:
+                self._wrong(key, "a whole number")
+            return default
+        if isinstance(value, bool) or not isinstance(value, int):
+            self._wrong(key, "a whole number")
+            return default
+        if (low is not None and value < low) or (high is not None and value > high):
+            rng = f"from {low} to {high}" if high is not None else f"at least {low}"
+            self.error(node, f"'{key}' is {value}, out of range", f"expected a number {rng}")
+            return default
+        return value
+
+    def boolean(self, key: str, default: bool) -> bool:
+        node, value = self._scalar(key)
+        if node is None:
+            if value is _WRONG:
+                self._wrong(key, "true or false")
+            return default
+        if not isinstance(value, bool):
+            self._wrong(key, "true or false")
+            return default
+        return value
+
+    def date(self, key: str) -> dt.date | None:
+        node, value = self._scalar(key)
+        if node is None:
+            if value is _WRONG:
+                self._wrong(key, "a date (YYYY-MM-DD)")
+            return None
+        if not isinstance(value, dt.date):
+            self._wrong(key, "a date (YYYY-MM-DD)")
+            return None
+        return value
+
+    def points(self, key: str, default: Fraction) -> Fraction:
+        node, value = self._scalar(key)
+        if node is None:
+            if value is _WRONG:
+                self._wrong(key, "a number of points")
+            return default
+        parsed = parse_points(value, node)
+        if parsed is None or parsed < 0:
+            self.error(node, f"'{key}' must be a number of points like 1, 0.5 or ½")
+            return default
+        return parsed
+
+    def choice(self, key: str, enum: type[E], default: E) -> E:
+        node, value = self._scalar(key)
+        if node is None:
+            if value is _WRONG:
+                self._wrong(key, "one of " + ", ".join(str(e.value) for e in enum))
+            return default
+        text = node.value if node.tag != STR else str(value)
+        for member in enum:
+            if str(member.value) == text.strip().lower():
+                return member
+        options = [str(e.value) for e in enum]
+        self.error(
+            node,
+            f"'{key}' cannot be '{text}'",
+            did_you_mean(text, options) or "expected one of: " + ", ".join(options),
+        )
+        return default
+
+    def items(self, key: str, what: str) -> Iterator[Node]:
+        """The items of a list value (a missing key is an empty list)."""
+        node = self.get_node(key)
+        if node is None:
+            return
+        if not isinstance(node, SequenceNode):
+            self.error(node, f"'{key}' must be a list of {what}, not {kind_of(node)}")
+            return
+        yield from node.value
+
+    def mapping(self, key: str) -> MappingNode | None:
+        node = self.get_node(key)
+        if node is None:
+            return None
+        if not isinstance(node, MappingNode):
+            self.error(node, f"'{key}' must be a mapping (key: value lines), not {kind_of(node)}")
+            return None
+        return node
+
+    def list_of(self, key: str, what: str, convert: Callable[[Node], T | None]) -> tuple[T, ...]:
+        out: list[T] = []
+        for item in self.items(key, what):
+            value = convert(item)
+            if value is not None:
+                out.append(value)
+        return tuple(out)
+
+
+_WRONG = object()
+_POINTS = re.compile(r"^(\d+)?(?:(\.\d+)|\s*(½)|/(\d+))?$")
+
+
+def parse_points(value: object, node: Node | None = None) -> Fraction | None:
+    """1, 0.5, "½", "1½", "1/2", "2.5" as exact points; None if it is none of these."""
+    if isinstance(value, bool):
+        return None
+    if isinstance(value, int):
+        return Fraction(value)
+    if isinstance(value, float):
+        return Fraction(str(value))
+    if not isinstance(value, str):
+        return None
+    text = value.strip()
+    if text == "½":
+        return Fraction(1, 2)
+    if re.fullmatch(r"\d+/\d+", text):
+        num, den = text.split("/")
+        return Fraction(int(num), int(den)) if int(den) else None
+    if re.fullmatch(r"\d+½", text):
+        return Fraction(int(text[:-1])) + Fraction(1, 2)
+    if re.fullmatch(r"\d*\.\d+|\d+", text):
+        return Fraction(text)
+    return None
+
+
+def scalar_int(report: Report, file: str, node: Node, what: str, low: int, high: int) -> int | None:
+    """A whole number item of a list (a round number, say)."""
+    value = scalar_value(node) if isinstance(node, ScalarNode) else _WRONG
+    if isinstance(value, bool) or not isinstance(value, int):
+        report.error(file, node, f"{what} must be a whole number, not {kind_of(node)}")
+        return None
+    if not low <= value <= high:
+        report.error(file, node, f"{what} {value} is out of range", f"expected {low} to {high}")
+        return None
+    return value
+
+
+def scalar_ident(report: Report, file: str, node: Node, what: str) -> str | None:
+    value = scalar_value(node) if isinstance(node, ScalarNode) else _WRONG
+    if value is None or value is _WRONG or isinstance(value, bool | float):
+        report.error(file, node, f"{what} must be an id (text or a number), not {kind_of(node)}")
+        return None
+    assert isinstance(node, ScalarNode)
+    return str(node.value)

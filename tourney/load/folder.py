@@ -1,0 +1,444 @@
+"""Load a tournament folder (or a club folder of tournaments) into the model.
+
+Every problem in every file is collected first; then either the model comes
+back, or ``InvalidInput`` with all the diagnostics. Nothing here writes.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from pathlib import Path
+
+from yaml.nodes import MappingNode, Node
+
+from tourney.errors import Diagnostic, InvalidInput, did_you_mean
+from tourney.load import yamlsource
+from tourney.load.fields import Fields, Report, parse_points, scalar_ident
+from tourney.load.people import Located, read_members, read_players, read_teams
+from tourney.load.rounds import read_round
+from tourney.load.settings import read_settings
+from tourney.model import (
+    Club,
+    ClubPlayer,
+    Page,
+    Player,
+    RatingPeriod,
+    Round,
+    SeriesDefinition,
+    Team,
+    Tournament,
+)
+
+ROUND_FILE = re.compile(r"^(\d{1,2})\.ya?ml$")
+CLUB_KEYS = ("name", "series", "website", "contact")
+SERIES_KEYS = ("id", "name", "tournaments", "points", "best")
+
+
+class _Files:
+    """Reads files relative to a base folder, naming them relative to where the user stands."""
+
+    def __init__(self, base: Path, report: Report) -> None:
+        self.base = base
+        self.report = report
+
+    def display(self, path: Path) -> str:
+        try:
+            return str(path.relative_to(Path.cwd()))
+        except ValueError:
+            return str(path)
+
+    def parse(self, path: Path) -> yamlsource.Source:
+        name = self.display(path)
+        try:
+            data = path.read_bytes()
+        except OSError as exc:
+            self.report.diagnostics.append(Diagnostic(name, 0, 0, f"cannot read: {exc.strerror}"))
+            return yamlsource.Source(name, "", None)
+        source = yamlsource.parse(name, data)
+        self.report.diagnostics.extend(source.diagnostics)
+        return source
+
+
+def is_tournament(path: Path) -> bool:
+    return (path / "tournament.yaml").is_file()
+
+
+def is_club(path: Path) -> bool:
+    return (path / "club.yaml").is_file()
+
+
+def load_tournament(path: Path) -> Tournament:
+    """The tournament in folder ``path``; a club folder above it supplies members."""
+    report = Report()
+    members: dict[str, ClubPlayer] = {}
+    parent = path.resolve().parent
+    if is_club(parent):
+        members_file = parent / "members.yaml"
+        if members_file.is_file():
+            files = _Files(parent, report)
+            source = files.parse(members_file)
+            if source.root is not None:
+                members = {m.id: m for m in read_members(report, source.name, source.root)}
+    tournament = _load_tournament(path, report, members)
+    if report.has_errors or tournament is None:
+        raise InvalidInput(report.diagnostics)
+    return tournament
+
+
+def load_tournament_with_warnings(path: Path) -> tuple[Tournament, list[Diagnostic]]:
+    report = Report()
+    tournament = _load_tournament(path, report, {})
+    if report.has_errors or tournament is None:
+        raise InvalidInput(report.diagnostics)
+    return tournament, [d for d in report.diagnostics if d.severity == "warning"]
+
+
+def _load_tournament(
+    path: Path, report: Report, members: Mapping[str, ClubPlayer]
+) -> Tournament | None:
+    files = _Files(path, report)
+    if not path.is_dir():
+        report.diagnostics.append(Diagnostic(files.display(path), 0, 0, "no such folder"))
+        return None
+    settings_file = path / "tournament.yaml"
+    if not settings_file.is_file():
+        report.diagnostics.append(
+            Diagnostic(
+                files.display(settings_file),
+                0,
+                0,
+                "a tournament folder needs tournament.yaml",
+                f"create one with: tourney new {files.display(path)} --format swiss",
+            )
+        )
+        return None
+    source = files.parse(settings_file)
+    settings = read_settings(report, source.name, source.root) if source.root is not None else None
+    if settings is None:
+        return None
+    team_event = settings.format.is_team
+    period = settings.rating_period
+
+    located = Located()
+    players: list[tuple[Player, str | None]] = []
+    players_file = path / "players.yaml"
+    if players_file.is_file():
+        source = files.parse(players_file)
+        if source.root is not None:
+            players = read_players(report, source.name, source.root, members, period, located)
+    players_name = files.display(players_file)
+
+    teams: list[Team] = []
+    teams_file = path / "teams.yaml"
+    teams_name = files.display(teams_file)
+    if teams_file.is_file():
+        source = files.parse(teams_file)
+        if source.root is not None:
+            if not team_event:
+                report.error(
+                    source.name,
+                    source.root,
+                    "teams.yaml is only for team events",
+                    "set 'format: team-swiss' or 'team-round-robin' in tournament.yaml, "
+                    "or remove teams.yaml",
+                )
+            teams = read_teams(report, source.name, source.root, located)
+    elif team_event:
+        report.diagnostics.append(Diagnostic(teams_name, 0, 0, "a team event needs teams.yaml"))
+
+    player_ids = {p.id for p, _ in players}
+    _check_rosters(report, teams_name, players_name, teams, players, player_ids, located)
+
+    rounds = _load_rounds(
+        path,
+        files,
+        report,
+        settings.rounds,
+        team_event,
+        player_ids,
+        {t.id for t in teams},
+        players_name,
+        teams_name,
+    )
+    pages = _load_pages(path, files, report)
+    return Tournament(
+        settings=settings,
+        players=tuple(p for p, _ in players),
+        teams=tuple(teams),
+        rounds=tuple(rounds),
+        pages=tuple(pages),
+    )
+
+
+def _check_rosters(
+    report: Report,
+    teams_name: str,
+    players_name: str,
+    teams: list[Team],
+    players: list[tuple[Player, str | None]],
+    player_ids: set[str],
+    located: Located,
+) -> None:
+    owner: dict[str, str] = {}
+    team_ids = {t.id for t in teams}
+    for entry in teams:
+        for pid in entry.roster:
+            node = located.roster_nodes.get((entry.id, pid))
+            if pid not in player_ids:
+                report.error(
+                    teams_name,
+                    node,
+                    f"roster of '{entry.id}' names unknown player '{pid}'",
+                    did_you_mean(pid, player_ids) or "add the player to players.yaml",
+                )
+            elif pid in owner:
+                report.error(
+                    teams_name,
+                    node,
+                    f"player '{pid}' is in the rosters of both '{owner[pid]}' and '{entry.id}'",
+                    "a player plays for one team",
+                )
+            else:
+                owner[pid] = entry.id
+    for player, team in players:
+        if team is None:
+            continue
+        node = located.team_nodes.get(player.id)
+        if team not in team_ids:
+            report.error(
+                players_name,
+                node,
+                f"player '{player.id}' names unknown team '{team}'",
+                did_you_mean(team, team_ids) or "teams are listed in teams.yaml",
+            )
+        elif owner.get(player.id) != team:
+            actual = owner.get(player.id)
+            where = f"is in the roster of '{actual}'" if actual else "is in no roster"
+            report.error(
+                players_name,
+                node,
+                f"player '{player.id}' says team '{team}' but {where}",
+                f"add '{player.id}' to the roster of '{team}' in teams.yaml",
+            )
+
+
+def _load_rounds(
+    path: Path,
+    files: _Files,
+    report: Report,
+    planned: int,
+    team_event: bool,
+    player_ids: set[str],
+    team_ids: set[str],
+    players_name: str,
+    teams_name: str,
+) -> list[Round]:
+    folder = path / "rounds"
+    if not folder.is_dir():
+        return []
+    numbered: dict[int, Path] = {}
+    for entry in sorted(folder.iterdir()):
+        if entry.name.startswith(".") or entry.suffix not in (".yaml", ".yml"):
+            continue
+        match = ROUND_FILE.match(entry.name)
+        if not match or int(match.group(1)) == 0:
+            report.diagnostics.append(
+                Diagnostic(
+                    files.display(entry),
+                    0,
+                    0,
+                    "a round file is named by its number",
+                    "for example rounds/01.yaml",
+                )
+            )
+            continue
+        number = int(match.group(1))
+        if number in numbered:
+            report.diagnostics.append(
+                Diagnostic(
+                    files.display(entry),
+                    0,
+                    0,
+                    f"round {number} has two files",
+                    f"keep {numbered[number].name} or this one",
+                )
+            )
+            continue
+        numbered[number] = entry
+    rounds: list[Round] = []
+    for expected, number in enumerate(sorted(numbered), start=1):
+        entry = numbered[number]
+        name = files.display(entry)
+        if number != expected:
+            report.diagnostics.append(
+                Diagnostic(
+                    name,
+                    0,
+                    0,
+                    f"round {expected} is missing before round {number}",
+                    f"rounds are numbered 1, 2, 3...; add rounds/{expected:02d}.yaml",
+                )
+            )
+        if planned and number > planned:
+            report.diagnostics.append(
+                Diagnostic(
+                    name,
+                    0,
+                    0,
+                    f"round {number} is beyond the {planned} rounds planned",
+                    "raise 'rounds' in tournament.yaml",
+                )
+            )
+        source = files.parse(entry)
+        if source.root is None:
+            continue
+        loaded = read_round(report, name, source.root, number, team_event)
+        if loaded is None:
+            continue
+        rnd, refs = loaded
+        _check_round_refs(report, name, refs, player_ids, team_ids, players_name, teams_name)
+        rounds.append(rnd)
+    return rounds
+
+
+def _check_round_refs(
+    report: Report,
+    file: str,
+    refs: dict[str, list[Node]],
+    player_ids: set[str],
+    team_ids: set[str],
+    players_name: str,
+    teams_name: str,
+) -> None:
+    for ident, nodes in refs.items():
+        is_team = ident.startswith("team:")
+        name = ident[5:] if is_team else ident
+        known = team_ids if is_team else player_ids
+        if name not in known:
+            what, where = ("team", teams_name) if is_team else ("player", players_name)
+            report.error(
+                file,
+                nodes[0],
+                f"unknown {what} id '{name}'",
+                did_you_mean(name, known) or f"{where} defines the {what}s",
+            )
+        for node in nodes[1:]:
+            what = "team" if is_team else "player"
+            first = nodes[0].start_mark.line + 1
+            report.error(
+                file, node, f"{what} '{name}' appears twice in this round", f"first on line {first}"
+            )
+
+
+def _load_pages(path: Path, files: _Files, report: Report) -> list[Page]:
+    folder = path / "pages"
+    if not folder.is_dir():
+        return []
+    pages: list[Page] = []
+    for entry in sorted(folder.glob("*.md")):
+        name = files.display(entry)
+        slug = entry.stem
+        if not re.fullmatch(r"[a-z0-9][a-z0-9-]*", slug):
+            report.diagnostics.append(
+                Diagnostic(
+                    name,
+                    0,
+                    0,
+                    f"page name '{slug}' is not allowed",
+                    "use lower-case letters, digits and '-'",
+                )
+            )
+            continue
+        try:
+            text = entry.read_bytes().decode("utf-8")
+        except UnicodeDecodeError:
+            report.diagnostics.append(Diagnostic(name, 0, 0, "the file is not valid UTF-8 text"))
+            continue
+        title = slug.replace("-", " ").capitalize()
+        for line in text.splitlines():
+            if line.startswith("# "):
+                title = line[2:].strip()
+                break
+        pages.append(Page(slug=slug, title=title, markdown=text))
+    return pages
+
+
+def load_club(path: Path) -> Club:
+    """A club or league folder: club.yaml, members.yaml, and a folder per tournament."""
+    report = Report()
+    files = _Files(path, report)
+    source = files.parse(path / "club.yaml")
+    name = ""
+    series: list[SeriesDefinition] = []
+    if source.root is not None:
+        f = Fields(report, source.name, source.root, "club.yaml", CLUB_KEYS)
+        f.require("name")
+        name = f.text("name")
+        series = [
+            s
+            for s in (_series(report, source.name, n) for n in f.items("series", "series"))
+            if s is not None
+        ]
+    members: list[ClubPlayer] = []
+    if (path / "members.yaml").is_file():
+        msource = files.parse(path / "members.yaml")
+        if msource.root is not None:
+            members = read_members(report, msource.name, msource.root)
+    by_id = {m.id: m for m in members}
+    tournaments: list[tuple[str, Tournament]] = []
+    for entry in sorted(path.iterdir()):
+        if entry.is_dir() and is_tournament(entry):
+            loaded = _load_tournament(entry, report, by_id)
+            if loaded is not None:
+                tournaments.append((entry.name, loaded))
+    folder_names = {n for n, _ in tournaments}
+    for definition in series:
+        for ref in definition.tournaments:
+            if ref not in folder_names:
+                report.diagnostics.append(
+                    Diagnostic(
+                        source.name,
+                        0,
+                        0,
+                        f"series '{definition.id}' names unknown tournament '{ref}'",
+                        did_you_mean(ref, folder_names) or "use the folder name",
+                    )
+                )
+    if report.has_errors:
+        raise InvalidInput(report.diagnostics)
+    return Club(
+        name=name, members=tuple(members), series=tuple(series), tournaments=tuple(tournaments)
+    )
+
+
+def _series(report: Report, file: str, node: Node) -> SeriesDefinition | None:
+    f = Fields(report, file, node, "a series", SERIES_KEYS)
+    if not isinstance(node, MappingNode) or not f.require("id", "name", "tournaments", "points"):
+        return None
+    points = []
+    for item in f.items("points", "placement points"):
+        value = parse_points(getattr(item, "value", None))
+        if value is None:
+            report.error(file, item, "placement points must be numbers like 10 or 7.5")
+        else:
+            points.append(value)
+    return SeriesDefinition(
+        id=f.ident("id") or "",
+        name=f.text("name"),
+        tournaments=f.list_of(
+            "tournaments", "folder names", lambda n: scalar_ident(report, file, n, "a tournament")
+        ),
+        points=tuple(points),
+        best=f.integer("best", None, 1, 999),
+    )
+
+
+def load_path(path: Path) -> Tournament | Club:
+    """A tournament or a club folder, whichever ``path`` is."""
+    if is_club(path):
+        return load_club(path)
+    return load_tournament(path)
+
+
+__all__ = ["RatingPeriod", "is_club", "is_tournament", "load_club", "load_path", "load_tournament"]

@@ -1,0 +1,364 @@
+"""players.yaml and teams.yaml -> model.Player / model.Team (docs/folder-format.md)."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+
+from yaml.nodes import MappingNode, Node, ScalarNode
+
+from tourney.errors import did_you_mean
+from tourney.load.fields import Fields, Report, kind_of, scalar_ident, scalar_int
+from tourney.load.yamlsource import scalar_value
+from tourney.model import ByeKind, ClubPlayer, Player, RatingPeriod, Team
+
+PLAYER_KEYS = (
+    "id",
+    "member",
+    "name",
+    "rating",
+    "national_rating",
+    "club_rating",
+    "fide_id",
+    "national_id",
+    "federation",
+    "title",
+    "sex",
+    "birth_year",
+    "club",
+    "team",
+    "start",
+    "absent",
+    "byes",
+    "joins",
+    "withdrawn_after",
+    "approved",
+)
+
+TEAM_KEYS = (
+    "id",
+    "name",
+    "short_name",
+    "captain",
+    "series",
+    "club",
+    "roster",
+    "rating",
+    "start",
+    "absent",
+    "byes",
+    "withdrawn_after",
+)
+
+MEMBER_KEYS = (
+    "id",
+    "name",
+    "ratings",
+    "rated_games",
+    "rating",
+    "fide_id",
+    "federation",
+    "title",
+    "sex",
+    "birth_year",
+)
+
+TITLES = ("GM", "IM", "FM", "CM", "WGM", "WIM", "WFM", "WCM")
+_FEDERATION = re.compile(r"^[A-Z]{2,3}$")
+_BYE_KINDS = {"half": ByeKind.HALF, "zero": ByeKind.ZERO, "full": ByeKind.FULL}
+
+MAX_ROUND = 99
+
+
+class Located:
+    """Where each entry's id and fields were written, for cross-file checks."""
+
+    def __init__(self) -> None:
+        self.id_nodes: dict[str, Node] = {}
+        self.team_nodes: dict[str, Node] = {}  # player id -> its 'team:' value
+        self.roster_nodes: dict[tuple[str, str], Node] = {}  # (team, player) -> item
+        self.entry_nodes: dict[str, Node] = {}
+
+
+def _rounds(report: Report, file: str, f: Fields, key: str) -> tuple[int, ...]:
+    return f.list_of(
+        key, "round numbers", lambda n: scalar_int(report, file, n, "a round", 1, MAX_ROUND)
+    )
+
+
+def _byes(report: Report, file: str, f: Fields) -> tuple[tuple[int, ByeKind], ...]:
+    node = f.get_node("byes")
+    if node is None:
+        return ()
+    if not isinstance(node, MappingNode):
+        f.error(node, f"'byes' must map rounds to kinds, like {{3: half}}, not {kind_of(node)}")
+        return ()
+    out: list[tuple[int, ByeKind]] = []
+    for key, value in node.value:
+        number = scalar_int(report, file, key, "a bye's round", 1, MAX_ROUND)
+        text = str(scalar_value(value)).lower() if isinstance(value, ScalarNode) else ""
+        kind = _BYE_KINDS.get(text)
+        if kind is None:
+            hint = did_you_mean(text, _BYE_KINDS) or "expected half, zero or full"
+            report.error(file, value, f"a requested bye cannot be {kind_of(value)}", hint)
+        elif number is not None:
+            out.append((number, kind))
+    return tuple(sorted(out))
+
+
+def _common_identity(f: Fields) -> dict[str, object]:
+    federation = f.text("federation").strip()
+    if federation and not _FEDERATION.match(federation):
+        f.error(
+            f.values["federation"],
+            f"federation '{federation}' is not a federation code",
+            "for example NED, NOR (quotes are not needed), USA",
+        )
+    title = f.text("title").strip().upper()
+    if title and title not in TITLES:
+        f.error(
+            f.values["title"],
+            f"unknown title '{title}'",
+            did_you_mean(title, TITLES) or "expected one of " + ", ".join(TITLES),
+        )
+        title = ""
+    sex = f.text("sex").strip().lower()
+    if sex and sex not in ("m", "w"):
+        f.error(f.values["sex"], f"sex cannot be '{sex}'", "expected m or w (as in TRF)")
+        sex = ""
+    fide_id = f.ident("fide_id") or ""
+    if fide_id and not fide_id.isdigit():
+        f.error(f.values["fide_id"], f"FIDE id '{fide_id}' must be digits only")
+    return {
+        "fide_id": fide_id,
+        "federation": federation,
+        "title": title,
+        "sex": sex,
+        "birth_year": f.integer("birth_year", None, 1900, 2100),
+    }
+
+
+def read_players(
+    report: Report,
+    file: str,
+    root: Node,
+    members: Mapping[str, ClubPlayer],
+    period: RatingPeriod,
+    located: Located,
+) -> list[tuple[Player, str | None]]:
+    """Every player with the team named on its entry (checked against rosters later)."""
+    if not isinstance(root, MappingNode) and not hasattr(root, "value"):
+        return []
+    from yaml.nodes import SequenceNode
+
+    if not isinstance(root, SequenceNode):
+        report.error(
+            file,
+            root,
+            f"players.yaml must be a list of players, not {kind_of(root)}",
+            "start each player with '- id: ...'",
+        )
+        return []
+    out: list[tuple[Player, str | None]] = []
+    for item in root.value:
+        f = Fields(report, file, item, "a player", PLAYER_KEYS)
+        if not isinstance(item, MappingNode):
+            continue
+        member_id = f.ident("member")
+        member = members.get(member_id) if member_id else None
+        if member_id and member is None:
+            report.error(
+                file,
+                f.values["member"],
+                f"unknown club member '{member_id}'",
+                did_you_mean(member_id, members) or "members are listed in members.yaml",
+            )
+        player_id = f.ident("id") or member_id
+        if player_id is None:
+            f.require("id")
+            continue
+        if player_id in located.id_nodes:
+            first, _ = located.id_nodes[player_id].start_mark.line + 1, 0
+            report.error(
+                file,
+                f.values.get("id", item),
+                f"duplicate player id '{player_id}'",
+                f"it is already used on line {first}",
+            )
+            continue
+        located.id_nodes[player_id] = f.values.get("id", item)
+        located.entry_nodes[player_id] = item
+        name = f.text("name") or (member.name if member else "")
+        if not name:
+            f.require("name")
+        identity = _common_identity(f)
+        if member:
+            for key in ("fide_id", "federation", "title", "sex"):
+                identity[key] = identity[key] or getattr(member, key)
+            identity["birth_year"] = identity["birth_year"] or member.birth_year
+        rating = f.integer("rating", member.rating if member else None, 0, 3500)
+        club_rating = f.integer("club_rating", None, 0, 3500)
+        if club_rating is None and member:
+            club_rating = dict(member.ratings).get(period)
+        team = f.ident("team")
+        if team is not None:
+            located.team_nodes[player_id] = f.values["team"]
+        withdrawn = f.integer("withdrawn_after", None, 0, MAX_ROUND)
+        player = Player(
+            id=player_id,
+            name=name,
+            rating=rating or None,
+            national_rating=f.integer("national_rating", None, 0, 3500),
+            club_rating=club_rating,
+            national_id=f.ident("national_id") or "",
+            club=f.text("club"),
+            start=f.integer("start", None, 1, 9999),
+            absent=_rounds(report, file, f, "absent"),
+            byes=_byes(report, file, f),
+            joins=f.integer("joins", 1, 1, MAX_ROUND) or 1,
+            withdrawn_after=withdrawn,
+            approved=f.boolean("approved", True),
+            fide_id=str(identity["fide_id"]),
+            federation=str(identity["federation"]),
+            title=str(identity["title"]),
+            sex=str(identity["sex"]),
+            birth_year=identity["birth_year"] if isinstance(identity["birth_year"], int) else None,
+        )
+        out.append((player, team))
+    _check_unique_start(report, file, [p for p, _ in out], located)
+    return out
+
+
+def _check_unique_start(
+    report: Report, file: str, entries: list[Player] | list[Team], located: Located
+) -> None:
+    seen: dict[int, str] = {}
+    for entry in entries:
+        if entry.start is None:
+            continue
+        if entry.start in seen:
+            report.error(
+                file,
+                located.entry_nodes.get(entry.id),
+                f"pairing number {entry.start} is given twice ('{seen[entry.start]}' "
+                f"and '{entry.id}')",
+            )
+        seen[entry.start] = entry.id
+
+
+def read_teams(report: Report, file: str, root: Node, located: Located) -> list[Team]:
+    from yaml.nodes import SequenceNode
+
+    if not isinstance(root, SequenceNode):
+        report.error(
+            file,
+            root,
+            f"teams.yaml must be a list of teams, not {kind_of(root)}",
+            "start each team with '- id: ...'",
+        )
+        return []
+    teams: list[Team] = []
+    seen: dict[str, Node] = {}
+    team_located = Located()
+    for item in root.value:
+        f = Fields(report, file, item, "a team", TEAM_KEYS)
+        if not isinstance(item, MappingNode):
+            continue
+        if not f.require("id", "name"):
+            continue
+        team_id = f.ident("id")
+        if team_id is None:
+            continue
+        if team_id in seen:
+            report.error(
+                file,
+                f.values["id"],
+                f"duplicate team id '{team_id}'",
+                f"it is already used on line {seen[team_id].start_mark.line + 1}",
+            )
+            continue
+        seen[team_id] = f.values["id"]
+        team_located.entry_nodes[team_id] = item
+        roster: list[str] = []
+        for node in f.items("roster", "player ids"):
+            pid = scalar_ident(report, file, node, "a roster entry")
+            if pid is None:
+                continue
+            if pid in roster:
+                report.error(file, node, f"player '{pid}' is twice in the roster of '{team_id}'")
+                continue
+            roster.append(pid)
+            located.roster_nodes[(team_id, pid)] = node
+        teams.append(
+            Team(
+                id=team_id,
+                name=f.text("name"),
+                short_name=f.text("short_name"),
+                captain=f.text("captain"),
+                series=f.text("series"),
+                club=f.text("club"),
+                roster=tuple(roster),
+                rating=f.integer("rating", None, 0, 3500),
+                start=f.integer("start", None, 1, 999),
+                absent=_rounds(report, file, f, "absent"),
+                byes=_byes(report, file, f),
+                withdrawn_after=f.integer("withdrawn_after", None, 0, MAX_ROUND),
+            )
+        )
+    _check_unique_start(report, file, teams, team_located)
+    located.team_nodes.update({f"team:{k}": v for k, v in seen.items()})
+    return teams
+
+
+def read_members(report: Report, file: str, root: Node) -> list[ClubPlayer]:
+    from yaml.nodes import SequenceNode
+
+    if not isinstance(root, SequenceNode):
+        report.error(file, root, f"members.yaml must be a list of members, not {kind_of(root)}")
+        return []
+    members: list[ClubPlayer] = []
+    seen: set[str] = set()
+    for item in root.value:
+        f = Fields(report, file, item, "a member", MEMBER_KEYS)
+        if not isinstance(item, MappingNode) or not f.require("id", "name"):
+            continue
+        member_id = f.ident("id")
+        if member_id is None:
+            continue
+        if member_id in seen:
+            report.error(file, f.values["id"], f"duplicate member id '{member_id}'")
+            continue
+        seen.add(member_id)
+        identity = _common_identity(f)
+        members.append(
+            ClubPlayer(
+                id=member_id,
+                name=f.text("name"),
+                ratings=_per_period(report, file, f, "ratings", 0, 3500),
+                rated_games=_per_period(report, file, f, "rated_games", 0, 100000),
+                rating=f.integer("rating", None, 0, 3500),
+                fide_id=str(identity["fide_id"]),
+                federation=str(identity["federation"]),
+                title=str(identity["title"]),
+                sex=str(identity["sex"]),
+                birth_year=identity["birth_year"]
+                if isinstance(identity["birth_year"], int)
+                else None,
+            )
+        )
+    return members
+
+
+def _per_period(
+    report: Report, file: str, parent: Fields, key: str, low: int, high: int
+) -> tuple[tuple[RatingPeriod, int], ...]:
+    node = parent.mapping(key)
+    if node is None:
+        return ()
+    f = Fields(report, file, node, key, tuple(p.value for p in RatingPeriod))
+    out: list[tuple[RatingPeriod, int]] = []
+    for period in RatingPeriod:
+        value = f.integer(period.value, None, low, high)
+        if value is not None:
+            out.append((period, value))
+    return tuple(out)

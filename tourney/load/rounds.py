@@ -1,0 +1,245 @@
+"""rounds/NN.yaml -> model.Round (docs/folder-format.md, "Round files").
+
+One board is one line, a flow mapping with a trailing comment naming the
+players, so that a result correction is a one-line diff:
+
+    boards:
+      - {white: p12, black: p7, result: 1-0}     # 1. Smith - Jones
+"""
+
+from __future__ import annotations
+
+from yaml.nodes import MappingNode, Node, ScalarNode
+
+from tourney.errors import did_you_mean
+from tourney.load.fields import Fields, Report, kind_of
+from tourney.load.yamlsource import scalar_value
+from tourney.model import Bye, ByeKind, Game, Match, MatchDecision, Result, Round
+
+ROUND_KEYS = ("round", "date", "published", "boards", "matches", "byes")
+BOARD_KEYS = ("white", "black", "result")
+MATCH_KEYS = ("white", "black", "decision", "boards")
+BYE_KEYS = ("player", "team", "kind", "result")
+
+# Every spelling a user may type, to the canonical one.
+RESULT_SPELLINGS: dict[str, Result] = {
+    "1-0": Result.WHITE_WINS,
+    "0-1": Result.BLACK_WINS,
+    "½-½": Result.DRAW,
+    "1/2-1/2": Result.DRAW,
+    "0.5-0.5": Result.DRAW,
+    "=": Result.DRAW,
+    "+/-": Result.WHITE_FORFEIT_WIN,
+    "+-": Result.WHITE_FORFEIT_WIN,
+    "-/+": Result.BLACK_FORFEIT_WIN,
+    "-+": Result.BLACK_FORFEIT_WIN,
+    "-/-": Result.DOUBLE_FORFEIT,
+    "--": Result.DOUBLE_FORFEIT,
+    "0-0": Result.NO_CONTEST,
+    "1-0u": Result.WHITE_WINS_UNPLAYED,
+    "½-½u": Result.DRAW_UNPLAYED,
+    "1/2-1/2u": Result.DRAW_UNPLAYED,
+    "0-1u": Result.BLACK_WINS_UNPLAYED,
+}
+
+_BYE_KINDS = {kind.value: kind for kind in ByeKind}
+
+
+def parse_result(text: str) -> Result | None:
+    """The Result for a spelling, or None if it is not one (empty is handled by the caller)."""
+    return RESULT_SPELLINGS.get(text.strip().replace(" ", "").replace("–", "-"))
+
+
+class Seat:
+    """Where a participant was placed in a round, for 'twice in one round' checks."""
+
+    def __init__(self, node: Node) -> None:
+        self.node = node
+
+
+def read_round(
+    report: Report, file: str, root: Node, number: int, team_event: bool
+) -> tuple[Round, dict[str, list[Node]]] | None:
+    """The round and, per participant id, the nodes that name it (for reference checks)."""
+    f = Fields(report, file, root, f"round {number}", ROUND_KEYS)
+    if not isinstance(root, MappingNode):
+        return None
+    refs: dict[str, list[Node]] = {}
+    stated = f.integer("round", None, 1, 99)
+    if stated is not None and stated != number:
+        f.error(
+            f.values["round"],
+            f"this file says round {stated}, but its name says {number}",
+            f"rename the file or write 'round: {number}'",
+        )
+    if team_event and f.has("boards"):
+        f.error(
+            f.key_nodes["boards"],
+            "a team event lists 'matches', each with its boards",
+            "move the boards under a match: matches: [{white: t1, black: t2, boards: [...]}]",
+        )
+    if not team_event and f.has("matches"):
+        f.error(f.key_nodes["matches"], "'matches' are for team events; list 'boards' instead")
+    games = tuple(
+        g
+        for g in (
+            _board(report, file, n, i + 1, refs, False)
+            for i, n in enumerate(f.items("boards", "boards"))
+        )
+        if g is not None
+    )
+    matches = tuple(
+        m
+        for m in (
+            _match(report, file, n, i + 1, refs)
+            for i, n in enumerate(f.items("matches", "matches"))
+        )
+        if m is not None
+    )
+    byes = tuple(
+        b
+        for b in (_bye(report, file, n, refs, team_event) for n in f.items("byes", "byes"))
+        if b is not None
+    )
+    return (
+        Round(
+            number=number,
+            games=games,
+            matches=matches,
+            byes=byes,
+            date=f.date("date"),
+            published=f.boolean("published", True),
+        ),
+        refs,
+    )
+
+
+def _side(
+    report: Report, file: str, f: Fields, key: str, refs: dict[str, list[Node]], empty_ok: bool
+) -> str | None:
+    node = f.values.get(key)
+    if node is None or (isinstance(node, ScalarNode) and scalar_value(node) is None):
+        if empty_ok:
+            return ""
+        f.error(node or f.node, f"the board needs '{key}'", f"write '{key}: <player id>'")
+        return None
+    ident = f.ident(key)
+    if ident is not None:
+        refs.setdefault(ident, []).append(node)
+    return ident
+
+
+def _board(
+    report: Report, file: str, node: Node, board: int, refs: dict[str, list[Node]], in_match: bool
+) -> Game | None:
+    f = Fields(report, file, node, f"board {board}", BOARD_KEYS)
+    if not isinstance(node, MappingNode):
+        return None
+    white = _side(report, file, f, "white", refs, in_match)
+    black = _side(report, file, f, "black", refs, in_match)
+    if white is None or black is None:
+        return None
+    if white and white == black:
+        f.error(node, f"board {board} pairs '{white}' against themselves")
+        return None
+    result = _result(report, file, f)
+    if in_match and not (white and black):
+        if white == black == "":
+            f.error(node, f"board {board} has no player on either side")
+            return None
+        expected = Result.WHITE_FORFEIT_WIN if white else Result.BLACK_FORFEIT_WIN
+        if result not in (None, expected):
+            f.error(
+                f.values.get("result", node),
+                f"board {board} has an empty seat, so it can only be '{expected.value}'",
+            )
+        result = expected
+    return Game(white=white, black=black, result=result, board=board)
+
+
+def _result(report: Report, file: str, f: Fields) -> Result | None:
+    node = f.values.get("result")
+    if node is None or (isinstance(node, ScalarNode) and scalar_value(node) in (None, "")):
+        return None
+    if not isinstance(node, ScalarNode):
+        f.error(node, f"a result must be like 1-0, not {kind_of(node)}")
+        return None
+    text = str(node.value)
+    if isinstance(scalar_value(node), int) and text in ("1", "0"):
+        text += "?"
+    result = parse_result(text)
+    if result is None:
+        f.error(
+            node,
+            f"'{node.value}' is not a result",
+            did_you_mean(text, RESULT_SPELLINGS)
+            or "expected 1-0, ½-½, 0-1, +/-, -/+, -/-, 0-0, or nothing if not played yet",
+        )
+    return result
+
+
+def _match(
+    report: Report, file: str, node: Node, number: int, refs: dict[str, list[Node]]
+) -> Match | None:
+    f = Fields(report, file, node, f"match {number}", MATCH_KEYS)
+    if not isinstance(node, MappingNode) or not f.require("white", "black"):
+        return None
+    white, black = f.ident("white"), f.ident("black")
+    if white is None or black is None:
+        return None
+    if white == black:
+        f.error(node, f"match {number} pairs team '{white}' against itself")
+        return None
+    refs.setdefault(f"team:{white}", []).append(f.values["white"])
+    refs.setdefault(f"team:{black}", []).append(f.values["black"])
+    decision = (
+        f.choice("decision", MatchDecision, MatchDecision.NEITHER) if f.has("decision") else None
+    )
+    games = tuple(
+        g
+        for g in (
+            _board(report, file, n, i + 1, refs, True)
+            for i, n in enumerate(f.items("boards", "boards"))
+        )
+        if g is not None
+    )
+    return Match(white=white, black=black, games=games, decision=decision, number=number)
+
+
+def _bye(
+    report: Report, file: str, node: Node, refs: dict[str, list[Node]], team_event: bool
+) -> Bye | None:
+    f = Fields(report, file, node, "a bye", BYE_KEYS)
+    if not isinstance(node, MappingNode):
+        return None
+    key = "team" if team_event else "player"
+    other = "player" if team_event else "team"
+    if f.has(other):
+        f.error(
+            f.key_nodes[other],
+            f"a bye in {'a team' if team_event else 'an individual'} "
+            f"event names a '{key}', not a '{other}'",
+        )
+        return None
+    if f.has("result"):
+        f.error(
+            f.key_nodes["result"],
+            "a bye has no result",
+            "its points come from tournament.yaml scoring (pab, half_bye, ...)",
+        )
+    if not f.require(key, "kind"):
+        return None
+    ident = f.ident(key)
+    kind_text = f.text("kind").strip().lower()
+    kind = _BYE_KINDS.get(kind_text)
+    if kind is None:
+        f.error(
+            f.values["kind"],
+            f"a bye cannot be of kind '{kind_text}'",
+            did_you_mean(kind_text, _BYE_KINDS) or "expected pab, full, half or zero",
+        )
+        return None
+    if ident is None:
+        return None
+    refs.setdefault(f"team:{ident}" if team_event else ident, []).append(f.values[key])
+    return Bye(participant=ident, kind=kind)

@@ -1,0 +1,307 @@
+"""tournament.yaml -> model.Settings (docs/folder-format.md, "tournament.yaml")."""
+
+from __future__ import annotations
+
+import datetime as dt
+import re
+from fractions import Fraction
+
+from yaml.nodes import Node, ScalarNode
+
+from tourney.errors import did_you_mean
+from tourney.load.fields import Fields, Report, kind_of, scalar_ident
+from tourney.load.yamlsource import scalar_value
+from tourney.model import (
+    BoardOrder,
+    Colour,
+    ForbiddenPairing,
+    ForfeitedMatchScore,
+    Format,
+    LineupRule,
+    PrimaryScore,
+    RatingPeriod,
+    RoundWindow,
+    RuleStrength,
+    Scoring,
+    Settings,
+    TeamOptions,
+    TeamRatingMethod,
+    TiebreakRules,
+)
+from tourney.tiebreak_codes import check_descriptor
+
+SETTINGS_KEYS = (
+    "name",
+    "format",
+    "rounds",
+    "start_date",
+    "end_date",
+    "round_dates",
+    "place",
+    "federation",
+    "organiser",
+    "chief_arbiter",
+    "deputy_arbiters",
+    "time_control",
+    "rating_period",
+    "fide_mode",
+    "fide_rated",
+    "national_rated",
+    "scoring",
+    "tiebreaks",
+    "tiebreak_rules",
+    "initial_colour",
+    "colour_seed",
+    "teams",
+    "forbidden",
+    "website",
+    "contact",
+)
+
+SCORING_KEYS = (
+    "win",
+    "draw",
+    "loss",
+    "forfeit_win",
+    "forfeit_loss",
+    "pab",
+    "full_bye",
+    "half_bye",
+    "zero_bye",
+    "match_win",
+    "match_draw",
+    "match_loss",
+    "primary",
+    "forfeited_match",
+    "team_pab_match_points",
+    "team_pab_game_points",
+)
+
+TEAM_KEYS = (
+    "boards",
+    "lineups",
+    "board_order",
+    "rating_method",
+    "unrated_rating",
+    "numbers_correctable_until",
+)
+
+FORBIDDEN_KEYS = ("players", "teams", "same_club", "strength", "rounds")
+
+_FEDERATION = re.compile(r"^[A-Z]{2,3}$")
+
+
+def read_settings(report: Report, file: str, root: Node) -> Settings | None:
+    f = Fields(report, file, root, "tournament.yaml", SETTINGS_KEYS)
+    if not isinstance(f.values, dict) or (not f.values and f.node is not root):
+        return None
+    f.require("name", "format")
+    fmt = f.choice("format", Format, Format.SWISS)
+    rounds = f.integer("rounds", None, 1, 99)
+    if (
+        rounds is None
+        and fmt in (Format.SWISS, Format.TEAM_SWISS, Format.KEIZER)
+        and f.has("format")
+    ):
+        f.require("rounds")
+    federation = f.text("federation")
+    if federation and not _FEDERATION.match(federation):
+        f.error(
+            f.values["federation"],
+            f"federation '{federation}' is not a federation code",
+            "for example NED, NOR, USA",
+        )
+    start, end = f.date("start_date"), f.date("end_date")
+    if start and end and end < start:
+        f.error(f.values["end_date"], "end_date is before start_date")
+    colour_text = f.text("initial_colour", "lot").strip().lower()
+    initial: Colour | None = None
+    if colour_text in ("white", "black"):
+        initial = Colour(colour_text)
+    elif colour_text != "lot":
+        f.error(
+            f.values["initial_colour"],
+            f"initial_colour cannot be '{colour_text}'",
+            "expected white, black or lot (drawn with colour_seed)",
+        )
+    tiebreaks = f.list_of("tiebreaks", "tie-break codes", lambda n: _tiebreak(report, file, n, fmt))
+    return Settings(
+        name=f.text("name"),
+        format=fmt,
+        rounds=rounds or 0,
+        start_date=start,
+        end_date=end,
+        round_dates=f.list_of("round_dates", "dates", lambda n: _date_item(report, file, n)),
+        place=f.text("place"),
+        federation=federation,
+        organiser=f.text("organiser"),
+        chief_arbiter=f.text("chief_arbiter"),
+        deputy_arbiters=f.list_of(
+            "deputy_arbiters", "names", lambda n: _text_item(report, file, n)
+        ),
+        time_control=f.text("time_control"),
+        rating_period=f.choice("rating_period", RatingPeriod, RatingPeriod.STANDARD),
+        fide_mode=f.boolean("fide_mode", True),
+        fide_rated=f.boolean("fide_rated", False),
+        national_rated=f.boolean("national_rated", False),
+        scoring=_scoring(report, file, f),
+        tiebreaks=tiebreaks,
+        tiebreak_rules=f.choice("tiebreak_rules", TiebreakRules, TiebreakRules.AUTO),
+        initial_colour=initial,
+        colour_seed=f.integer("colour_seed", 0, 0) or 0,
+        team=_team_options(report, file, f),
+        forbidden=f.list_of("forbidden", "rules", lambda n: _forbidden(report, file, n, fmt)),
+        website=f.text("website"),
+        contact=f.text("contact"),
+    )
+
+
+def _scoring(report: Report, file: str, parent: Fields) -> Scoring:
+    node = parent.mapping("scoring")
+    if node is None:
+        return Scoring()
+    f = Fields(report, file, node, "scoring", SCORING_KEYS)
+    d = Scoring()
+    win = f.points("win", d.win)
+    team_pab_match: Fraction | None = None
+    team_pab_game: Fraction | None = None
+    if f.has("team_pab_match_points"):
+        team_pab_match = f.points("team_pab_match_points", Fraction(1))
+    if f.has("team_pab_game_points"):
+        team_pab_game = f.points("team_pab_game_points", Fraction(0))
+    scoring = Scoring(
+        win=win,
+        draw=f.points("draw", d.draw),
+        loss=f.points("loss", d.loss),
+        forfeit_win=f.points("forfeit_win", win),
+        forfeit_loss=f.points("forfeit_loss", d.forfeit_loss),
+        pab=f.points("pab", win),
+        full_bye=f.points("full_bye", win),
+        half_bye=f.points("half_bye", d.half_bye),
+        zero_bye=f.points("zero_bye", d.zero_bye),
+        match_win=f.points("match_win", d.match_win),
+        match_draw=f.points("match_draw", d.match_draw),
+        match_loss=f.points("match_loss", d.match_loss),
+        primary=f.choice("primary", PrimaryScore, d.primary),
+        forfeited_match=f.choice("forfeited_match", ForfeitedMatchScore, d.forfeited_match),
+        team_pab_match_points=team_pab_match,
+        team_pab_game_points=team_pab_game,
+    )
+    if scoring.win < scoring.draw or scoring.draw < scoring.loss:
+        f.error(node, "scoring must give a win at least a draw, and a draw at least a loss")
+    if scoring.match_win < scoring.match_draw or scoring.match_draw < scoring.match_loss:
+        f.error(
+            node,
+            "match points must give a won match at least a drawn one, and a draw at least a loss",
+        )
+    return scoring
+
+
+def _team_options(report: Report, file: str, parent: Fields) -> TeamOptions:
+    node = parent.mapping("teams")
+    if node is None:
+        return TeamOptions()
+    f = Fields(report, file, node, "teams (team options)", TEAM_KEYS)
+    d = TeamOptions()
+    return TeamOptions(
+        boards=f.integer("boards", d.boards, 1, 20) or d.boards,
+        lineups=f.choice("lineups", LineupRule, d.lineups),
+        board_order=f.choice("board_order", BoardOrder, d.board_order),
+        rating_method=f.choice("rating_method", TeamRatingMethod, d.rating_method),
+        unrated_rating=f.integer("unrated_rating", d.unrated_rating, 0, 3500) or 0,
+        numbers_correctable_until=f.integer(
+            "numbers_correctable_until", d.numbers_correctable_until, 1, 99
+        )
+        or d.numbers_correctable_until,
+    )
+
+
+def _tiebreak(report: Report, file: str, node: Node, fmt: Format) -> str | None:
+    if not isinstance(node, ScalarNode) or not isinstance(scalar_value(node), str):
+        report.error(file, node, f"a tie-break must be a code like BH/C1, not {kind_of(node)}")
+        return None
+    code = str(node.value).strip()
+    problem = check_descriptor(code, team=fmt.is_team)
+    if problem:
+        message, hint = problem
+        report.error(file, node, message, hint)
+        return None
+    return code
+
+
+def _text_item(report: Report, file: str, node: Node) -> str | None:
+    if not isinstance(node, ScalarNode) or scalar_value(node) is None:
+        report.error(file, node, f"expected a name, not {kind_of(node)}")
+        return None
+    return str(node.value)
+
+
+def _date_item(report: Report, file: str, node: Node) -> dt.date | None:
+    value = scalar_value(node) if isinstance(node, ScalarNode) else None
+    if not isinstance(value, dt.date):
+        report.error(file, node, f"expected a date (YYYY-MM-DD), not {kind_of(node)}")
+        return None
+    return value
+
+
+def parse_window(text: str) -> RoundWindow | None:
+    """'3', '1-4', '5-' or '-2' as a window of rounds."""
+    match = re.fullmatch(r"\s*(\d+)?\s*(-)?\s*(\d+)?\s*", text)
+    if not match or not (match.group(1) or match.group(3)):
+        return None
+    first = int(match.group(1)) if match.group(1) else None
+    last = int(match.group(3)) if match.group(3) else None
+    if not match.group(2):
+        last = first
+    if first is not None and last is not None and last < first:
+        return None
+    return RoundWindow(first, last)
+
+
+def _forbidden(report: Report, file: str, node: Node, fmt: Format) -> ForbiddenPairing | None:
+    f = Fields(report, file, node, "a forbidden pairing", FORBIDDEN_KEYS)
+    teams = f.has("teams")
+    group_key = "teams" if teams else "players"
+    members = f.list_of(group_key, "ids", lambda n: scalar_ident(report, file, n, "an id"))
+    same_club = f.text("same_club").strip().lower()
+    if same_club and same_club not in ("players", "teams"):
+        f.error(
+            f.values["same_club"],
+            f"same_club cannot be '{same_club}'",
+            "write 'same_club: players' or 'same_club: teams'",
+        )
+    if same_club == "teams":
+        teams = True
+    if not members and not same_club:
+        f.error(node, "a forbidden pairing needs 'players: [...]', 'teams: [...]' or 'same_club'")
+        return None
+    if members and len(members) < 2:
+        f.error(f.values[group_key], "a forbidden group needs at least two members")
+    if teams and not fmt.is_team:
+        f.error(node, "team rules need a team event", "use 'players:' in an individual event")
+    window = RoundWindow()
+    if f.has("rounds"):
+        raw = f.values["rounds"]
+        value = scalar_value(raw) if isinstance(raw, ScalarNode) else None
+        parsed = parse_window(str(value)) if value is not None else None
+        if parsed is None:
+            f.error(
+                raw, f"rounds cannot be {kind_of(raw)}", "write a round like 3 or a window like 1-4"
+            )
+        else:
+            window = parsed
+    strength = f.text("strength", "rule").strip().lower()
+    if strength not in ("rule", "wish"):
+        f.error(
+            f.values["strength"],
+            f"strength cannot be '{strength}'",
+            did_you_mean(strength, ("rule", "wish")) or "expected rule or wish",
+        )
+        strength = "rule"
+    return ForbiddenPairing(
+        teams=teams,
+        members=members,
+        same_club=bool(same_club),
+        strength=RuleStrength(strength),
+        rounds=window,
+    )

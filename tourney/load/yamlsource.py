@@ -1,0 +1,183 @@
+"""YAML parsing that keeps every value's line and column, safely.
+
+The folder format is read as a tree of PyYAML nodes (``yaml.compose``), never
+constructed into Python objects by PyYAML itself: nothing can build objects
+from tags, duplicate keys are caught, and each value keeps its position for a
+diagnostic. The scalar rules are YAML 1.2-like where 1.1 surprises chess data:
+``NO`` (Norway) stays a string, only ``true``/``false`` are booleans, and
+``1:30`` is not a sexagesimal number.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import re
+from dataclasses import dataclass, field
+from typing import Any, ClassVar
+
+import yaml
+from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
+
+from tourney.errors import Diagnostic
+
+_BaseLoader: Any = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+
+_BOOL = re.compile(r"^(?:true|True|TRUE|false|False|FALSE)$")
+_INT = re.compile(r"^[-+]?(?:0|[1-9][0-9_]*)$")
+_FLOAT = re.compile(r"^[-+]?(?:[0-9][0-9_]*)?\.[0-9_]+(?:[eE][-+]?[0-9]+)?$")
+_NULL = re.compile(r"^(?:~|null|Null|NULL|)$")
+_DATE = re.compile(r"^[0-9]{4}-[0-9]{2}-[0-9]{2}$")
+
+STR = "tag:yaml.org,2002:str"
+INT = "tag:yaml.org,2002:int"
+FLOAT = "tag:yaml.org,2002:float"
+BOOL = "tag:yaml.org,2002:bool"
+NULL = "tag:yaml.org,2002:null"
+DATE = "tag:yaml.org,2002:timestamp"
+_PLAIN_TAGS = {STR, INT, FLOAT, BOOL, NULL, DATE, "tag:yaml.org,2002:map", "tag:yaml.org,2002:seq"}
+
+
+class _Loader(_BaseLoader):  # type: ignore[misc]
+    """A safe loader whose implicit scalar types follow the rules above."""
+
+    yaml_implicit_resolvers: ClassVar[dict[str | None, list[tuple[str, re.Pattern[str]]]]] = {}
+
+
+for _tag, _regex, _first in (
+    (BOOL, _BOOL, "tTfF"),
+    (INT, _INT, "-+0123456789"),
+    (FLOAT, _FLOAT, "-+.0123456789"),
+    (NULL, _NULL, ["~", "n", "N", ""]),
+    (DATE, _DATE, "0123456789"),
+):
+    _Loader.add_implicit_resolver(_tag, _regex, list(_first))
+
+
+@dataclass
+class Source:
+    """A parsed YAML file: its display name, its text and its root node."""
+
+    name: str
+    text: str
+    root: Node | None
+    diagnostics: list[Diagnostic] = field(default_factory=list)
+
+
+def where(node: Node) -> tuple[int, int]:
+    """1-based line and column of a node."""
+    return node.start_mark.line + 1, node.start_mark.column + 1
+
+
+def parse(name: str, data: bytes) -> Source:
+    """Parse one file; problems become diagnostics, never exceptions."""
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        line = data[: exc.start].count(b"\n") + 1
+        return Source(
+            name,
+            "",
+            None,
+            [
+                Diagnostic(
+                    name,
+                    line,
+                    0,
+                    "the file is not valid UTF-8 text",
+                    "save it as UTF-8 (most editors offer this under 'Save with encoding')",
+                )
+            ],
+        )
+    if text.startswith("\ufeff"):
+        text = text[1:]
+    if not text.strip() or all(
+        not line.strip() or line.lstrip().startswith("#") for line in text.splitlines()
+    ):
+        return Source(
+            name,
+            text,
+            None,
+            [Diagnostic(name, 1, 1, "the file is empty", "see docs/folder-format.md")],
+        )
+    loader = _Loader(text)
+    try:
+        root = loader.get_single_node()
+    except yaml.MarkedYAMLError as exc:
+        mark = exc.problem_mark or exc.context_mark
+        line, col = (mark.line + 1, mark.column + 1) if mark else (0, 0)
+        problem = exc.problem or exc.context or "invalid YAML"
+        return Source(
+            name,
+            text,
+            None,
+            [Diagnostic(name, line, col, f"YAML syntax error: {problem}", _syntax_hint(problem))],
+        )
+    except yaml.YAMLError as exc:
+        return Source(name, text, None, [Diagnostic(name, 0, 0, f"YAML error: {exc}")])
+    finally:
+        loader.dispose()
+    source = Source(name, text, root)
+    if root is not None:
+        _check_structure(source, root)
+    return source
+
+
+def _syntax_hint(problem: str) -> str:
+    if "mapping values are not allowed" in problem:
+        return "a value containing ': ' must be quoted"
+    if "found character '\\t'" in problem or "tab" in problem:
+        return "indent with spaces, not tabs"
+    if "could not find expected ':'" in problem:
+        return "each line of a mapping needs 'key: value'"
+    return ""
+
+
+def _check_structure(source: Source, node: Node) -> None:
+    """Reject duplicate keys, aliases of mappings, and explicit tags."""
+    if node.tag not in _PLAIN_TAGS:
+        line, col = where(node)
+        source.diagnostics.append(
+            Diagnostic(source.name, line, col, f"tags like '{node.tag}' are not allowed")
+        )
+    if isinstance(node, MappingNode):
+        seen: dict[str, Node] = {}
+        for key, value in node.value:
+            if isinstance(key, ScalarNode):
+                if key.value in seen:
+                    line, col = where(key)
+                    first, _ = where(seen[key.value])
+                    source.diagnostics.append(
+                        Diagnostic(
+                            source.name,
+                            line,
+                            col,
+                            f"duplicate key '{key.value}'",
+                            f"it is already set on line {first}; keep one",
+                        )
+                    )
+                else:
+                    seen[key.value] = key
+            _check_structure(source, value)
+    elif isinstance(node, SequenceNode):
+        for item in node.value:
+            _check_structure(source, item)
+
+
+def scalar_value(node: ScalarNode) -> object:
+    """The Python value of a scalar under the rules of this module."""
+    tag = node.tag
+    text = node.value
+    if tag == BOOL:
+        return text.lower() == "true"
+    if tag == INT:
+        return int(text.replace("_", ""))
+    if tag == FLOAT:
+        return float(text.replace("_", ""))
+    if tag == NULL:
+        return None
+    if tag == DATE:
+        try:
+            return dt.date.fromisoformat(text)
+        except ValueError:
+            return text
+    return text
