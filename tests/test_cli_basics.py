@@ -57,7 +57,9 @@ def test_examples_pass_check(folder: Path) -> None:
 
 
 def test_check_exit_code_and_count_on_errors(tmp_path: Path) -> None:
-    (tmp_path / "tournament.yaml").write_text("name: X\nformat: swiss\nrounds: 0\n", encoding="utf-8")
+    (tmp_path / "tournament.yaml").write_text(
+        "name: X\nformat: swiss\nrounds: 0\n", encoding="utf-8"
+    )
     code, _, err = run("check", str(tmp_path))
     assert code == 1
     assert "tournament.yaml:3:9: error: 'rounds' is 0, out of range" in err
@@ -87,4 +89,7 @@ def test_example_sizes_match_the_readme() -> None:
     # members supply the name and the club rating of the time control
     first = club.tournaments[0][1].players[0]
     assert first.name == club.members[0].name
-    assert first.club_rating == dict(club.members[0].ratings)[club.tournaments[0][1].settings.rating_period]
+    assert (
+        first.club_rating
+        == dict(club.members[0].ratings)[club.tournaments[0][1].settings.rating_period]
+    )

@@ -53,8 +53,13 @@ def column(text: str, line: int, token: str) -> int:
 
 
 def test_valid_folder_loads(tmp_path: Path) -> None:
-    folder = make(tmp_path, {"rounds/01.yaml": "boards:\n  - {white: a, black: c, result: 1-0}\n"
-                                                 "  - {white: d, black: b, result: ½-½}\n"})
+    folder = make(
+        tmp_path,
+        {
+            "rounds/01.yaml": "boards:\n  - {white: a, black: c, result: 1-0}\n"
+            "  - {white: d, black: b, result: ½-½}\n"
+        },
+    )
     t = load_tournament(folder)
     assert [p.id for p in t.players] == ["a", "b", "c", "d"]
     assert t.rounds[0].games[1].result is not None
@@ -161,8 +166,11 @@ def test_player_team_disagrees_with_roster(tmp_path: Path) -> None:
     teams = "- {id: t1, name: One, roster: [a, b]}\n- {id: t2, name: Two, roster: [c, d]}\n"
     settings = "name: T\nformat: team-swiss\nrounds: 5\nteams: {boards: 2}\n"
     players = PLAYERS.replace("rating: 1900}", "rating: 1900, team: t1}")
-    d = only(errors(tmp_path, {"tournament.yaml": settings, "teams.yaml": teams,
-                               "players.yaml": players}))
+    d = only(
+        errors(
+            tmp_path, {"tournament.yaml": settings, "teams.yaml": teams, "players.yaml": players}
+        )
+    )
     assert where(d) == ("players.yaml", 3, column(players, 3, "t1"))
     assert d.message == "player 'c' says team 't1' but is in the roster of 't2'"
 
@@ -192,23 +200,30 @@ def test_empty_file(tmp_path: Path) -> None:
 
 
 def test_no_stays_norway(tmp_path: Path) -> None:
-    players = '- {id: a, name: "Olsen, Kari", federation: NO}\n- {id: b, name: B, federation: NOR}\n'
+    players = (
+        '- {id: a, name: "Olsen, Kari", federation: NO}\n- {id: b, name: B, federation: NOR}\n'
+    )
     t = load_tournament(make(tmp_path, {"players.yaml": players}))
     assert [p.federation for p in t.players] == ["NO", "NOR"]
 
 
 def test_every_problem_reported_at_once(tmp_path: Path) -> None:
-    found = errors(tmp_path, {
-        "tournament.yaml": SETTINGS + "colour_sed: 3\n",
-        "players.yaml": PLAYERS + '- {id: e, name: "E", rating: high}\n',
-        "rounds/01.yaml": "boards:\n  - {white: a, black: zz}\n",
-    })
+    found = errors(
+        tmp_path,
+        {
+            "tournament.yaml": SETTINGS + "colour_sed: 3\n",
+            "players.yaml": PLAYERS + '- {id: e, name: "E", rating: high}\n',
+            "rounds/01.yaml": "boards:\n  - {white: a, black: zz}\n",
+        },
+    )
     assert {Path(d.file).name for d in found} == {"tournament.yaml", "players.yaml", "01.yaml"}
     assert len(found) == 3
 
 
 def test_yaml_tags_are_refused(tmp_path: Path) -> None:
-    d = only(errors(tmp_path, {"tournament.yaml": SETTINGS + "place: !!python/object:os.system ls\n"}))
+    d = only(
+        errors(tmp_path, {"tournament.yaml": SETTINGS + "place: !!python/object:os.system ls\n"})
+    )
     assert d.line == 4 and "not allowed" in d.message
 
 
