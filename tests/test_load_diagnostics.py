@@ -8,6 +8,7 @@ import pytest
 
 from tourney.errors import Diagnostic, InvalidInput
 from tourney.load.folder import load_tournament
+from tourney.model import Result
 
 SETTINGS = "name: Test Open\nformat: swiss\nrounds: 5\n"
 PLAYERS = (
@@ -240,3 +241,68 @@ def test_result_spellings(tmp_path: Path) -> None:
     )
     t = load_tournament(make(tmp_path, {"rounds/01.yaml": boards}))
     assert {g.result.value for g in t.rounds[0].games if g.result} == {"½-½"}
+
+
+TEAM_SETTINGS = "name: T\nformat: team-swiss\nrounds: 5\nteams: {boards: 2}\n"
+TEAMS = "- {id: t1, name: One, roster: [a, b]}\n- {id: t2, name: Two, roster: [c, d]}\n"
+
+
+def test_match_board_seats_a_player_of_the_wrong_team(tmp_path: Path) -> None:
+    # board 2: the black team (t2) has White, so White must be c or d
+    text = (
+        "matches:\n  - white: t1\n    black: t2\n    boards:\n"
+        "      - {white: a, black: c, result: 1-0}\n"
+        "      - {white: b, black: d, result: 0-1}\n"
+    )
+    found = errors(
+        tmp_path, {"tournament.yaml": TEAM_SETTINGS, "teams.yaml": TEAMS, "rounds/01.yaml": text}
+    )
+    assert [(where(d), d.message) for d in found] == [
+        (("01.yaml", 6, column(text, 6, "b,")),
+         "match 1, board 2: White should be a player of 't2', but 'b' plays for 't1'"),
+        (("01.yaml", 6, column(text, 6, "d,")),
+         "match 1, board 2: Black should be a player of 't1', but 'd' plays for 't2'"),
+    ]  # fmt: skip
+
+
+def test_match_with_more_boards_than_the_match_size(tmp_path: Path) -> None:
+    teams = "- {id: t1, name: One, roster: [a, b]}\n- {id: t2, name: Two, roster: [c, d]}\n"
+    text = (
+        "matches:\n  - white: t1\n    black: t2\n    boards:\n"
+        "      - {white: a, black: c}\n      - {white: d, black: b}\n"
+    )
+    settings = TEAM_SETTINGS.replace("boards: 2", "boards: 1")
+    d = only(errors(tmp_path, {"tournament.yaml": settings, "teams.yaml": teams,
+                               "rounds/01.yaml": text}))  # fmt: skip
+    assert d.message == "match 1 has 2 boards, but matches are played on 1"
+    assert d.line == 2
+
+
+def test_empty_seat_is_a_forfeit_for_the_player_present(tmp_path: Path) -> None:
+    text = (
+        "matches:\n  - white: t1\n    black: t2\n    boards:\n"
+        "      - {white: a, black: c, result: ½-½}\n"
+        "      - {white: d, black: ~}\n"
+    )
+    t = load_tournament(
+        make(
+            tmp_path,
+            {"tournament.yaml": TEAM_SETTINGS, "teams.yaml": TEAMS, "rounds/01.yaml": text},
+        )
+    )
+    board2 = t.rounds[0].matches[0].games[1]
+    assert (board2.white, board2.black, board2.result) == ("d", "", Result.WHITE_FORFEIT_WIN)
+
+
+def test_withdrawn_player_seated_later_is_a_warning(tmp_path: Path) -> None:
+    from tourney.load.folder import read_tournament
+
+    players = PLAYERS.replace("rating: 1800}", "rating: 1800, withdrawn_after: 1}")
+    text = "boards:\n  - {white: a, black: b, result: 1-0}\n  - {white: c, black: d, result: 1-0}\n"
+    folder = make(
+        tmp_path, {"players.yaml": players, "rounds/01.yaml": text, "rounds/02.yaml": text}
+    )
+    _, warnings = read_tournament(folder)
+    assert [(Path(w.file).name, w.line, w.severity, w.message) for w in warnings] == [
+        ("02.yaml", 3, "warning", "'d' plays in round 2 but withdrew after round 1")
+    ]

@@ -292,6 +292,7 @@ class Settings:
     round_dates: tuple[dt.date | None, ...] = ()
     website: str = ""
     contact: str = ""
+    cycles: int = 1  # round robins: 2 for a double round robin (C.05)
 
 
 @dataclass(frozen=True, slots=True)
@@ -468,6 +469,17 @@ class Tournament:
     @property
     def is_team(self) -> bool:
         return self.settings.format.is_team
+
+    @property
+    def planned_rounds(self) -> int:
+        """Rounds planned: as set, or what a round robin's participants need (C.05)."""
+        if self.settings.rounds:
+            return self.settings.rounds
+        if not self.settings.format.is_round_robin:
+            return 0
+        count = len(self.teams) if self.is_team else sum(p.approved for p in self.players)
+        per_cycle = count - 1 if count % 2 == 0 else count
+        return max(per_cycle, 0) * self.settings.cycles
 
 
 @dataclass(frozen=True, slots=True)

@@ -8,7 +8,7 @@ import click
 
 from tourney.cli.common import fail, print_diagnostics
 from tourney.errors import InvalidInput
-from tourney.load.folder import load_path
+from tourney.load.folder import read_path
 from tourney.model import Club
 
 
@@ -19,9 +19,10 @@ from tourney.model import Club
 def command(folder: Path) -> None:
     """Validate every file of FOLDER (a tournament or a club); print each problem with file:line."""
     try:
-        loaded = load_path(folder)
+        loaded, warnings = read_path(folder)
     except InvalidInput as error:
         fail(error, "the folder is not valid")
+    print_diagnostics(warnings)
     if isinstance(loaded, Club):
         count = len(loaded.tournaments)
         click.echo(
@@ -33,6 +34,5 @@ def command(folder: Path) -> None:
     what = f"{len(loaded.teams)} teams, " if loaded.is_team else ""
     click.echo(
         f"{folder}: '{s.name}', {s.format.value}, {what}{len(loaded.players)} players, "
-        f"{len(loaded.rounds)} of {s.rounds or '?'} rounds: OK"
+        f"{len(loaded.rounds)} of {loaded.planned_rounds} rounds: OK"
     )
-    print_diagnostics([])

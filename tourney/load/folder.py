@@ -23,9 +23,9 @@ from tourney.model import (
     ClubPlayer,
     Page,
     Player,
-    RatingPeriod,
     Round,
     SeriesDefinition,
+    Settings,
     Team,
     Tournament,
 )
@@ -70,28 +70,22 @@ def is_club(path: Path) -> bool:
 
 def load_tournament(path: Path) -> Tournament:
     """The tournament in folder ``path``; a club folder above it supplies members."""
+    return read_tournament(path)[0]
+
+
+def read_tournament(path: Path) -> tuple[Tournament, list[Diagnostic]]:
+    """The tournament and the warnings about it; errors raise ``InvalidInput``."""
     report = Report()
     members: dict[str, ClubPlayer] = {}
     parent = path.resolve().parent
-    if is_club(parent):
-        members_file = parent / "members.yaml"
-        if members_file.is_file():
-            files = _Files(parent, report)
-            source = files.parse(members_file)
-            if source.root is not None:
-                members = {m.id: m for m in read_members(report, source.name, source.root)}
+    if is_club(parent) and (parent / "members.yaml").is_file():
+        source = _Files(parent, report).parse(parent / "members.yaml")
+        if source.root is not None:
+            members = {m.id: m for m in read_members(report, source.name, source.root)}
     tournament = _load_tournament(path, report, members)
     if report.has_errors or tournament is None:
         raise InvalidInput(report.diagnostics)
-    return tournament
-
-
-def load_tournament_with_warnings(path: Path) -> tuple[Tournament, list[Diagnostic]]:
-    report = Report()
-    tournament = _load_tournament(path, report, {})
-    if report.has_errors or tournament is None:
-        raise InvalidInput(report.diagnostics)
-    return tournament, [d for d in report.diagnostics if d.severity == "warning"]
+    return tournament, report.diagnostics
 
 
 def _load_tournament(
@@ -154,12 +148,10 @@ def _load_tournament(
         path,
         files,
         report,
-        settings.rounds,
-        team_event,
-        player_ids,
-        {t.id for t in teams},
-        players_name,
-        teams_name,
+        settings,
+        {p.id: p for p, _ in players},
+        {t.id: t for t in teams},
+        (players_name, teams_name),
     )
     pages = _load_pages(path, files, report)
     return Tournament(
@@ -227,13 +219,16 @@ def _load_rounds(
     path: Path,
     files: _Files,
     report: Report,
-    planned: int,
-    team_event: bool,
-    player_ids: set[str],
-    team_ids: set[str],
-    players_name: str,
-    teams_name: str,
+    settings: Settings,
+    players: Mapping[str, Player],
+    teams: Mapping[str, Team],
+    names: tuple[str, str],
 ) -> list[Round]:
+    planned, team_event = settings.rounds, settings.format.is_team
+    player_ids, team_ids = set(players), set(teams)
+    players_name, teams_name = names
+    rosters = {t.id: t.roster for t in teams.values()}
+    boards = settings.team.boards
     folder = path / "rounds"
     if not folder.is_dir():
         return []
@@ -298,8 +293,80 @@ def _load_rounds(
             continue
         rnd, refs = loaded
         _check_round_refs(report, name, refs, player_ids, team_ids, players_name, teams_name)
+        if team_event:
+            _check_match_boards(report, name, rnd, refs, rosters, boards)
+        _check_availability(report, name, rnd, refs, players, teams)
         rounds.append(rnd)
     return rounds
+
+
+def _check_match_boards(
+    report: Report,
+    file: str,
+    rnd: Round,
+    refs: dict[str, list[Node]],
+    rosters: Mapping[str, tuple[str, ...]],
+    boards: int,
+) -> None:
+    """Each board seats the right teams' players: White's team on odd boards (seed 000)."""
+    for match in rnd.matches:
+        if len(match.games) > boards:
+            node = refs.get(f"team:{match.white}", [None])[0]
+            report.error(
+                file,
+                node,
+                f"match {match.number} has {len(match.games)} boards, "
+                f"but matches are played on {boards}",
+                "change 'teams: boards:' in tournament.yaml or remove a board",
+            )
+        for game in match.games:
+            odd = game.board % 2 == 1
+            expected = {
+                game.white: match.white if odd else match.black,
+                game.black: match.black if odd else match.white,
+            }
+            for pid, team in expected.items():
+                if pid and team in rosters and pid not in rosters[team]:
+                    owner = next((t for t, r in rosters.items() if pid in r), None)
+                    actual = f"plays for '{owner}'" if owner else "is in no roster"
+                    colour = "White" if pid == game.white else "Black"
+                    report.error(
+                        file,
+                        refs.get(pid, [None])[0],
+                        f"match {match.number}, board {game.board}: {colour} should be a "
+                        f"player of '{team}', but '{pid}' {actual}",
+                        "the team named 'white' has White on board 1 and every odd board",
+                    )
+
+
+def _check_availability(
+    report: Report,
+    file: str,
+    rnd: Round,
+    refs: dict[str, list[Node]],
+    players: Mapping[str, Player],
+    teams: Mapping[str, Team],
+) -> None:
+    """Warn about a player seated in a round the player is not available for."""
+    for game in rnd.all_games():
+        for pid in (game.white, game.black):
+            player = players.get(pid)
+            if player is None:
+                continue
+            reason = ""
+            if player.withdrawn_after is not None and rnd.number > player.withdrawn_after:
+                reason = f"withdrew after round {player.withdrawn_after}"
+            elif rnd.number < player.joins:
+                reason = f"joins in round {player.joins}"
+            elif rnd.number in player.absent:
+                reason = f"is marked absent in round {rnd.number}"
+            if reason:
+                report.warning(
+                    file,
+                    refs.get(pid, [None])[0],
+                    f"'{pid}' plays in round {rnd.number} but {reason}",
+                    "correct players.yaml or the round file",
+                )
 
 
 def _check_round_refs(
@@ -366,6 +433,11 @@ def _load_pages(path: Path, files: _Files, report: Report) -> list[Page]:
 
 def load_club(path: Path) -> Club:
     """A club or league folder: club.yaml, members.yaml, and a folder per tournament."""
+    return read_club(path)[0]
+
+
+def read_club(path: Path) -> tuple[Club, list[Diagnostic]]:
+    """The club and the warnings about it; errors raise ``InvalidInput``."""
     report = Report()
     files = _Files(path, report)
     source = files.parse(path / "club.yaml")
@@ -407,9 +479,10 @@ def load_club(path: Path) -> Club:
                 )
     if report.has_errors:
         raise InvalidInput(report.diagnostics)
-    return Club(
+    club = Club(
         name=name, members=tuple(members), series=tuple(series), tournaments=tuple(tournaments)
     )
+    return club, report.diagnostics
 
 
 def _series(report: Report, file: str, node: Node) -> SeriesDefinition | None:
@@ -434,11 +507,11 @@ def _series(report: Report, file: str, node: Node) -> SeriesDefinition | None:
     )
 
 
-def load_path(path: Path) -> Tournament | Club:
-    """A tournament or a club folder, whichever ``path`` is."""
+def read_path(path: Path) -> tuple[Tournament | Club, list[Diagnostic]]:
+    """A tournament or a club folder, whichever ``path`` is, with its warnings."""
     if is_club(path):
-        return load_club(path)
-    return load_tournament(path)
+        return read_club(path)
+    return read_tournament(path)
 
 
-__all__ = ["RatingPeriod", "is_club", "is_tournament", "load_club", "load_path", "load_tournament"]
+__all__ = ["is_club", "is_tournament", "load_club", "load_tournament", "read_path"]

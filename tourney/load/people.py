@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping
 
-from yaml.nodes import MappingNode, Node, ScalarNode
+from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
 
 from tourney.errors import did_you_mean
 from tourney.load.fields import Fields, Report, kind_of, scalar_ident, scalar_int
@@ -147,10 +147,6 @@ def read_players(
     located: Located,
 ) -> list[tuple[Player, str | None]]:
     """Every player with the team named on its entry (checked against rosters later)."""
-    if not isinstance(root, MappingNode) and not hasattr(root, "value"):
-        return []
-    from yaml.nodes import SequenceNode
-
     if not isinstance(root, SequenceNode):
         report.error(
             file,
@@ -247,8 +243,6 @@ def _check_unique_start(
 
 
 def read_teams(report: Report, file: str, root: Node, located: Located) -> list[Team]:
-    from yaml.nodes import SequenceNode
-
     if not isinstance(root, SequenceNode):
         report.error(
             file,
@@ -311,8 +305,6 @@ def read_teams(report: Report, file: str, root: Node, located: Located) -> list[
 
 
 def read_members(report: Report, file: str, root: Node) -> list[ClubPlayer]:
-    from yaml.nodes import SequenceNode
-
     if not isinstance(root, SequenceNode):
         report.error(file, root, f"members.yaml must be a list of members, not {kind_of(root)}")
         return []

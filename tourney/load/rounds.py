@@ -50,13 +50,6 @@ def parse_result(text: str) -> Result | None:
     return RESULT_SPELLINGS.get(text.strip().replace(" ", "").replace("–", "-"))
 
 
-class Seat:
-    """Where a participant was placed in a round, for 'twice in one round' checks."""
-
-    def __init__(self, node: Node) -> None:
-        self.node = node
-
-
 def read_round(
     report: Report, file: str, root: Node, number: int, team_event: bool
 ) -> tuple[Round, dict[str, list[Node]]] | None:

@@ -56,6 +56,7 @@ SETTINGS_KEYS = (
     "forbidden",
     "website",
     "contact",
+    "cycles",
 )
 
 SCORING_KEYS = (
@@ -153,7 +154,19 @@ def read_settings(report: Report, file: str, root: Node) -> Settings | None:
         forbidden=f.list_of("forbidden", "rules", lambda n: _forbidden(report, file, n, fmt)),
         website=f.text("website"),
         contact=f.text("contact"),
+        cycles=_cycles(f, fmt),
     )
+
+
+def _cycles(f: Fields, fmt: Format) -> int:
+    cycles = f.integer("cycles", None, 1, 2)
+    if fmt is Format.DOUBLE_ROUND_ROBIN:
+        if cycles == 1:
+            f.error(f.values["cycles"], "a double round robin has 2 cycles")
+        return 2
+    if cycles is not None and not fmt.is_round_robin:
+        f.error(f.key_nodes["cycles"], "'cycles' is for round robins")
+    return cycles or 1
 
 
 def _scoring(report: Report, file: str, parent: Fields) -> Scoring:
