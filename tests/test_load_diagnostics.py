@@ -306,3 +306,17 @@ def test_withdrawn_player_seated_later_is_a_warning(tmp_path: Path) -> None:
     assert [(Path(w.file).name, w.line, w.severity, w.message) for w in warnings] == [
         ("02.yaml", 3, "warning", "'d' plays in round 2 but withdrew after round 1")
     ]
+
+
+def test_aliases_are_refused_before_they_can_explode(tmp_path: Path) -> None:
+    lines = ["a0: &a0 [x, x, x, x, x, x, x, x, x]"]
+    for i in range(1, 12):
+        lines.append(f"a{i}: &a{i} [" + ", ".join([f"*a{i - 1}"] * 9) + "]")
+    d = only(errors(tmp_path, {"players.yaml": "\n".join(lines) + "\n"}))
+    assert d.message == "anchors and aliases (& and *) are not supported"
+    assert Path(d.file).name == "players.yaml" and d.line == 1
+
+
+def test_deep_nesting_is_a_syntax_error(tmp_path: Path) -> None:
+    d = only(errors(tmp_path, {"players.yaml": "[" * 3000 + "]" * 3000 + "\n"}))
+    assert d.line == 1 and d.message.startswith("YAML syntax error")

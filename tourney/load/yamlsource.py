@@ -118,7 +118,12 @@ def parse(name: str, data: bytes) -> Source:
         loader.dispose()
     source = Source(name, text, root)
     if root is not None:
-        _check_structure(source, root)
+        try:
+            _check_structure(source, root, set())
+        except _Stop:
+            pass
+        if source.diagnostics:
+            source.root = None  # an alias or tag makes the tree unsafe to walk further
     return source
 
 
@@ -132,8 +137,26 @@ def _syntax_hint(problem: str) -> str:
     return ""
 
 
-def _check_structure(source: Source, node: Node) -> None:
-    """Reject duplicate keys, aliases of mappings, and explicit tags."""
+def _check_structure(source: Source, node: Node, seen_nodes: set[int]) -> None:
+    """Reject duplicate keys, aliases and explicit tags.
+
+    An alias makes PyYAML reuse one node in several places; nested aliases
+    ("billion laughs") would make any walk of the tree explode, so the first
+    reuse stops the walk.
+    """
+    if id(node) in seen_nodes:
+        line, col = where(node)
+        source.diagnostics.append(
+            Diagnostic(
+                source.name,
+                line,
+                col,
+                "anchors and aliases (& and *) are not supported",
+                "write the value out in full",
+            )
+        )
+        raise _Stop
+    seen_nodes.add(id(node))
     if node.tag not in _PLAIN_TAGS:
         line, col = where(node)
         source.diagnostics.append(
@@ -157,10 +180,14 @@ def _check_structure(source: Source, node: Node) -> None:
                     )
                 else:
                     seen[key.value] = key
-            _check_structure(source, value)
+            _check_structure(source, value, seen_nodes)
     elif isinstance(node, SequenceNode):
         for item in node.value:
-            _check_structure(source, item)
+            _check_structure(source, item, seen_nodes)
+
+
+class _Stop(Exception):
+    """Ends a structure walk at the first alias."""
 
 
 def scalar_value(node: ScalarNode) -> object:
