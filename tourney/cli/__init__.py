@@ -12,7 +12,7 @@ import click
 
 from tourney import __version__
 
-COMMAND_MODULES = ("check", "new", "standings")
+COMMAND_MODULES = ("check", "new", "pair", "standings")
 
 
 @click.group(context_settings={"help_option_names": ["-h", "--help"]})

@@ -1,0 +1,90 @@
+"""``tourney pair [DIR] [--round N]``: pair the next round (or a round robin's rounds)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import click
+
+from tourney.cli.common import fail
+from tourney.edit import check_can_write_round, write_round
+from tourney.engine.pair import PairingError, pair_round
+from tourney.errors import InvalidInput, Refused
+from tourney.load.folder import load_tournament
+from tourney.model import Round, Tournament
+
+
+def _rounds_to_pair(t: Tournament, only: int | None) -> list[int]:
+    planned = t.planned_rounds
+    paired = len(t.rounds)
+    if only is not None:
+        if only < 1 or (planned and only > planned):
+            raise Refused(f"round {only} does not exist: the tournament has {planned} rounds")
+        if only > paired + 1:
+            raise Refused(f"pair the rounds in order: round {paired + 1} is not paired yet")
+        return [only]
+    if t.settings.format.is_round_robin:
+        todo = list(range(paired + 1, planned + 1))
+        if not todo:
+            raise Refused(f"all {planned} rounds are paired")
+        return todo
+    if planned and paired >= planned:
+        raise Refused(f"all {planned} rounds are paired")
+    return [paired + 1]
+
+
+def _check_previous_complete(t: Tournament, number: int) -> None:
+    """A Swiss pairs on results: every earlier board needs one (seed 003)."""
+    if t.settings.format.is_round_robin:
+        return
+    for rnd in t.rounds:
+        if rnd.number < number and not rnd.complete:
+            missing = [
+                str(g.board or i)
+                for i, g in enumerate(rnd.all_games(), start=1)
+                if g.result is None
+            ]
+            raise Refused(
+                f"round {rnd.number} is not complete (no result on board "
+                f"{', '.join(missing[:10])}{'...' if len(missing) > 10 else ''}); "
+                f"enter its results before pairing round {number}"
+            )
+
+
+def _summary(rnd: Round) -> str:
+    count = len(rnd.matches) or len(rnd.games)
+    what = "matches" if rnd.matches else "boards"
+    byes = ", ".join(f"{b.participant} ({b.kind.value})" for b in rnd.byes)
+    return f"{count} {what}" + (f", bye: {byes}" if byes else "")
+
+
+@click.command("pair")
+@click.argument(
+    "folder", required=False, default=".", type=click.Path(file_okay=False, path_type=Path)
+)
+@click.option("--round", "only", type=int, help="Pair this round only.")
+@click.option(
+    "--replace", is_flag=True, help="Pair again a round that is paired but has no results."
+)
+def command(folder: Path, only: int | None, replace: bool) -> None:
+    """Pair the next round of FOLDER and write rounds/NN.yaml.
+
+    A round robin pairs every round not yet paired at once. A round with
+    results is never overwritten.
+    """
+    try:
+        t = load_tournament(folder)
+        numbers = _rounds_to_pair(t, only)
+        for number in numbers:
+            check_can_write_round(t, folder, number, replace)
+            _check_previous_complete(t, number)
+        rounds = [pair_round(t, number) for number in numbers]
+    except InvalidInput as error:
+        fail(error)
+    except Refused as error:
+        fail(error)
+    except PairingError as error:
+        fail(Refused(str(error)))
+    for rnd in rounds:
+        path = write_round(t, folder, rnd)
+        click.echo(f"wrote {path}: round {rnd.number}, {_summary(rnd)}")

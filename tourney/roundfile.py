@@ -1,0 +1,106 @@
+"""A round as the text of its rounds/NN.yaml file (docs/folder-format.md).
+
+One board per line, a flow mapping, with a comment naming the players, so a
+result correction is a one-line diff. The text is what ``tourney.load``
+reads back: ``read(render(round)) == round``.
+"""
+
+from __future__ import annotations
+
+import re
+
+from tourney.model import Bye, Game, Match, Round, Tournament
+
+_PLAIN = re.compile(r"^[A-Za-z0-9_][A-Za-z0-9_-]*$")
+_RESULTS = {"+/-", "-/+", "-/-", "1-0", "0-1", "½-½", "0-0", "1-0u", "0-1u", "½-½u"}
+_WORDS = {"true", "false", "null", "yes", "no", "on", "off", "y", "n"}
+
+
+def _scalar(text: str) -> str:
+    """An id or a result as YAML: plain when that reads back the same, else double-quoted."""
+    if text == "":
+        return "~"
+    if text in _RESULTS or (_PLAIN.match(text) and text.lower() not in _WORDS):
+        return text
+    return '"' + text.replace("\\", "\\\\").replace('"', '\\"') + '"'
+
+
+def _name(t: Tournament, pid: str) -> str:
+    if not pid:
+        return "(empty seat)"
+    try:
+        player = t.player(pid)
+    except KeyError:
+        return pid
+    return f"{player.name} ({player.rating})" if player.rating else player.name
+
+
+def _board_line(t: Tournament, game: Game, indent: str, label: str) -> tuple[str, str]:
+    result = game.result.value if game.result else ""
+    body = (
+        f"{indent}- {{white: {_scalar(game.white)}, black: {_scalar(game.black)}, "
+        f"result: {_scalar(result) if result else ''}}}"
+    )
+    comment = f"# {label}. {_name(t, game.white)} - {_name(t, game.black)}"
+    return body, comment
+
+
+def _aligned(rows: list[tuple[str, str]]) -> list[str]:
+    width = max((len(body) for body, _ in rows), default=0)
+    return [f"{body.ljust(width)}   {comment}".rstrip() for body, comment in rows]
+
+
+def _bye_line(t: Tournament, bye: Bye, key: str) -> tuple[str, str]:
+    body = f"  - {{{key}: {_scalar(bye.participant)}, kind: {bye.kind.value}}}"
+    if key == "team":
+        try:
+            name = t.team(bye.participant).name
+        except KeyError:
+            name = bye.participant
+    else:
+        name = _name(t, bye.participant)
+    return body, f"# {name}"
+
+
+def _team_name(t: Tournament, team_id: str) -> str:
+    try:
+        return t.team(team_id).name
+    except KeyError:
+        return team_id
+
+
+def render(t: Tournament, rnd: Round) -> str:
+    """The text of rounds/NN.yaml for ``rnd``."""
+    lines = [f"# Round {rnd.number} of {t.settings.name}"]
+    lines.append(f"round: {rnd.number}")
+    if rnd.date:
+        lines.append(f"date: {rnd.date.isoformat()}")
+    if not rnd.published:
+        lines.append("published: false")
+    if t.is_team:
+        lines.append("matches:" if rnd.matches else "matches: []")
+        for number, match in enumerate(rnd.matches, start=1):
+            lines.extend(_match_lines(t, match, number))
+    else:
+        lines.append("boards:" if rnd.games else "boards: []")
+        rows = [_board_line(t, g, "  ", str(i)) for i, g in enumerate(rnd.games, start=1)]
+        lines.extend(_aligned(rows))
+    if rnd.byes:
+        lines.append("byes:")
+        key = "team" if t.is_team else "player"
+        lines.extend(_aligned([_bye_line(t, b, key) for b in rnd.byes]))
+    return "\n".join(lines) + "\n"
+
+
+def _match_lines(t: Tournament, match: Match, number: int) -> list[str]:
+    white, black = _team_name(t, match.white), _team_name(t, match.black)
+    lines = [f"  - white: {_scalar(match.white)}   # {number}. {white} - {black}"]
+    lines.append(f"    black: {_scalar(match.black)}")
+    if match.decision is not None:
+        lines.append(f"    decision: {match.decision.value}")
+    lines.append("    boards:" if match.games else "    boards: []")
+    rows = [
+        _board_line(t, g, "      ", f"{number}.{i}") for i, g in enumerate(match.games, start=1)
+    ]
+    lines.extend(_aligned(rows))
+    return lines
