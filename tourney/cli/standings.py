@@ -1,0 +1,204 @@
+"""``tourney standings [DIR | FILE.trf]``: standings with FIDE C.07 tie-breaks.
+
+The table goes to the terminal (rich); ``--format json`` prints a list of
+rows in standings order, values as decimal strings and null where a
+tie-break is undefined. ``--explain ID`` prints the working of every value
+of one participant.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from fractions import Fraction
+from pathlib import Path
+from typing import Any
+
+import click
+
+from tourney.cli.common import fail, print_diagnostics
+from tourney.engine.rounding import quantize
+from tourney.engine.scores import last_decided_round
+from tourney.engine.standings import Standings, standings
+from tourney.engine.tiebreaks import PRESETS, DescriptorError, defaults, lookup
+from tourney.errors import Diagnostic, ExitStatus, InvalidInput, did_you_mean
+from tourney.model import TiebreakRules, Tournament
+
+
+def decimal_text(value: Fraction | None, decimals: int | None = None) -> str | None:
+    """``Fraction(13, 2)`` -> ``'6.5'``; exact when the decimal ends, else ``decimals`` (2).
+
+    >>> decimal_text(Fraction(121, 4)), decimal_text(Fraction(7)), decimal_text(None)
+    ('30.25', '7', None)
+    >>> decimal_text(Fraction(2, 3), 2), decimal_text(Fraction(1889), 0)
+    ('0.67', '1889')
+    """
+    if value is None:
+        return None
+    if decimals is None:
+        denominator = value.denominator
+        for prime in (2, 5):
+            while denominator % prime == 0:
+                denominator //= prime
+        if denominator != 1:
+            decimals = 2
+    if decimals is None:
+        places = 0
+        while (value * 10**places).denominator != 1:
+            places += 1
+    else:
+        places = decimals
+        value = quantize(value, decimals)
+    sign = "-" if value < 0 else ""
+    scaled = abs(value) * 10**places
+    whole, part = divmod(int(scaled), 10**places)
+    return f"{sign}{whole}.{part:0{places}d}" if places else f"{sign}{whole}"
+
+
+def _load(source: Path) -> Tournament:
+    if source.is_file() or source.suffix.lower() == ".trf":
+        from tourney.load.trf import parse_trf
+
+        try:
+            data = source.read_bytes()
+        except OSError as error:
+            raise InvalidInput([Diagnostic(str(source), 0, 0, f"cannot read: {error}")]) from error
+        read = parse_trf(data, str(source))
+        print_diagnostics(read.warnings)
+        return read.tournament
+    from tourney.load.folder import load_tournament  # lazily: the folder loader is separate
+
+    return load_tournament(source)
+
+
+def _usage(message: str, hint: str = "") -> None:
+    click.echo(f"error: {message}", err=True)
+    if hint:
+        click.echo(f"  hint: {hint}", err=True)
+    sys.exit(int(ExitStatus.USAGE))
+
+
+def rows_json(result: Standings) -> list[dict[str, Any]]:
+    """The JSON rows: rank, start, id, name, points and every tie-break as a decimal string."""
+    rows = []
+    for row in result.rows:
+        values = {}
+        for descriptor, value in zip(result.tiebreaks, row.values, strict=True):
+            values[str(descriptor)] = decimal_text(value, lookup(descriptor).decimals)
+        rows.append(
+            {
+                "rank": row.rank,
+                "start": row.start,
+                "id": row.participant,
+                "name": row.name,
+                "points": decimal_text(row.points),
+                "tiebreaks": values,
+            }
+        )
+    return rows
+
+
+def _table(result: Standings, title: str) -> None:
+    from rich.console import Console
+    from rich.table import Table
+
+    table = Table(title=title)
+    for heading in ("Rank", "No", "Name", "Pts", *result.codes):
+        table.add_column(heading, justify="left" if heading == "Name" else "right")
+    previous = None
+    for row in result.rows:
+        values = [
+            decimal_text(v, lookup(d).decimals) or "-"
+            for d, v in zip(result.tiebreaks, row.values, strict=True)
+        ]
+        rank = "" if row.rank == previous else str(row.rank)
+        previous = row.rank
+        table.add_row(rank, str(row.start), row.name, decimal_text(row.points) or "0", *values)
+    Console().print(table)
+
+
+def _explain(result: Standings, participant: str) -> None:
+    try:
+        row = result.row(participant)
+    except KeyError:
+        _usage(f"no participant '{participant}'", "use the id (the starting rank for TRF)")
+        return
+    click.echo(f"{row.name} ({row.participant}): rank {row.rank}, {decimal_text(row.points)} pts")
+    for descriptor, value in zip(result.tiebreaks, row.working, strict=True):
+        entry = lookup(descriptor)
+        text = decimal_text(value.value, entry.decimals) or "undefined"
+        click.echo(f"{descriptor} = {text}  (C.07 {entry.article}) {value.note}".rstrip())
+        for step in value.steps:
+            counted = decimal_text(step.counted) if step.counted is not None else "-"
+            mark = " [cut]" if step.cut else ""
+            rule = f" [{step.rule}]" if step.rule else ""
+            where = f"round {step.round}: " if step.round is not None else ""
+            click.echo(f"  {where}{step.what}: {counted}{mark}{rule} {step.note}".rstrip())
+
+
+@click.command("standings")
+@click.argument("source", required=False, default=".", type=click.Path(path_type=Path))
+@click.option("--after", type=click.IntRange(min=0), help="Standings after round N.")
+@click.option(
+    "--tiebreaks",
+    "codes",
+    help="Comma-separated C.07 codes (e.g. 'BH/C1,BH,SB,DE,WIN') or a preset: "
+    + ", ".join(PRESETS),
+)
+@click.option("--rules", type=click.Choice(["2024", "2026"]), help="Force a C.07 edition.")
+@click.option(
+    "--format", "output", type=click.Choice(["table", "json"]), default="table", show_default=True
+)
+@click.option("--explain", metavar="ID", help="Print the working of one participant.")
+def command(
+    source: Path,
+    after: int | None,
+    codes: str | None,
+    rules: str | None,
+    output: str,
+    explain: str | None,
+) -> None:
+    """Standings of a tournament folder or a TRF file, with FIDE tie-breaks."""
+    try:
+        tournament = _load(source)
+    except InvalidInput as error:
+        fail(error, "no standings")
+    if tournament.is_team:
+        _usage("standings of team events are not available yet", "team tie-breaks come later")
+    last = max((r.number for r in tournament.rounds), default=0)
+    if after is not None and after > last:
+        _usage(f"--after {after}: the last round is {last}")
+    tiebreaks: Any = codes
+    if codes is not None and codes.strip().lower() in PRESETS:
+        tiebreaks = defaults(tournament.settings.format, codes.strip().lower())
+    try:
+        result = standings(
+            tournament,
+            after=after,
+            tiebreaks=tiebreaks,
+            rules=TiebreakRules(rules) if rules else None,
+        )
+    except DescriptorError as error:
+        _usage(f"tie-break {error}", "e.g. BH/C1, SB, DE/P, KS/L+1")
+        return
+    except KeyError as error:
+        name = str(error.args[0])
+        from tourney.engine.tiebreaks import TIEBREAKS
+
+        _usage(
+            f"unknown tie-break '{name}'",
+            did_you_mean(name, TIEBREAKS) or "known: " + " ".join(TIEBREAKS),
+        )
+        return
+    if explain is not None:
+        _explain(result, explain)
+        return
+    if output == "json":
+        click.echo(json.dumps(rows_json(result), ensure_ascii=False, indent=1))
+        return
+    played = after if after is not None else last_decided_round(tournament)
+    title = (
+        f"{tournament.settings.name or source.name}: standings after round {played} "
+        f"(C.07 {result.edition.value})"
+    )
+    _table(result, title)

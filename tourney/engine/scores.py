@@ -1,0 +1,248 @@
+"""Each participant's rounds after round N, scored (FIDE C.07 Art. 15-16 categories).
+
+``score_table(tournament, after)`` turns the rounds of a ``Tournament`` into
+one ``RoundView`` per participant and round: the opponent (or none), the
+colour, the outcome or the bye, the points under the tournament's
+``Scoring``, whether the game was played over the board, and the C.07
+Art. 16.2 category of an unplayed round. Everything the tie-breaks need is
+here, so they never look at the model's rounds themselves.
+
+Only decided results count: a board without a result is ``pending`` and adds
+nothing. A participant who is neither paired nor given a bye in a round is
+absent (a zero-point bye, C.07 Art. 16.1.1 counts every round after a
+withdrawal as one).
+
+In a round robin (pre-determined pairings) forfeits are the only unplayed
+rounds and count as games against the scheduled opponent (C.07 Art. 15.2);
+Art. 16 categories are still recorded for the exceptions of 15.2.
+
+Participants are players in an individual event. The view keeps to ids, so
+a team reader can build the same table with teams as participants.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Mapping, Sequence
+from dataclasses import dataclass, field
+from enum import IntEnum
+from fractions import Fraction
+
+from tourney.model import ByeKind, Colour, Outcome, Result, Scoring, Tournament
+
+
+class Unplayed(IntEnum):
+    """Categories of unplayed rounds, C.07 Art. 16.2 (2024 and 2026 editions)."""
+
+    PAB_OR_FULL_BYE = 1  # 16.2.1 pairing-allocated byes and full-point byes
+    FORFEIT_WIN = 2  # 16.2.2
+    REQUESTED_BYE = 3  # 16.2.3 requested byes (and absences) followed by a round that is no VUR
+    FORFEIT_LOSS = 4  # 16.2.4
+    REQUESTED_BYE_TO_END = 5  # 16.2.5 followed only by VURs, or in the last round
+
+    @property
+    def article(self) -> str:
+        return f"16.2.{self.value}"
+
+    @property
+    def voluntary(self) -> bool:
+        """A voluntarily unplayed round (VUR, Art. 16.1.2): requested byes and forfeit losses."""
+        return self in (
+            Unplayed.REQUESTED_BYE,
+            Unplayed.FORFEIT_LOSS,
+            Unplayed.REQUESTED_BYE_TO_END,
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class RoundView:
+    """One participant in one round."""
+
+    round: int
+    opponent: str | None = None  # the scheduled opponent (games and forfeits)
+    colour: Colour | None = None
+    result: Result | None = None
+    outcome: Outcome | None = None
+    bye: ByeKind | None = None  # for byes and absences
+    absent: bool = False  # neither paired nor given a bye
+    pending: bool = False  # paired, but the board has no result yet
+    points: Fraction = Fraction(0)
+    played: bool = False  # a game over the board (C.07 "played"): not a forfeit, not a bye
+    category: Unplayed | None = None  # Art. 16.2, None for games played over the board
+
+    @property
+    def is_game(self) -> bool:
+        """Paired against an opponent (played or forfeited), with a result."""
+        return self.opponent is not None and not self.pending
+
+    @property
+    def forfeit(self) -> bool:
+        return self.outcome in (Outcome.FORFEIT_WIN, Outcome.FORFEIT_LOSS)
+
+    @property
+    def vur(self) -> bool:
+        return self.category is not None and self.category.voluntary
+
+    def describe(self) -> str:
+        """A short text for the working: 'w 1 v 12', 'half-point bye', 'absent'."""
+        if self.pending:
+            return f"v {self.opponent}, no result yet"
+        if self.opponent is not None:
+            colour = "w" if self.colour is Colour.WHITE else "b" if self.colour else "-"
+            what = self.outcome.value if self.outcome else "?"
+            return f"{colour} {what} v {self.opponent}"
+        if self.absent:
+            return "absent"
+        return _BYE_NAMES[self.bye] if self.bye else "-"
+
+
+_BYE_NAMES = {
+    ByeKind.PAB: "pairing-allocated bye",
+    ByeKind.FULL: "full-point bye",
+    ByeKind.HALF: "half-point bye",
+    ByeKind.ZERO: "zero-point bye",
+}
+
+
+@dataclass(frozen=True, slots=True)
+class ScoreTable:
+    """The rounds 1..``after`` of every participant, and what they scored."""
+
+    rounds: int  # rounds considered (``after``)
+    scoring: Scoring
+    round_robin: bool
+    order: tuple[str, ...]  # participants in starting-rank order
+    views: Mapping[str, tuple[RoundView, ...]]
+    start: Mapping[str, int]
+    ratings: Mapping[str, int | None] = field(default_factory=dict)
+    names: Mapping[str, str] = field(default_factory=dict)
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self.order)
+
+    def points(self, participant: str) -> Fraction:
+        return sum((v.points for v in self.views[participant]), Fraction(0))
+
+    def adjusted(self, participant: str) -> Fraction:
+        """The score the participant's opponents see (Art. 16.3): category 5 rounds as draws."""
+        return sum((self.adjusted_round(v) for v in self.views[participant]), Fraction(0))
+
+    def adjusted_round(self, view: RoundView) -> Fraction:
+        """One round as opponents see it (16.3.2: a category 5 round counts as a draw)."""
+        if view.category is Unplayed.REQUESTED_BYE_TO_END and not self.round_robin:
+            return self.scoring.draw
+        return view.points
+
+    def round_view(self, participant: str, number: int) -> RoundView:
+        return self.views[participant][number - 1]
+
+
+def last_decided_round(tournament: Tournament) -> int:
+    """The highest round with a decided result (0 before any result)."""
+    numbers = [rnd.number for rnd in tournament.rounds if rnd.started]
+    return max(numbers, default=0)
+
+
+def score_table(tournament: Tournament, after: int | None = None) -> ScoreTable:
+    """Score every participant's rounds 1..``after`` (default: the last round with a result)."""
+    if after is None:
+        after = last_decided_round(tournament)
+    scoring = tournament.settings.scoring
+    players = sorted(
+        tournament.players, key=lambda p: (p.start if p.start is not None else 10**9, p.id)
+    )
+    order = tuple(p.id for p in players)
+    raw: dict[str, list[RoundView]] = {pid: [] for pid in order}
+    for number in range(1, after + 1):
+        seen: dict[str, RoundView] = {}
+        rnd = tournament.round(number)
+        if rnd is not None:
+            for game in rnd.all_games():
+                for own, colour in ((game.white, Colour.WHITE), (game.black, Colour.BLACK)):
+                    seen[own] = _game_view(number, game.opponent(own), colour, game.result, scoring)
+            for bye in rnd.byes:
+                if bye.participant not in seen:
+                    seen[bye.participant] = RoundView(
+                        round=number, bye=bye.kind, points=scoring.bye_points(bye.kind)
+                    )
+        for pid in order:
+            view = seen.get(pid) or RoundView(
+                round=number, bye=ByeKind.ZERO, absent=True, points=scoring.zero_bye
+            )
+            raw[pid].append(view)
+    round_robin = tournament.settings.format.is_round_robin
+    views = {pid: recategorise(rounds) for pid, rounds in raw.items()}
+    return ScoreTable(
+        rounds=after,
+        scoring=scoring,
+        round_robin=round_robin,
+        order=order,
+        views=views,
+        start={p.id: p.start if p.start is not None else i + 1 for i, p in enumerate(players)},
+        ratings={p.id: p.rating for p in players},
+        names={p.id: p.name for p in players},
+    )
+
+
+def _game_view(
+    number: int, opponent: str, colour: Colour, result: Result | None, scoring: Scoring
+) -> RoundView:
+    if result is None:
+        return RoundView(round=number, opponent=opponent, colour=colour, pending=True)
+    outcome = result.outcome(colour is Colour.WHITE)
+    return RoundView(
+        round=number,
+        opponent=opponent,
+        colour=colour,
+        result=result,
+        outcome=outcome,
+        points=scoring.outcome_points(outcome),
+        played=result.is_played,
+    )
+
+
+def recategorise(rounds: Sequence[RoundView]) -> tuple[RoundView, ...]:
+    """Give every unplayed round its Art. 16.2 category (needs the rounds that follow)."""
+    out: list[RoundView] = []
+    for index, view in enumerate(rounds):
+        category: Unplayed | None = None
+        if view.pending or view.played:
+            category = None
+        elif view.outcome is Outcome.FORFEIT_WIN:
+            category = Unplayed.FORFEIT_WIN
+        elif view.outcome is Outcome.FORFEIT_LOSS:
+            category = Unplayed.FORFEIT_LOSS
+        elif view.bye in (ByeKind.PAB, ByeKind.FULL):
+            category = Unplayed.PAB_OR_FULL_BYE
+        elif view.bye is not None:
+            later = rounds[index + 1 :]
+            followed = any(not _voluntary(r) for r in later)
+            category = Unplayed.REQUESTED_BYE if followed else Unplayed.REQUESTED_BYE_TO_END
+        out.append(_with_category(view, category))
+    return tuple(out)
+
+
+def _voluntary(view: RoundView) -> bool:
+    """A VUR before categories are known: requested byes, absences and forfeit losses."""
+    if view.pending or view.played:
+        return False
+    if view.outcome is Outcome.FORFEIT_LOSS:
+        return True
+    return view.bye in (ByeKind.HALF, ByeKind.ZERO)
+
+
+def _with_category(view: RoundView, category: Unplayed | None) -> RoundView:
+    if category is view.category:
+        return view
+    return RoundView(
+        round=view.round,
+        opponent=view.opponent,
+        colour=view.colour,
+        result=view.result,
+        outcome=view.outcome,
+        bye=view.bye,
+        absent=view.absent,
+        pending=view.pending,
+        points=view.points,
+        played=view.played,
+        category=category,
+    )

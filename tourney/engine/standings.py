@@ -1,0 +1,181 @@
+"""Standings after any round: points, then the tie-breaks in order (FIDE C.07 Art. 4.2).
+
+Participants are ranked by points, then every group still tied is ranked by
+the next tie-break, and so on (4.2). A type A tie-break (direct encounter)
+is computed inside each tied group only. Participants equal on everything
+share the rank; inside a shared rank they are listed by pairing number.
+
+>>> from tourney.model import Format, Game, Player, Result, Round, Settings, Tournament
+>>> t = Tournament(
+...     Settings("Mini", Format.ROUND_ROBIN, 1),
+...     players=(Player("a", "A", start=1), Player("b", "B", start=2)),
+...     rounds=(Round(1, games=(Game("a", "b", Result.DRAW),)),),
+... )
+>>> [(r.rank, r.participant, str(r.points)) for r in standings(t, tiebreaks="SB").rows]
+[(1, 'a', '1/2'), (1, 'b', '1/2')]
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from fractions import Fraction
+
+from tourney.engine.tiebreaks import (
+    Context,
+    Descriptor,
+    Edition,
+    Value,
+    defaults,
+    lookup,
+    make_context,
+    parse_descriptor,
+    parse_list,
+)
+from tourney.model import TiebreakRules, Tournament
+
+
+@dataclass(frozen=True, slots=True)
+class Row:
+    """One line of the standings; ``values`` follow ``Standings.tiebreaks``."""
+
+    rank: int
+    participant: str
+    start: int
+    name: str
+    points: Fraction
+    values: tuple[Fraction | None, ...]
+    working: tuple[Value, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Standings:
+    after: int
+    edition: Edition
+    tiebreaks: tuple[Descriptor, ...]
+    rows: tuple[Row, ...]
+
+    @property
+    def codes(self) -> tuple[str, ...]:
+        return tuple(str(d) for d in self.tiebreaks)
+
+    def row(self, participant: str) -> Row:
+        for row in self.rows:
+            if row.participant == participant:
+                return row
+        raise KeyError(participant)
+
+
+TiebreakList = str | Iterable[str | Descriptor] | None
+
+
+def resolve_tiebreaks(tournament: Tournament, tiebreaks: TiebreakList) -> tuple[Descriptor, ...]:
+    """The list asked for, else the tournament's own, else the FIDE default of its format.
+
+    Raises ``DescriptorError`` for a code that cannot be read and ``KeyError``
+    for an unknown tie-break.
+    """
+    if tiebreaks is None:
+        if tournament.settings.tiebreaks:
+            found = tuple(parse_descriptor(c) for c in tournament.settings.tiebreaks)
+        else:
+            found = defaults(tournament.settings.format)
+    elif isinstance(tiebreaks, str):
+        found = parse_list(tiebreaks)
+    else:
+        found = tuple(d if isinstance(d, Descriptor) else parse_descriptor(d) for d in tiebreaks)
+    found = tuple(d for d in found if d.name != "PTS")
+    for descriptor in found:
+        lookup(descriptor)
+    return found
+
+
+def standings(
+    tournament: Tournament,
+    after: int | None = None,
+    tiebreaks: TiebreakList = None,
+    rules: TiebreakRules | None = None,
+) -> Standings:
+    """The standings after round ``after`` (default: the last round with a result)."""
+    descriptors = resolve_tiebreaks(tournament, tiebreaks)
+    ctx = make_context(tournament, after, rules)
+    table = ctx.table
+    points = {pid: table.points(pid) for pid in table}
+    computed: list[dict[str, Value]] = [
+        dict(_whole_field(ctx, d)) if lookup(d).compute is not None else {} for d in descriptors
+    ]
+    groups: list[list[str]] = _split(list(table), lambda pid: points[pid], lower_first=False)
+    for index, descriptor in enumerate(descriptors):
+        entry = lookup(descriptor)
+        next_groups: list[list[str]] = []
+        for group in groups:
+            if len(group) < 2:
+                next_groups.append(group)
+                continue
+            if entry.group is not None:
+                places = entry.group(_for_edition(ctx, descriptor), descriptor, group)
+                computed[index].update(places)
+                values = places
+            else:
+                values = computed[index]
+            next_groups.extend(
+                _split(group, _getter(values), lower_first=entry.lower_is_better(descriptor))
+            )
+        groups = next_groups
+    rows = []
+    position = 1
+    for group in groups:
+        for pid in sorted(group, key=lambda p: table.start[p]):
+            working = tuple(
+                computed[i].get(pid, Value(None, note="not tied")) for i in range(len(descriptors))
+            )
+            rows.append(
+                Row(
+                    rank=position,
+                    participant=pid,
+                    start=table.start[pid],
+                    name=table.names.get(pid, pid),
+                    points=points[pid],
+                    values=tuple(w.value for w in working),
+                    working=working,
+                )
+            )
+        position += len(group)
+    return Standings(table.rounds, ctx.edition, descriptors, tuple(rows))
+
+
+def _getter(values: Mapping[str, Value]) -> Callable[[str], Fraction | None]:
+    return lambda pid: values[pid].value
+
+
+def _for_edition(ctx: Context, descriptor: Descriptor) -> Context:
+    if descriptor.edition is None or descriptor.edition is ctx.edition:
+        return ctx
+    return Context(ctx.table, descriptor.edition)
+
+
+def _whole_field(ctx: Context, descriptor: Descriptor) -> Mapping[str, Value]:
+    entry = lookup(descriptor)
+    assert entry.compute is not None
+    return entry.compute(_for_edition(ctx, descriptor), descriptor)
+
+
+def _split(
+    group: Sequence[str], key: Callable[[str], Fraction | None], *, lower_first: bool
+) -> list[list[str]]:
+    """Split a group into tied sub-groups, best first; an undefined value comes last."""
+
+    def order(pid: str) -> tuple[int, Fraction]:
+        value = key(pid)
+        if value is None:
+            return (1, Fraction(0))
+        return (0, value if lower_first else -value)
+
+    ranked = sorted(group, key=order)
+    out: list[list[str]] = []
+    for pid in ranked:
+        if out and order(out[-1][0]) == order(pid):
+            out[-1].append(pid)
+        else:
+            out.append([pid])
+    return out

@@ -1,0 +1,56 @@
+"""FIDE C.07 tie-breaks (2024 edition and 2026 revision), one module per family.
+
+``TIEBREAKS`` maps each code to its entry; ``parse_descriptor`` reads codes
+with modifiers; ``make_context`` prepares a score table for one edition.
+"""
+
+from __future__ import annotations
+
+from tourney.engine.scores import score_table
+from tourney.engine.tiebreaks.base import Context, Step, Tiebreak, Value
+from tourney.engine.tiebreaks.descriptor import (
+    Descriptor,
+    DescriptorError,
+    parse_descriptor,
+    parse_list,
+)
+from tourney.engine.tiebreaks.edition import Edition, edition_for
+from tourney.engine.tiebreaks.registry import (
+    FIDE_DEFAULTS,
+    PRESETS,
+    TIEBREAKS,
+    compute,
+    defaults,
+    lookup,
+)
+from tourney.model import TiebreakRules, Tournament
+
+
+def make_context(
+    tournament: Tournament, after: int | None = None, rules: TiebreakRules | None = None
+) -> Context:
+    """The score table after round ``after`` and the C.07 edition that applies."""
+    chosen = rules if rules is not None else tournament.settings.tiebreak_rules
+    edition = edition_for(tournament.settings.start_date, chosen)
+    return Context(score_table(tournament, after), edition)
+
+
+__all__ = [
+    "FIDE_DEFAULTS",
+    "PRESETS",
+    "TIEBREAKS",
+    "Context",
+    "Descriptor",
+    "DescriptorError",
+    "Edition",
+    "Step",
+    "Tiebreak",
+    "Value",
+    "compute",
+    "defaults",
+    "edition_for",
+    "lookup",
+    "make_context",
+    "parse_descriptor",
+    "parse_list",
+]

@@ -1,0 +1,155 @@
+"""Tie-break descriptors: ``NAME[:MP|:GP][/modifier]...`` (C.07 Art. 14, TRF-2026 202/212).
+
+>>> str(parse_descriptor("bh-c1"))
+'BH/C1'
+>>> str(parse_descriptor("BH:GP#C1"))
+'BH:GP/C1'
+>>> d = parse_descriptor("KS/L-1")
+>>> d.name, d.limit
+('KS', -1)
+>>> str(parse_descriptor("GE")), str(parse_descriptor("DE-P"))
+('REP', 'DE/P')
+
+Modifiers: ``/Cn`` cut the n least significant values (14.1, 14.2); ``/Mn``
+median, cut n least and n most significant (14.3, 14.4); ``/P`` forfeits count
+as played against the scheduled opponent; ``/F`` Fore Buchholz in place of
+Buchholz (AOB, SSSC); ``/L±n`` Koya limit moved by n half points (14.5);
+``/L60`` (no sign) puts the limit at 60 % of the
+maximum, as FIDE's checker reads it; ``/Kx`` SSSC normalising factor; ``/R`` reverse order (TPN, RTNG). Older
+spellings use ``-``, ``#`` or ``!`` in place of ``/``. Two extensions of FIDE's
+tie-break checker are read as well: ``/Un`` (a rating for unrated players)
+and ``/V1``, ``/V2`` (force the 2024 or the 2026 rules).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from fractions import Fraction
+
+from tourney.engine.tiebreaks.edition import Edition
+
+# Older and alternative names of the same tie-break.
+ALIASES: dict[str, str] = {"GE": "REP", "MPVGP": "MPVGP", "BHC1": "BH/C1"}
+
+_NAME = re.compile(r"\s*([A-Za-z][A-Za-z0-9_]*)(?::(MP|GP))?", re.IGNORECASE)
+_MODIFIER = re.compile(
+    r"[/#!-](C\d+|M\d+|P|F|L[+-]?\d+|K\d+(?:\.\d+)?|R|U\d+|V[12]|V20(?:24|26))",
+    re.IGNORECASE,
+)
+
+
+class DescriptorError(ValueError):
+    """A tie-break descriptor that cannot be read; ``position`` is 0-based."""
+
+    def __init__(self, text: str, position: int, message: str) -> None:
+        super().__init__(f"{message}: '{text}'")
+        self.text = text
+        self.position = position
+        self.message = message
+
+
+@dataclass(frozen=True, slots=True)
+class Descriptor:
+    """One tie-break of a list, with its modifiers."""
+
+    name: str
+    score: str | None = None  # "MP" or "GP" for team events
+    cut: int = 0  # /Cn
+    median: int = 0  # /Mn
+    played: bool = False  # /P
+    fore: bool = False  # /F
+    limit: int | None = None  # /L+n, /L-n: the Koya limit moved by n half points
+    percent: int | None = None  # /Ln without a sign: the Koya limit at n % (checker's reading)
+    k: Fraction | None = None  # /Kx
+    reverse: bool = False  # /R
+    unrated: int | None = None  # /Un (checker extension)
+    edition: Edition | None = None  # /V1, /V2 (checker extension)
+
+    @property
+    def low(self) -> int:
+        """How many least significant values are cut."""
+        return self.cut + self.median
+
+    @property
+    def high(self) -> int:
+        """How many most significant values are cut."""
+        return self.median
+
+    def __str__(self) -> str:
+        text = self.name + (f":{self.score}" if self.score else "")
+        if self.cut:
+            text += f"/C{self.cut}"
+        if self.median:
+            text += f"/M{self.median}"
+        if self.limit is not None:
+            text += f"/L{self.limit:+d}"
+        if self.percent is not None:
+            text += f"/L{self.percent}"
+        if self.k is not None:
+            text += f"/K{self.k}"
+        if self.fore:
+            text += "/F"
+        if self.played:
+            text += "/P"
+        if self.reverse:
+            text += "/R"
+        if self.unrated is not None:
+            text += f"/U{self.unrated}"
+        if self.edition is not None:
+            text += "/V1" if self.edition is Edition.C2024 else "/V2"
+        return text
+
+
+def parse_descriptor(text: str) -> Descriptor:
+    """Read one descriptor; raises ``DescriptorError`` pointing at the bad character."""
+    source = text.strip()
+    alias = ALIASES.get(source.upper())
+    if alias and alias != source.upper():
+        return parse_descriptor(alias)
+    match = _NAME.match(source)
+    if not match:
+        raise DescriptorError(text, 0, "a tie-break starts with its name")
+    name = match.group(1).upper()
+    name = ALIASES.get(name, name)
+    fields: dict[str, object] = {"name": name}
+    if match.group(2):
+        fields["score"] = match.group(2).upper()
+    position = match.end()
+    while position < len(source):
+        modifier = _MODIFIER.match(source, position)
+        if not modifier:
+            raise DescriptorError(text, position, "unknown modifier")
+        _apply(fields, modifier.group(1).upper())
+        position = modifier.end()
+    return Descriptor(**fields)  # type: ignore[arg-type]
+
+
+def _apply(fields: dict[str, object], modifier: str) -> None:
+    letter, rest = modifier[0], modifier[1:]
+    if letter == "C":
+        fields["cut"] = int(rest)
+    elif letter == "M":
+        fields["median"] = int(rest)
+    elif letter == "P":
+        fields["played"] = True
+    elif letter == "F":
+        fields["fore"] = True
+    elif letter == "L" and rest[0] in "+-":
+        fields["limit"] = int(rest)
+    elif letter == "L":
+        fields["percent"] = int(rest)
+    elif letter == "K":
+        fields["k"] = Fraction(rest)
+    elif letter == "R":
+        fields["reverse"] = True
+    elif letter == "U":
+        fields["unrated"] = int(rest)
+    elif letter == "V":
+        fields["edition"] = Edition.C2024 if rest in ("1", "2024") else Edition.C2026
+
+
+def parse_list(text: str) -> tuple[Descriptor, ...]:
+    """A comma- or blank-separated list, e.g. ``"BH/C1, BH, SB, DE, WIN"``."""
+    parts = [p for p in re.split(r"[,\s]+", text.strip()) if p]
+    return tuple(parse_descriptor(p) for p in parts)

@@ -1,0 +1,386 @@
+"""Read a TRF file (TRF16 or TRF-2026, individual events) into a ``Tournament``.
+
+>>> text = '''012 Tiny
+... 042 2026/04/01
+... 142 2
+... 001    1      A                                 2000                             1.5    1     2 w =  0000 - U
+... 001    2      B                                 1900                             1.0    2     1 b =  0000 - H
+... '''
+>>> t = loads(text)
+>>> t.settings.format.value, t.settings.rounds, [p.id for p in t.players]
+('swiss', 2, ['1', '2'])
+>>> [(g.white, g.black, g.result.value) for g in t.rounds[0].games]
+[('1', '2', '½-½')]
+>>> [(b.participant, b.kind.value) for b in t.rounds[1].byes]
+[('1', 'pab'), ('2', 'half')]
+
+Player ids are the starting ranks as strings, and ``Player.start`` is the
+starting rank. Results map onto the model like this:
+
+- ``1``/``=``/``0`` against an opponent: a played game; ``W``/``D``/``L``: the
+  ``*u`` results (decided before a move was made); ``+``/``-``: forfeits;
+  ``-`` on both lines: a double forfeit; ``0`` on both lines: ``0-0``.
+- No opponent (``0000`` or blank): ``U`` pairing-allocated bye, ``H`` half-point
+  bye, ``F`` full-point bye, ``Z`` or blank zero-point bye. ``+`` without an
+  opponent is a point without playing (read as a full-point bye); ``-`` is an
+  absence. A 001 line that stops early is absent in the missing rounds: that
+  covers the three ways a withdrawal is written.
+- 240 records repeat or give the bye of a round; they win over a blank or ``Z``.
+
+Bad input raises ``InvalidInput`` with every problem found.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from collections.abc import Iterable
+from dataclasses import dataclass, replace
+from fractions import Fraction
+from pathlib import Path
+
+from tourney.errors import Diagnostic, InvalidInput
+from tourney.load.trf_lines import Line, decode, parse_date, split_lines
+from tourney.load.trf_records import PlayerRecord, RoundCell, TrfDocument, read_records
+from tourney.model import (
+    Bye,
+    ByeKind,
+    Colour,
+    Format,
+    Game,
+    Player,
+    Result,
+    Round,
+    Scoring,
+    Settings,
+    Tournament,
+)
+
+# Record 192 codes, tested in order: the first contained word wins.
+FORMAT_CODES: tuple[tuple[str, Format], ...] = (
+    ("TEAM_DOUBLEROUNDROBIN", Format.TEAM_ROUND_ROBIN),
+    ("TEAM_ROUNDROBIN", Format.TEAM_ROUND_ROBIN),
+    ("TEAM", Format.TEAM_SWISS),
+    ("DOUBLEROUNDROBIN", Format.DOUBLE_ROUND_ROBIN),
+    ("ROUNDROBIN_G2", Format.DOUBLE_ROUND_ROBIN),
+    ("ROUNDROBIN", Format.ROUND_ROBIN),
+    ("SCHEVENINGEN", Format.ROUND_ROBIN),
+    ("SCHILLER", Format.ROUND_ROBIN),
+    ("KEIZER", Format.KEIZER),
+)
+# Record 092 is free text: a few words are enough.
+TYPE_WORDS: tuple[tuple[tuple[str, ...], Format], ...] = (
+    (("team", "robin"), Format.TEAM_ROUND_ROBIN),
+    (("team",), Format.TEAM_SWISS),
+    (("double", "robin"), Format.DOUBLE_ROUND_ROBIN),
+    (("robin",), Format.ROUND_ROBIN),
+    (("berger",), Format.ROUND_ROBIN),
+    (("keizer",), Format.KEIZER),
+)
+_INDIVIDUAL = {Format.TEAM_SWISS: Format.SWISS, Format.TEAM_ROUND_ROBIN: Format.ROUND_ROBIN}
+
+PAIR_RESULTS: dict[tuple[str, str], Result | None] = {
+    ("1", "0"): Result.WHITE_WINS,
+    ("=", "="): Result.DRAW,
+    ("0", "1"): Result.BLACK_WINS,
+    ("+", "-"): Result.WHITE_FORFEIT_WIN,
+    ("-", "+"): Result.BLACK_FORFEIT_WIN,
+    ("-", "-"): Result.DOUBLE_FORFEIT,
+    ("0", "0"): Result.NO_CONTEST,
+    ("W", "L"): Result.WHITE_WINS_UNPLAYED,
+    ("D", "D"): Result.DRAW_UNPLAYED,
+    ("L", "W"): Result.BLACK_WINS_UNPLAYED,
+    ("", ""): None,
+}
+# A round without an opponent.
+BYE_CODES: dict[str, ByeKind] = {
+    "U": ByeKind.PAB,
+    "H": ByeKind.HALF,
+    "F": ByeKind.FULL,
+    "Z": ByeKind.ZERO,
+    "": ByeKind.ZERO,
+    "+": ByeKind.FULL,
+    "1": ByeKind.FULL,
+    "W": ByeKind.FULL,
+    "=": ByeKind.HALF,
+    "D": ByeKind.HALF,
+    "-": ByeKind.ZERO,
+    "0": ByeKind.ZERO,
+    "L": ByeKind.ZERO,
+}
+_240_KINDS = {"F": ByeKind.FULL, "H": ByeKind.HALF, "Z": ByeKind.ZERO, "U": ByeKind.PAB}
+
+
+@dataclass(frozen=True, slots=True)
+class TrfRead:
+    """A tournament read from TRF, with the warnings found on the way."""
+
+    tournament: Tournament
+    warnings: tuple[Diagnostic, ...]
+
+
+def read_trf(path: Path) -> Tournament:
+    """The tournament in a TRF file; raises ``InvalidInput`` on errors."""
+    return parse_trf(path.read_bytes(), str(path)).tournament
+
+
+def loads(text: str, file: str = "<trf>") -> Tournament:
+    """The tournament in TRF text; raises ``InvalidInput`` on errors."""
+    return parse_trf(text, file).tournament
+
+
+def parse_trf(source: bytes | str, file: str = "<trf>") -> TrfRead:
+    """Read TRF bytes (UTF-8, else Latin-1) or text; collect every problem."""
+    if isinstance(source, bytes):
+        text, latin1 = decode(source)
+    else:
+        text, latin1 = source, False
+    doc = read_records(split_lines(text), file)
+    if latin1:
+        doc.diagnostics.append(
+            Diagnostic(file, 0, 0, "not UTF-8: read as Latin-1", severity="warning")
+        )
+    if not doc.players:
+        doc.diagnostics.append(
+            Diagnostic(file, 0, 0, "no player records (001)", "a TRF file lists players on 001")
+        )
+    tournament = _assemble(doc)
+    errors = [d for d in doc.diagnostics if d.severity == "error"]
+    if errors:
+        raise InvalidInput(doc.diagnostics)
+    return TrfRead(tournament, tuple(doc.diagnostics))
+
+
+def _assemble(doc: TrfDocument) -> Tournament:
+    by_start: dict[int, PlayerRecord] = {}
+    for record in doc.players:
+        if record.start in by_start:
+            doc.diagnostics.append(
+                Diagnostic(
+                    doc.file,
+                    record.line,
+                    5,
+                    f"starting rank {record.start} used twice",
+                    f"first on line {by_start[record.start].line}",
+                )
+            )
+            continue
+        by_start[record.start] = record
+    last_round = max((c.round for r in by_start.values() for c in r.rounds), default=0)
+    rounds_count = max(doc.rounds or 0, last_round)
+    settings = _settings(doc, rounds_count)
+    if doc.team_event:
+        # 240 records of a team event name teams: kept for the team reader.
+        doc.other.setdefault("240", []).extend(line for *_, line in doc.byes)
+        doc.byes.clear()
+    players = tuple(_player(record) for record in sorted(by_start.values(), key=lambda r: r.start))
+    rounds = tuple(_round(doc, by_start, number) for number in range(1, last_round + 1))
+    _check_240(doc, by_start, last_round)
+    rounds = _apply_240(doc, rounds)
+    return Tournament(settings=settings, players=players, rounds=rounds)
+
+
+def _format(doc: TrfDocument) -> Format:
+    system = doc.header.get("system", "").upper().replace(" ", "")
+    found: Format | None = None
+    if system:
+        found = next((f for word, f in FORMAT_CODES if word in system), Format.SWISS)
+    else:
+        kind = doc.header.get("type", "").lower()
+        found = next((f for words, f in TYPE_WORDS if all(w in kind for w in words)), Format.SWISS)
+    if found.is_team:
+        doc.team_event = True
+        doc.diagnostics.append(
+            Diagnostic(
+                doc.file,
+                doc.header_lines.get("system", 0),
+                5,
+                "team records are not read yet: standings are computed per player",
+                severity="warning",
+            )
+        )
+        found = _INDIVIDUAL[found]
+    return found
+
+
+def _scoring(doc: TrfDocument) -> Scoring:
+    values = doc.scoring
+    win = values.get("W", values.get("XXS:WW", values.get("XXS:W", Fraction(1))))
+    draw = values.get("D", values.get("XXS:WD", values.get("XXS:D", Fraction(1, 2))))
+    loss = values.get("L", values.get("XXS:WL", Fraction(0)))
+    absent = values.get("A", Fraction(0))
+    return Scoring(
+        win=win,
+        draw=draw,
+        loss=loss,
+        forfeit_win=values.get("XXS:FW", win),
+        forfeit_loss=values.get("XXS:FL", absent),
+        pab=values.get("P", values.get("XXS:PAB", win)),
+        full_bye=values.get("XXS:FPB", win),
+        half_bye=values.get("XXS:HPB", draw),
+        zero_bye=values.get("XXS:ZPB", absent),
+    )
+
+
+def _settings(doc: TrfDocument, rounds: int) -> Settings:
+    header = doc.header
+    order = header.get("standings_order") or header.get("tiebreaks", "")
+    tiebreaks = tuple(
+        code.strip()
+        for code in order.replace(";", ",").split(",")
+        if code.strip() and code.strip().upper() != "PTS"
+    )
+    initial: Colour | None = None
+    colour_text = header.get("initial_colour", "").lower()
+    if colour_text.startswith("w") or "white1" in doc.options:
+        initial = Colour.WHITE
+    elif colour_text.startswith("b") or "black1" in doc.options:
+        initial = Colour.BLACK
+    dates: tuple[dt.date | None, ...] = tuple(parse_date(d) for d in doc.round_dates)
+    return Settings(
+        name=header.get("name", ""),
+        format=_format(doc),
+        rounds=rounds,
+        start_date=parse_date(header.get("start", "")),
+        end_date=parse_date(header.get("end", "")),
+        place=header.get("place", ""),
+        federation=header.get("federation", ""),
+        chief_arbiter=header.get("chief_arbiter", ""),
+        deputy_arbiters=tuple(doc.deputies),
+        time_control=header.get("time_control", ""),
+        scoring=_scoring(doc),
+        tiebreaks=tiebreaks,
+        initial_colour=initial,
+        round_dates=dates,
+    )
+
+
+def _player(record: PlayerRecord) -> Player:
+    birth = record.birth[:4]
+    return Player(
+        id=str(record.start),
+        name=record.name,
+        rating=record.rating,
+        fide_id=record.fide_id if record.fide_id.strip("0") else "",
+        federation=record.federation,
+        title=record.title,
+        sex=record.sex,
+        birth_year=int(birth) if birth.isdigit() and int(birth) > 0 else None,
+        start=record.start,
+    )
+
+
+def _cell(record: PlayerRecord, number: int) -> RoundCell | None:
+    for cell in record.rounds:
+        if cell.round == number:
+            return cell
+    return None
+
+
+def _round(doc: TrfDocument, by_start: dict[int, PlayerRecord], number: int) -> Round:
+    games: list[Game] = []
+    byes: list[Bye] = []
+    for start, record in sorted(by_start.items()):
+        cell = _cell(record, number)
+        if cell is None or cell.opponent is None:
+            kind = BYE_CODES[cell.code if cell else ""]
+            byes.append(Bye(str(start), kind))
+            continue
+        game = _game(doc, by_start, record, cell)
+        if game is not None and not any(g.involves(game.white) for g in games):
+            games.append(game)
+    return Round(number=number, games=tuple(games), byes=tuple(byes))
+
+
+def _game(
+    doc: TrfDocument, by_start: dict[int, PlayerRecord], record: PlayerRecord, cell: RoundCell
+) -> Game | None:
+    where = Line(cell.line, "")
+    assert cell.opponent is not None
+    other = by_start.get(cell.opponent)
+    if other is None:
+        doc.error(
+            where,
+            cell.col,
+            f"round {cell.round}: opponent {cell.opponent} has no 001 line",
+            "the opponent must be a starting rank of this file",
+        )
+        return None
+    back = _cell(other, cell.round)
+    if back is None or back.opponent != record.start:
+        said = "nobody" if back is None or back.opponent is None else str(back.opponent)
+        doc.error(
+            where,
+            cell.col,
+            f"round {cell.round}: {record.start} plays {other.start}, "
+            f"but {other.start}'s line says {said}",
+            "both lines of a game name each other",
+        )
+        return None
+    if record.start > other.start:
+        return None  # read once, from the lower starting rank
+    if cell.colour == "b" or (not cell.colour and back.colour == "w"):
+        white, black = back, cell
+    else:
+        white, black = cell, back
+    if white.colour and white.colour == black.colour:
+        doc.error(
+            where,
+            cell.col + 5,
+            f"round {cell.round}: {record.start} and {other.start} both have colour "
+            f"'{white.colour}'",
+            "one side is w, the other b",
+        )
+    if (white.code, black.code) not in PAIR_RESULTS:
+        doc.error(
+            where,
+            cell.col + 7,
+            f"round {cell.round}: results '{white.code or ' '}' and "
+            f"'{black.code or ' '}' do not fit together",
+            "e.g. 1 and 0, = and =, + and -, - and -, W and L, D and D",
+        )
+        return None
+    white_id = str(record.start if white is cell else other.start)
+    black_id = str(other.start if white is cell else record.start)
+    return Game(white_id, black_id, PAIR_RESULTS[(white.code, black.code)])
+
+
+def _check_240(doc: TrfDocument, by_start: dict[int, PlayerRecord], last_round: int) -> None:
+    for _kind, number, start, line in doc.byes:
+        record = by_start.get(start)
+        if record is None:
+            doc.error(line, 11, f"record 240 names {start}, who has no 001 line")
+            continue
+        cell = _cell(record, number)
+        if cell is not None and cell.opponent is not None:
+            doc.error(
+                line,
+                11,
+                f"record 240 gives {start} a bye in round {number}, "
+                f"but the 001 line pairs them with {cell.opponent}",
+            )
+        elif number > last_round:
+            doc.warn(line, 7, f"record 240: round {number} is after the last round played")
+
+
+def _apply_240(doc: TrfDocument, rounds: Iterable[Round]) -> tuple[Round, ...]:
+    result = []
+    for rnd in rounds:
+        byes = list(rnd.byes)
+        for kind_code, number, start, line in doc.byes:
+            if number != rnd.number:
+                continue
+            kind = _240_KINDS[kind_code]
+            for index, bye in enumerate(byes):
+                if bye.participant != str(start) or bye.kind is kind:
+                    continue
+                if bye.kind is ByeKind.ZERO:
+                    byes[index] = Bye(bye.participant, kind)
+                else:
+                    doc.error(
+                        line,
+                        5,
+                        f"record 240 gives {start} a {kind.value} bye in round "
+                        f"{number}, the 001 line a {bye.kind.value} bye",
+                    )
+        result.append(replace(rnd, byes=tuple(byes)))
+    return tuple(result)
