@@ -12,6 +12,7 @@ from tourney.atomic import write_text
 from tourney.errors import Refused
 from tourney.model import Round, Tournament
 from tourney.roundfile import render
+from tourney.yamledit import add_key, check_round_trip
 
 
 def round_path(folder: Path, number: int) -> Path:
@@ -35,3 +36,17 @@ def write_round(t: Tournament, folder: Path, rnd: Round) -> Path:
     path = round_path(folder, rnd.number)
     write_text(path, render(t, rnd))
     return path
+
+
+def freeze_numbers(folder: Path, t: Tournament, numbers: dict[str, int]) -> Path | None:
+    """Record pairing numbers as ``start:`` in players.yaml (teams.yaml for teams)."""
+    if not numbers:
+        return None
+    path = folder / ("teams.yaml" if t.is_team else "players.yaml")
+    text = path.read_text(encoding="utf-8")
+    edited = add_key(text, "start", numbers)
+    check_round_trip(edited)
+    if edited != text:
+        write_text(path, edited)
+        return path
+    return None

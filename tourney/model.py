@@ -261,6 +261,8 @@ class TeamOptions:
     rating_method: TeamRatingMethod = TeamRatingMethod.OLYMPIAD
     unrated_rating: int = 1400
     numbers_correctable_until: int = 4
+    colour_preferences: str = "A"  # C.04.6 Art. 1.7: "A", "B" or "none"
+    use_secondary_score: bool = True  # C.04.6 Art. 4.2.2 may be switched off
 
 
 @dataclass(frozen=True, slots=True)

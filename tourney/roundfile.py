@@ -41,7 +41,7 @@ def _board_line(t: Tournament, game: Game, indent: str, label: str) -> tuple[str
         f"{indent}- {{white: {_scalar(game.white)}, black: {_scalar(game.black)}, "
         f"result: {_scalar(result) if result else ''}}}"
     )
-    comment = f"# {label}. {_name(t, game.white)} - {_name(t, game.black)}"
+    comment = f"# {label} {_name(t, game.white)} - {_name(t, game.black)}"
     return body, comment
 
 
@@ -83,7 +83,7 @@ def render(t: Tournament, rnd: Round) -> str:
             lines.extend(_match_lines(t, match, number))
     else:
         lines.append("boards:" if rnd.games else "boards: []")
-        rows = [_board_line(t, g, "  ", str(i)) for i, g in enumerate(rnd.games, start=1)]
+        rows = [_board_line(t, g, "  ", f"{i}.") for i, g in enumerate(rnd.games, start=1)]
         lines.extend(_aligned(rows))
     if rnd.byes:
         lines.append("byes:")

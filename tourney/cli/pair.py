@@ -7,8 +7,8 @@ from pathlib import Path
 import click
 
 from tourney.cli.common import fail
-from tourney.edit import check_can_write_round, write_round
-from tourney.engine.pair import PairingError, pair_round
+from tourney.edit import check_can_write_round, freeze_numbers, write_round
+from tourney.engine.pair import PairingError, missing_numbers, pair_round, with_numbers
 from tourney.errors import InvalidInput, Refused
 from tourney.load.folder import load_tournament
 from tourney.model import Round, Tournament
@@ -78,6 +78,8 @@ def command(folder: Path, only: int | None, replace: bool) -> None:
         for number in numbers:
             check_can_write_round(t, folder, number, replace)
             _check_previous_complete(t, number)
+        frozen = missing_numbers(t)
+        t = with_numbers(t, frozen)
         rounds = [pair_round(t, number) for number in numbers]
     except InvalidInput as error:
         fail(error)
@@ -85,6 +87,9 @@ def command(folder: Path, only: int | None, replace: bool) -> None:
         fail(error)
     except PairingError as error:
         fail(Refused(str(error)))
+    numbered = freeze_numbers(folder, t, frozen)
+    if numbered:
+        click.echo(f"wrote {numbered}: pairing numbers of {len(frozen)} participants (start:)")
     for rnd in rounds:
         path = write_round(t, folder, rnd)
         click.echo(f"wrote {path}: round {rnd.number}, {_summary(rnd)}")

@@ -8,6 +8,7 @@ or matches, and byes), without results. Nothing here reads or writes files.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from dataclasses import replace
 
 from tourney.engine.pairing.berger import berger_schedule, board_colours, split_bye
 from tourney.model import Bye, ByeKind, Format, Game, Match, Result, Round, Team, Tournament
@@ -77,11 +78,115 @@ def _seat_match(t: Tournament, first: Team, second: Team, round_no: int, number:
     return Match(white=first.id, black=second.id, games=tuple(games), number=number)
 
 
+def _requested_byes(t: Tournament, round_no: int) -> tuple[Bye, ...]:
+    """Byes the participants asked for, and absences, recorded in the round file."""
+    byes: list[Bye] = []
+    entries = t.teams if t.is_team else [p for p in t.players if p.approved]
+    for entry in entries:
+        kind = next((k for number, k in entry.byes if number == round_no), None)
+        if kind is None and round_no in entry.absent:
+            kind = ByeKind.ZERO
+        if kind is not None:
+            byes.append(Bye(entry.id, kind))
+    return tuple(byes)
+
+
+def pair_swiss(t: Tournament, round_no: int) -> Round:
+    """The FIDE Dutch system (C.04.3) over the shared model."""
+    from tourney.engine.pairing.dutch import NoPairing, pair_dutch
+    from tourney.engine.pairing.swiss_state import state_from_tournament
+
+    state = state_from_tournament(t, round_no)
+    try:
+        pairing = pair_dutch(state)
+    except NoPairing as error:
+        raise PairingError(f"round {round_no} cannot be paired: {error}") from error
+    games = tuple(
+        Game(white=state.player(w).id, black=state.player(b).id, board=board)
+        for board, (w, b) in enumerate(pairing.pairs, start=1)
+    )
+    byes = _requested_byes(t, round_no)
+    if pairing.bye is not None:
+        byes = (Bye(state.player(pairing.bye).id, ByeKind.PAB), *byes)
+    return Round(number=round_no, games=games, byes=byes)
+
+
+def pair_team_swiss(t: Tournament, round_no: int) -> Round:
+    """The FIDE team Swiss (C.04.6): teams paired, then seated in roster order."""
+    from tourney.engine.pairing.team_state import ColourPreferenceType, team_state_from_tournament
+    from tourney.engine.pairing.team_swiss import NoLegalPairing
+    from tourney.engine.pairing.team_swiss import pair_team_swiss as pair_teams
+
+    options = t.settings.team
+    state = team_state_from_tournament(
+        t,
+        round_no,
+        colour_type=ColourPreferenceType(options.colour_preferences),
+        use_secondary=options.use_secondary_score,
+    )
+    try:
+        pairing = pair_teams(state)
+    except NoLegalPairing as error:
+        hint = ""
+        if error.lifting_helps:
+            hint = "; lifting one of these rules would let it through: " + ", ".join(
+                error.lifting_helps
+            )
+        raise PairingError(f"round {round_no} cannot be paired: {error}{hint}") from error
+    pairs, pab = pairing.as_ids(state)
+    matches = tuple(
+        _seat_match(t, t.team(white), t.team(black), round_no, number)
+        for number, (white, black) in enumerate(pairs, start=1)
+    )
+    byes = _requested_byes(t, round_no)
+    if pab is not None:
+        byes = (Bye(pab, ByeKind.PAB), *byes)
+    return Round(number=round_no, matches=matches, byes=byes)
+
+
 SYSTEMS: dict[Format, Callable[[Tournament, int], Round]] = {
+    Format.SWISS: pair_swiss,
+    Format.TEAM_SWISS: pair_team_swiss,
     Format.ROUND_ROBIN: pair_round_robin,
     Format.DOUBLE_ROUND_ROBIN: pair_round_robin,
     Format.TEAM_ROUND_ROBIN: pair_round_robin,
 }
+
+
+def missing_numbers(t: Tournament) -> dict[str, int]:
+    """Pairing numbers to freeze now: participants that have none yet (C.04.2).
+
+    Swiss: rating, title, name (late entries after those numbered); team Swiss:
+    team numbers in team order; round robins: the folder order.
+    """
+    fmt = t.settings.format
+    if fmt.is_round_robin:
+        order = round_robin_order(t)
+        numbers = {ident: i for i, ident in enumerate(order, start=1)}
+    elif t.is_team:
+        from tourney.engine.pairing.team_state import team_pairing_numbers
+
+        numbers = team_pairing_numbers(t)
+    else:
+        from tourney.engine.pairing.swiss_state import pairing_numbers
+
+        numbers = pairing_numbers(p for p in t.players if p.approved)
+    have = {e.id for e in (t.teams if t.is_team else t.players) if e.start is not None}
+    return {ident: n for ident, n in numbers.items() if ident not in have}
+
+
+def with_numbers(t: Tournament, numbers: dict[str, int]) -> Tournament:
+    """The tournament with these pairing numbers filled in."""
+    if not numbers:
+        return t
+    if t.is_team:
+        teams = tuple(
+            replace(team, start=numbers[team.id]) if team.id in numbers else team
+            for team in t.teams
+        )
+        return replace(t, teams=teams, _by_id={})
+    players = tuple(replace(p, start=numbers[p.id]) if p.id in numbers else p for p in t.players)
+    return replace(t, players=players, _by_id={})
 
 
 def pair_round(t: Tournament, round_no: int) -> Round:

@@ -85,6 +85,8 @@ TEAM_KEYS = (
     "rating_method",
     "unrated_rating",
     "numbers_correctable_until",
+    "colour_preferences",
+    "use_secondary_score",
 )
 
 FORBIDDEN_KEYS = ("players", "teams", "same_club", "strength", "rounds")
@@ -226,7 +228,22 @@ def _team_options(report: Report, file: str, parent: Fields) -> TeamOptions:
             "numbers_correctable_until", d.numbers_correctable_until, 1, 99
         )
         or d.numbers_correctable_until,
+        colour_preferences=_colour_type(f),
+        use_secondary_score=f.boolean("use_secondary_score", True),
     )
+
+
+def _colour_type(f: Fields) -> str:
+    text = f.text("colour_preferences", "A").strip()
+    options = {"a": "A", "b": "B", "none": "none"}
+    if text.lower() not in options:
+        f.error(
+            f.values["colour_preferences"],
+            f"colour_preferences cannot be '{text}'",
+            "expected A, B or none (C.04.6 Art. 1.7)",
+        )
+        return "A"
+    return options[text.lower()]
 
 
 def _tiebreak(report: Report, file: str, node: Node, fmt: Format) -> str | None:
