@@ -36,7 +36,7 @@ def load_or_diagnose(folder: Path) -> None:
         st.tuples(st.integers(0, 4000), st.integers(0, 40), st.sampled_from(TOKENS)),
         min_size=1,
         max_size=4,
-    ),  # fmt: skip
+    ),
 )
 def test_mutated_files_never_crash(which: str, cuts: list[tuple[int, int, str]]) -> None:
     with tempfile.TemporaryDirectory() as tmp:

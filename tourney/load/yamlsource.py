@@ -10,6 +10,7 @@ diagnostic. The scalar rules are YAML 1.2-like where 1.1 surprises chess data:
 
 from __future__ import annotations
 
+import contextlib
 import datetime as dt
 import re
 from dataclasses import dataclass, field
@@ -118,10 +119,8 @@ def parse(name: str, data: bytes) -> Source:
         loader.dispose()
     source = Source(name, text, root)
     if root is not None:
-        try:
+        with contextlib.suppress(_Stop):
             _check_structure(source, root, set())
-        except _Stop:
-            pass
         if source.diagnostics:
             source.root = None  # an alias or tag makes the tree unsafe to walk further
     return source
