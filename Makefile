@@ -34,7 +34,7 @@ format: $(STAMP)
 	$(BIN)/ruff format .
 	$(BIN)/ruff check --fix .
 
-typecheck: $(STAMP)
+typecheck: $(STAMP)  ## mypy (strict on the engine)
 	$(BIN)/mypy tourney
 
 check: lint typecheck test  ## what CI and pre-commit run

@@ -51,4 +51,5 @@ def test_readme_first_screen_commands_are_make_targets() -> None:
     for target in commands:
         assert re.search(rf"^{target}:", makefile, re.M), target
     ci = (ROOT / ".ci" / "run").read_text(encoding="utf-8")
-    assert "make test" in ci
+    assert "make check" in ci
+    assert re.search(r"^check: .*\btest\b", makefile, re.M)
