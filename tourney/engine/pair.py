@@ -78,13 +78,13 @@ def _seat_match(t: Tournament, first: Team, second: Team, round_no: int, number:
     return Match(white=first.id, black=second.id, games=tuple(games), number=number)
 
 
-def _requested_byes(t: Tournament, round_no: int) -> tuple[Bye, ...]:
+def _requested_byes(t: Tournament, round_no: int, absences: bool = True) -> tuple[Bye, ...]:
     """Byes the participants asked for, and absences, recorded in the round file."""
     byes: list[Bye] = []
     entries = t.teams if t.is_team else [p for p in t.players if p.approved]
     for entry in entries:
         kind = next((k for number, k in entry.byes if number == round_no), None)
-        if kind is None and round_no in entry.absent:
+        if kind is None and absences and round_no in entry.absent:
             kind = ByeKind.ZERO
         if kind is not None:
             byes.append(Bye(entry.id, kind))
@@ -144,7 +144,31 @@ def pair_team_swiss(t: Tournament, round_no: int) -> Round:
     return Round(number=round_no, matches=matches, byes=byes)
 
 
+def pair_keizer_round(t: Tournament, round_no: int) -> Round:
+    """Keizer (club practice): top-down by the Keizer ranking, no recent rematch."""
+    from tourney.engine.pairing.keizer import keizer_rounds, keizer_standing, pair_keizer
+    from tourney.engine.pairing.swiss_state import pairing_numbers
+
+    earlier = replace(t, rounds=tuple(r for r in t.rounds if r.number < round_no), _by_id={})
+    history = keizer_rounds(earlier)
+    numbers = pairing_numbers(p for p in t.players if p.approved)
+    initial = sorted(numbers, key=numbers.__getitem__)
+    standing = keizer_standing(initial, history)
+    present = [p.id for p in t.players if p.available(round_no)]
+    pairing = pair_keizer(standing.ranking, present, history, round_no)
+    games = tuple(
+        Game(white=white, black=black, board=board)
+        for board, (white, black) in enumerate(pairing.games, start=1)
+    )
+    # absences stay unrecorded: Keizer credits them as absent with notice
+    byes = _requested_byes(t, round_no, absences=False)
+    if pairing.bye is not None:
+        byes = (Bye(pairing.bye, ByeKind.PAB), *byes)
+    return Round(number=round_no, games=games, byes=byes)
+
+
 SYSTEMS: dict[Format, Callable[[Tournament, int], Round]] = {
+    Format.KEIZER: pair_keizer_round,
     Format.SWISS: pair_swiss,
     Format.TEAM_SWISS: pair_team_swiss,
     Format.ROUND_ROBIN: pair_round_robin,
