@@ -19,6 +19,7 @@ KEY_LISTS = {
     "scoring": settings.SCORING_KEYS,
     "teams (options)": settings.TEAM_KEYS,
     "forbidden": settings.FORBIDDEN_KEYS,
+    "keizer": settings.KEIZER_KEYS,
     "players.yaml": people.PLAYER_KEYS,
     "teams.yaml": people.TEAM_KEYS,
     "members.yaml": people.MEMBER_KEYS,

@@ -266,6 +266,22 @@ class TeamOptions:
 
 
 @dataclass(frozen=True, slots=True)
+class KeizerOptions:
+    """tournament.yaml ``keizer:``: how a Keizer competition values places and absences."""
+
+    top_value: int | None = None  # value of place 1; None: the number of players
+    step: int = 1  # the value drops by this much per place
+    values: tuple[int, ...] = ()  # a table of values, place 1 first (overrides the two above)
+    bye: Fraction = Fraction(2, 3)  # shares of one's own value for a round without a game
+    duty: Fraction = Fraction(2, 3)
+    notice: Fraction = Fraction(1, 3)
+    absent: Fraction = Fraction(0)
+    max_notice: int | None = None  # absences with notice credited at most this many times
+    own_value_once: bool = True  # classic Keizer: one's own value counts once
+    rematch_rounds: int = 3  # no rematch within this many rounds
+
+
+@dataclass(frozen=True, slots=True)
 class Settings:
     """tournament.yaml: what the event is and how it is scored and ranked."""
 
@@ -295,6 +311,7 @@ class Settings:
     website: str = ""
     contact: str = ""
     cycles: int = 1  # round robins: 2 for a double round robin (C.05)
+    keizer: KeizerOptions = KeizerOptions()
 
 
 @dataclass(frozen=True, slots=True)

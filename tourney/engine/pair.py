@@ -8,7 +8,7 @@ or matches, and byes), without results. Nothing here reads or writes files.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import replace
+from dataclasses import fields, replace
 
 from tourney.engine.pairing.berger import berger_schedule, board_colours, split_bye
 from tourney.model import Bye, ByeKind, Format, Game, Match, Result, Round, Team, Tournament
@@ -146,16 +146,23 @@ def pair_team_swiss(t: Tournament, round_no: int) -> Round:
 
 def pair_keizer_round(t: Tournament, round_no: int) -> Round:
     """Keizer (club practice): top-down by the Keizer ranking, no recent rematch."""
-    from tourney.engine.pairing.keizer import keizer_rounds, keizer_standing, pair_keizer
+    from tourney.engine.pairing.keizer import (
+        KeizerSettings,
+        keizer_rounds,
+        keizer_standing,
+        pair_keizer,
+    )
     from tourney.engine.pairing.swiss_state import pairing_numbers
 
     earlier = replace(t, rounds=tuple(r for r in t.rounds if r.number < round_no), _by_id={})
     history = keizer_rounds(earlier)
     numbers = pairing_numbers(p for p in t.players if p.approved)
     initial = sorted(numbers, key=numbers.__getitem__)
-    standing = keizer_standing(initial, history)
+    options = t.settings.keizer
+    settings = KeizerSettings(**{f.name: getattr(options, f.name) for f in fields(options)})
+    standing = keizer_standing(initial, history, settings)
     present = [p.id for p in t.players if p.available(round_no)]
-    pairing = pair_keizer(standing.ranking, present, history, round_no)
+    pairing = pair_keizer(standing.ranking, present, history, round_no, settings)
     games = tuple(
         Game(white=white, black=black, board=board)
         for board, (white, black) in enumerate(pairing.games, start=1)

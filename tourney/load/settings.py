@@ -9,7 +9,7 @@ from fractions import Fraction
 from yaml.nodes import Node, ScalarNode
 
 from tourney.errors import did_you_mean
-from tourney.load.fields import Fields, Report, kind_of, scalar_ident
+from tourney.load.fields import Fields, Report, kind_of, scalar_ident, scalar_int
 from tourney.load.yamlsource import scalar_value
 from tourney.model import (
     BoardOrder,
@@ -17,6 +17,7 @@ from tourney.model import (
     ForbiddenPairing,
     ForfeitedMatchScore,
     Format,
+    KeizerOptions,
     LineupRule,
     PrimaryScore,
     RatingPeriod,
@@ -57,6 +58,20 @@ SETTINGS_KEYS = (
     "website",
     "contact",
     "cycles",
+    "keizer",
+)
+
+KEIZER_KEYS = (
+    "top_value",
+    "step",
+    "values",
+    "bye",
+    "duty",
+    "notice",
+    "absent",
+    "max_notice",
+    "own_value_once",
+    "rematch_rounds",
 )
 
 SCORING_KEYS = (
@@ -157,6 +172,32 @@ def read_settings(report: Report, file: str, root: Node) -> Settings | None:
         website=f.text("website"),
         contact=f.text("contact"),
         cycles=_cycles(f, fmt),
+        keizer=_keizer(report, file, f, fmt),
+    )
+
+
+def _keizer(report: Report, file: str, parent: Fields, fmt: Format) -> KeizerOptions:
+    node = parent.mapping("keizer")
+    if node is None:
+        return KeizerOptions()
+    if fmt is not Format.KEIZER:
+        parent.error(parent.key_nodes["keizer"], "'keizer' options are for format: keizer")
+    f = Fields(report, file, node, "keizer", KEIZER_KEYS)
+    d = KeizerOptions()
+    values = f.list_of(
+        "values", "place values", lambda n: scalar_int(report, file, n, "a value", 0, 100000)
+    )
+    return KeizerOptions(
+        top_value=f.integer("top_value", None, 1, 100000),
+        step=f.integer("step", d.step, 0, 1000) or 0,
+        values=values,
+        bye=f.points("bye", d.bye),
+        duty=f.points("duty", d.duty),
+        notice=f.points("notice", d.notice),
+        absent=f.points("absent", d.absent),
+        max_notice=f.integer("max_notice", None, 0, 99),
+        own_value_once=f.boolean("own_value_once", d.own_value_once),
+        rematch_rounds=f.integer("rematch_rounds", d.rematch_rounds, 0, 99) or 0,
     )
 
 
