@@ -1,0 +1,292 @@
+"""The FIDE (Dutch) System, C.04.3 (2025 revision, in force from 2026).
+
+``pair_dutch(state)`` pairs one round. The round is paired bracket by
+bracket, from the highest score group down (C.04.3 A.3, B.1). Each bracket
+(its moved-down players, MDPs, plus the resident score group) is paired by a
+maximum-weight matching over every player not yet paired, whose edge weights
+are bit fields, one per criterion, the most important highest
+(``dutch_weights``):
+
+* absolute criteria (C1 no rematch, C2 no second PAB, C3 no two non-topscorers
+  with the same absolute colour preference) remove the edge;
+* C4 completion and C5 the lowest possible score for the PAB assignee come
+  first, so a bracket is never paired in a way that leaves the round
+  unpairable;
+* C6 as many pairs as possible in the bracket, C7 the highest scores paired,
+  C8 the same two for the next bracket (look-ahead), C9 the PAB assignee with
+  the fewest unplayed rounds, C10-C13 colours, C14-C21 floats;
+* below them, the order in which the rules generate candidates (B.3, D):
+  which MDPs are paired and with whom, then in the remainder the fewest and
+  smallest exchanges between S1 and S2, then the first transposition.
+
+A bracket is solved in two stages: the MDP pairs first, then the
+homogeneous remainder (whose S1 depends on which residents the MDPs took).
+Players left unpaired move down to the next bracket; the last one left is
+the PAB assignee. Colours follow ``dutch_colours``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from fractions import Fraction
+
+from tourney.engine.pairing.dutch_colours import allocate, is_topscorer, preference
+from tourney.engine.pairing.dutch_weights import BracketView, Criteria
+from tourney.engine.pairing.matching import CardinalityMatcher, max_weight_matching
+from tourney.engine.pairing.swiss_state import SwissState
+from tourney.model import Colour
+
+
+class NoPairing(Exception):
+    """The absolute criteria leave no legal pairing for the round (C.04.3 C1-C4)."""
+
+
+@dataclass(frozen=True, slots=True)
+class SwissPairing:
+    """The pairing of one round: (white, black) pairing numbers in board order."""
+
+    pairs: tuple[tuple[int, int], ...]
+    bye: int | None
+    explanation: tuple[str, ...] = ()
+
+
+def pair_dutch(state: SwissState) -> SwissPairing:
+    """Pair round ``state.round_no`` by the Dutch system (C.04.3)."""
+    crit = Criteria(state)
+    n = crit.n
+    notes: list[str] = []
+    if n == 0:
+        return SwissPairing((), None, ())
+    if _is_fresh_round_one(crit):
+        return _round_one(crit)
+    completion = _Completion(crit)
+    crit.bye_score = completion.bye_score()
+    if crit.bye_score is not None:
+        notes.append(f"PAB assignee score: {crit.bye_score}")
+    rem = list(range(n))
+    fixed: list[tuple[int, int]] = []
+    mdps: list[int] = []
+    bye: int | None = None
+    for group in range(crit.groups):
+        residents = [i for i in rem if crit.sg[i] == group]
+        bracket = sorted(mdps + residents)
+        if not bracket:
+            continue
+        below = [i for i in rem if crit.sg[i] > group]
+        if not below and len(bracket) == 1:
+            bye = bracket[0]
+            break
+        new_pairs = None
+        # C9 is decided in the bracket whose leftover player takes the PAB.
+        c9 = (
+            crit.bye_score is not None
+            and any(crit.score[i] == crit.bye_score for i in bracket)
+            and _pair_among_themselves(crit, below)
+        )
+        if not c9 and any(crit.sg[i] > group + 1 for i in below):
+            # Pair on the bracket and the next group only, then check that
+            # the rest of the round can still be completed (C4).
+            near = sorted(bracket + [i for i in below if crit.sg[i] == group + 1])
+            view = BracketView(crit, near, bracket, set(mdps), group, full=False, last=False)
+            new_pairs = _pair_bracket(view)
+            # The look-ahead pairs must be possible too, or the values the
+            # small graph promised are not reachable in the whole round.
+            inside = set(new_pairs)
+            ahead = [p for p in view.last_pairs if p not in inside]
+            if not completion.fix(new_pairs, ahead):
+                new_pairs = None
+        if new_pairs is None:
+            view = BracketView(crit, rem, bracket, set(mdps), group, full=True, last=c9)
+            new_pairs = _pair_bracket(view)
+            if not completion.fix(new_pairs):
+                raise NoPairing("the round cannot be completed (C4)")
+        paired = {i for p in new_pairs for i in p}
+        fixed.extend(new_pairs)
+        notes.append(
+            f"bracket {crit.group_scores[group]}: "
+            f"{len(mdps)} MDP(s), {len(residents)} resident(s), {len(new_pairs)} pair(s)"
+        )
+        rem = [i for i in rem if i not in paired]
+        mdps = [i for i in bracket if i not in paired]
+        if not below:
+            if len(mdps) == 1:
+                bye = mdps[0]
+            elif mdps:
+                raise NoPairing("the last bracket could not be paired")
+            break
+    return _finish(crit, fixed, bye, notes)
+
+
+def _is_fresh_round_one(crit: Criteria) -> bool:
+    """Round 1 with one score group and no pair ruled out: every criterion is
+    met by the first candidate, S1 against S2 in order (C.04.3 B, D)."""
+    state = crit.state
+    return (
+        state.round_no == 1
+        and crit.groups == 1
+        and not state.forbidden
+        and not state.wished_apart
+        and all(p.pab_eligible and not p.played_colours for p in crit.players)
+    )
+
+
+def _round_one(crit: Criteria) -> SwissPairing:
+    half = crit.n // 2
+    fixed = [(i, i + half) for i in range(half)]
+    bye = crit.n - 1 if crit.n % 2 else None
+    return _finish(crit, fixed, bye, ["round 1: S1 (top half) against S2 in order"])
+
+
+def _pair_among_themselves(crit: Criteria, players: list[int]) -> bool:
+    """Whether these players can all be paired with each other: then the player
+    left over by the bracket above them is the PAB assignee (C9 applies)."""
+    if len(players) % 2:
+        return False
+    local = {v: k for k, v in enumerate(players)}
+    adj = [[local[j] for j in players if crit.compat[i][j]] for i in players]
+    return not CardinalityMatcher(adj, [-1] * len(players)).augment()
+
+
+class _Completion:
+    """The completion test (C4) with a matching kept between brackets.
+
+    The matching covers every player not yet paired, plus a dummy vertex that
+    stands for the PAB and joins the players who may take it (C2, C5).
+    """
+
+    def __init__(self, crit: Criteria) -> None:
+        self.crit = crit
+        n = crit.n
+        self.alive = [True] * n
+        self.mate = [-1] * (n + 1)
+        self.bye_ok = [False] * n
+
+    def _adj(self) -> tuple[list[list[int]], bool]:
+        crit = self.crit
+        n = crit.n
+        live = [i for i in range(n) if self.alive[i]]
+        adj: list[list[int]] = [[] for _ in range(n + 1)]
+        for i in live:
+            ci = crit.compat[i]
+            adj[i] = [j for j in live if ci[j]]
+        odd = len(live) % 2 == 1
+        if odd:
+            adj[n] = [i for i in live if self.bye_ok[i]]
+            for i in adj[n]:
+                adj[i].append(n)
+        return adj, odd
+
+    def _complete(self) -> bool:
+        n = self.crit.n
+        adj, odd = self._adj()
+        mate = self.mate
+        for v in range(n + 1):
+            m = mate[v]
+            if m != -1 and ((v < n and not self.alive[v]) or m not in adj[v]):
+                mate[v] = -1
+                if mate[m] == v:
+                    mate[m] = -1
+        left = CardinalityMatcher(adj, mate).augment()
+        return all((v < n and not self.alive[v]) or (v == n and not odd) for v in left)
+
+    def bye_score(self) -> Fraction | None:
+        """First pass: the lowest score at which an eligible player can take the
+        PAB while everyone else is paired (C4, C5); None with an even field."""
+        crit = self.crit
+        n = crit.n
+        if n % 2 == 0:
+            if not self._complete():
+                raise NoPairing("no pairing pairs every player (C1-C4)")
+            return None
+        for score in sorted(set(crit.score)):
+            self.bye_ok = [crit.eligible[i] and crit.score[i] <= score for i in range(n)]
+            if any(self.bye_ok) and self._complete():
+                return score
+        raise NoPairing("no pairing leaves the PAB to an eligible player (C2, C4)")
+
+    def fix(self, pairs: list[tuple[int, int]], ahead: list[tuple[int, int]] | None = None) -> bool:
+        """Take ``pairs`` out for good if the others can still be completed,
+        together with the pairs ``ahead`` (which stay unfixed)."""
+        saved = list(self.mate)
+        trial = pairs + (ahead or [])
+        for a, b in trial:
+            self.alive[a] = self.alive[b] = False
+        ok = self._complete()
+        for a, b in ahead or []:
+            self.alive[a] = self.alive[b] = True
+            self.mate[a], self.mate[b] = b, a
+        if ok:
+            return True
+        for a, b in pairs:
+            self.alive[a] = self.alive[b] = True
+        self.mate = saved
+        return False
+
+
+def _solve(view: BracketView, stage: str) -> dict[int, int]:
+    """Solve the matching of one stage; partners by player index."""
+    verts = view.rem
+    mate = max_weight_matching(view.weights(stage))
+    view.last_pairs = [(verts[k], verts[m]) for k, m in enumerate(mate) if m > k]
+    return {verts[k]: verts[m] for k, m in enumerate(mate) if m >= 0}
+
+
+def _pair_bracket(view: BracketView) -> list[tuple[int, int]]:
+    """Pair one bracket: MDP pairs first, then the remainder (C.04.3 B, D).
+
+    A homogeneous bracket skips the MDP stage: its number of pairs is guessed
+    as half the bracket and the remainder stage is solved again only when the
+    guess (which fixes S1) was wrong; the guess never changes the criteria.
+    """
+    pairs: list[tuple[int, int]] = []
+    if view.mdps:
+        mate = _solve(view, "mdp")
+        resident_pairs = 0
+        for v in view.bracket:
+            m = mate.get(v, -1)
+            if m < v or m not in view.bracket_set:
+                continue
+            if v in view.mdps:
+                pairs.append((v, m))
+            else:
+                resident_pairs += 1
+        view.fix_mdp_pairs(pairs, resident_pairs)
+        if resident_pairs == 0:
+            return pairs
+    else:
+        view.fix_mdp_pairs(pairs, len(view.bracket) // 2)
+    while True:
+        mate = _solve(view, "remainder")
+        found = [
+            (v, m) for v in view.remainder if (m := mate.get(v, -1)) > v and m in view.remainder_set
+        ]
+        if len(found) == view.p2:
+            return pairs + found
+        view.fix_mdp_pairs(pairs, len(found))
+
+
+def _finish(
+    crit: Criteria, fixed: list[tuple[int, int]], bye: int | None, notes: list[str]
+) -> SwissPairing:
+    state = crit.state
+    out: list[tuple[tuple[Fraction, Fraction, int], tuple[int, int]]] = []
+    for a, b in fixed:
+        h, lo = (a, b) if a < b else (b, a)
+        ph, pl = crit.players[h], crit.players[lo]
+        colour = allocate(
+            ph, crit.prefs[h], pl, crit.prefs[lo], state.initial_colour, crit.e5_number[h]
+        )
+        pair = (ph.number, pl.number) if colour is Colour.WHITE else (pl.number, ph.number)
+        key = (-crit.score[h], -crit.score[lo], h)
+        out.append((key, pair))
+    out.sort()
+    if bye is not None:
+        notes.append(f"PAB: {crit.players[bye].number}")
+    return SwissPairing(
+        tuple(p for _, p in out),
+        crit.players[bye].number if bye is not None else None,
+        tuple(notes),
+    )
+
+
+__all__ = ["NoPairing", "SwissPairing", "is_topscorer", "pair_dutch", "preference"]

@@ -1,0 +1,338 @@
+"""Edge weights of the Dutch system: one bit field per criterion (C.04.3 C, D).
+
+The weight of a candidate pair is the concatenation of fields, the most
+important criterion in the highest bits. Each field is wide enough that its
+sum over any matching cannot carry into the next one, so a maximum-weight
+matching optimises the criteria lexicographically, in the rules' order:
+
+====  ==========================================================  ==========
+bits  what a pair earns                                           article
+====  ==========================================================  ==========
+F0    1, plus 1 per player who could not take the PAB             C2, C4, C5
+F1    1 if both are in the bracket (pairs in the bracket)          C6
+F2    a unit at the score of the higher player (scores paired)     C7
+F3-4  the same two for a pair ending in the next score group       C8
+F5    unplayed rounds of players at the PAB assignee's score        C9
+F6    colours: |diff| > 2, same colour thrice, preference, strong   C10-C13
+F7    floats: repeated down/up floats, one and two rounds back,     C14-C21
+      then the same weighted by score
+F8    a wish to keep two players apart is respected                (tourney)
+F9    the order of generation: MDPs, their opponents, exchanges,   B.3, D
+      transpositions
+====  ==========================================================  ==========
+
+A pair that breaks an absolute criterion (C1 rematch or forbidden pair, C3
+two non-topscorers with the same absolute colour preference) has weight 0,
+which the matching never uses. Players of lower brackets stay in the graph
+with the completion field only, so a bracket is never paired in a way that
+leaves the round unpairable (C4).
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+from tourney.engine.pairing.dutch_colours import (
+    ABSOLUTE,
+    colour_violations,
+    is_topscorer,
+    preference,
+)
+from tourney.engine.pairing.swiss_state import Float, SwissState
+
+
+def _floats(
+    past: list[Float | None],
+    h: int,
+    lo: int,
+    higher: bool,
+    off: list[int],
+    sg: list[int],
+    pen: int,
+) -> tuple[int, int, int, int]:
+    """Float fields of a pair in the bracket for one past round (C14-C21).
+
+    Returns (downfloat credit, score-weighted downfloat credit, upfloat credit,
+    score-weighted upfloat value). A player who floated down in that round earns
+    a credit when he does not float down now (the lower player never does, the
+    higher one when the scores are equal); the score-weighted credit goes to
+    every such player paired here, at his score, since being paired in this
+    bracket is the smallest score difference he can get. The lower player who
+    floated up then and floats up again costs the upfloat credit, and a
+    penalty at the score of his opponent (the score difference).
+    """
+    d = sd = 0
+    if past[lo] is Float.DOWN:
+        d += 1
+        sd += 1 << off[sg[lo]]
+    if past[h] is Float.DOWN:
+        if not higher:
+            d += 1
+        sd += 1 << off[sg[h]]
+    if higher and past[lo] is Float.UP:
+        return d, sd, 0, pen - (1 << off[sg[h]])
+    return d, sd, 1, pen
+
+
+class Criteria:
+    """Per-round facts the weights read: scores, groups, preferences, floats."""
+
+    def __init__(self, state: SwissState) -> None:
+        self.state = state
+        players = list(state.to_pair)
+        self.players = players
+        n = len(players)
+        self.n = n
+        self.score = [p.key_score for p in players]
+        self.group_scores = sorted(set(self.score), reverse=True)
+        gidx = {s: k for k, s in enumerate(self.group_scores)}
+        self.sg = [gidx[s] for s in self.score]
+        self.groups = len(self.group_scores)
+        self.prefs = [preference(p) for p in players]
+        self.top = [is_topscorer(p, state) for p in players]
+        self.eligible = [p.pab_eligible for p in players]
+        self.unplayed = [p.unplayed for p in players]
+        # E.5 numbers: pairing numbers counted over the players who are paired
+        # now or took part before (the endorsed engines' reading).
+        listed = sorted(
+            (q.number for q in state.players if q.available or q.took_part),
+        )
+        seq = {num: k + 1 for k, num in enumerate(listed)}
+        self.e5_number = [seq[p.number] for p in players]
+        r = state.round_no
+        self.f1 = [p.floats[r - 2] if r >= 2 and len(p.floats) >= r - 1 else None for p in players]
+        self.f2 = [p.floats[r - 3] if r >= 3 and len(p.floats) >= r - 2 else None for p in players]
+        self.bye_score: Fraction | None = None
+        number = [p.number for p in players]
+        forbidden = state.forbidden
+        wished = state.wished_apart
+        self.compat = [[False] * n for _ in range(n)]
+        self.wish = [[False] * n for _ in range(n)]
+        for i in range(n):
+            pi = players[i]
+            for j in range(i + 1, n):
+                pj = players[j]
+                ok = pj.number not in pi.opponents and pi.number not in pj.opponents
+                pair = frozenset((number[i], number[j]))
+                if ok and pair in forbidden:
+                    ok = False
+                if ok:
+                    a, b = self.prefs[i], self.prefs[j]
+                    if (
+                        a.strength == ABSOLUTE
+                        and b.strength == ABSOLUTE
+                        and a.colour is b.colour
+                        and not (self.top[i] or self.top[j])
+                    ):
+                        ok = False
+                self.compat[i][j] = self.compat[j][i] = ok
+                if pair in wished:
+                    self.wish[i][j] = self.wish[j][i] = True
+
+    def cannot_bye(self, i: int) -> int:
+        if not self.eligible[i]:
+            return 1
+        return 1 if self.bye_score is not None and self.score[i] > self.bye_score else 0
+
+
+def _width(maximum: int) -> int:
+    return max(1, maximum).bit_length() + 1
+
+
+class BracketView:
+    """One bracket being paired, over all players not yet paired."""
+
+    def __init__(
+        self,
+        crit: Criteria,
+        verts: list[int],
+        bracket: list[int],
+        mdps: set[int],
+        group: int,
+        *,
+        full: bool,
+        last: bool,
+    ) -> None:
+        """``verts``: the players in the graph, either every player not yet paired
+        (``full``: the completion field is on) or the bracket and the next score
+        group only (completion is then checked afterwards). ``last``: no score
+        group below the bracket, so its leftover player takes the PAB (C9)."""
+        self.crit = crit
+        self.rem = list(verts)
+        self.full = full
+        self.last_pairs: list[tuple[int, int]] = []  # the latest solve, all pairs
+        self.bracket = bracket
+        self.bracket_set = set(bracket)
+        self.mdps = mdps
+        self.group = group
+        self.in_bracket = [v in self.bracket_set for v in self.rem]
+        self.mdp_list = sorted(mdps)
+        self.limbo: set[int] = set()
+        self.remainder: list[int] = []
+        self.remainder_set: set[int] = set()
+        self.s1: set[int] = set()
+        self.p2 = 0
+        self.c9 = crit.bye_score is not None and last
+
+    def fix_mdp_pairs(self, pairs: list[tuple[int, int]], resident_pairs: int) -> None:
+        """Freeze the MDP pairs; the other MDPs may no longer pair in the bracket."""
+        taken = {v for p in pairs for v in p}
+        self.rem = [v for v in self.rem if v not in taken]
+        self.in_bracket = [v in self.bracket_set for v in self.rem]
+        self.limbo = {v for v in self.mdps if v not in taken}
+        self.remainder = [v for v in self.bracket if v not in taken and v not in self.mdps]
+        self.remainder_set = set(self.remainder)
+        self.p2 = resident_pairs
+        self.s1 = set(self.remainder[:resident_pairs])
+
+    def weights(self, stage: str) -> list[list[int]]:
+        crit = self.crit
+        rem = self.rem
+        m = len(rem)
+        pairs_max = m // 2 + 1
+        cw = _width(pairs_max)
+        dw = _width(2 * pairs_max)
+        groups = crit.groups
+        off = [(groups - 1 - g) * dw for g in range(groups)]
+        vec_w = groups * dw
+        pen = 1 << vec_w  # a base from which score-weighted penalties are taken
+        pen_w = vec_w + cw + 1
+        bye_needed = crit.bye_score is not None
+        full = self.full
+        score = crit.score
+        sg = crit.sg
+        compat = crit.compat
+        state = crit.state
+        r = state.round_no
+        nb = len(self.bracket)
+        bidx = {v: k for k, v in enumerate(self.bracket)}
+        nxt = self.group + 1
+        f1, f2 = crit.f1, crit.f2
+        use_f1 = r >= 2
+        use_f2 = r >= 3
+        max_unplayed = max(crit.unplayed) if crit.unplayed else 0
+        c9w = _width(2 * pairs_max * (max_unplayed + 1))
+        # Ordering fields.
+        mdp_list = self.mdp_list
+        mcount = len(mdp_list)
+        midx = {v: k for k, v in enumerate(mdp_list)}
+        mbase = nb + 1
+        rem_list = self.remainder
+        nr = len(rem_list)
+        ridx = {v: k for k, v in enumerate(rem_list)}
+        rbase = nr + 1
+        p2 = self.p2
+        s1 = self.s1
+        limbo = self.limbo
+        if stage == "mdp":
+            order_w = [mcount + 2, _width(mbase**mcount)]
+        else:
+            order_w = [
+                cw,
+                _width(nr * pairs_max),
+                p2 + cw + 1,
+                nr + 1,
+                _width(rbase**nr),
+            ]
+        w = [[0] * m for _ in range(m)]
+        for a in range(m):
+            h = rem[a]
+            self.in_bracket[a]
+            ch = compat[h]
+            wa = w[a]
+            for b in range(a + 1, m):
+                lo = rem[b]
+                if not ch[lo]:
+                    continue
+                lin = self.in_bracket[b]
+                if stage != "mdp" and lin and (h in limbo or lo in limbo):
+                    continue
+                # F0: completion and the PAB assignee (C4, C5)
+                if not full:
+                    x = 0
+                elif bye_needed:
+                    x = 1 + crit.cannot_bye(h) + crit.cannot_bye(lo)
+                else:
+                    x = 1
+                # F1, F2: pairs and scores in this bracket (C6, C7)
+                if lin:
+                    x = (x << cw) | 1
+                    x = (x << vec_w) | (1 << off[sg[h]])
+                else:
+                    x <<= cw + vec_w
+                # F3, F4: the next bracket (C8)
+                if not lin and sg[lo] == nxt:
+                    x = (x << cw) | 1
+                    x = (x << vec_w) | (1 << off[sg[h]])
+                else:
+                    x <<= cw + vec_w
+                # F5: unplayed rounds of the PAB assignee (C9)
+                c9 = 0
+                if self.c9:
+                    for v in (h, lo):
+                        if score[v] == crit.bye_score:
+                            c9 += crit.unplayed[v]
+                x = (x << c9w) | c9
+                if not lin:
+                    x <<= 4 * cw + 4 * cw + 2 * vec_w + 2 * pen_w + cw + sum(order_w)
+                    wa[b] = w[b][a] = x
+                    continue
+                # F6: colours (C10-C13)
+                c10, c11, c12, c13 = colour_violations(
+                    crit.players[h],
+                    crit.prefs[h],
+                    crit.players[lo],
+                    crit.prefs[lo],
+                    state.initial_colour,
+                    crit.e5_number[h],
+                )
+                x = (x << cw) | (2 - c10)
+                x = (x << cw) | (2 - c11)
+                x = (x << cw) | (2 - c12)
+                x = (x << cw) | (2 - c13)
+                # F7: floats (C14-C21)
+                higher = score[h] > score[lo]
+                d1 = u1 = d2 = u2 = 0
+                sd1 = sd2 = 0
+                su1 = su2 = pen
+                if use_f1:
+                    d1, sd1, u1, su1 = _floats(f1, h, lo, higher, off, sg, pen)
+                if use_f2:
+                    d2, sd2, u2, su2 = _floats(f2, h, lo, higher, off, sg, pen)
+                x = (x << cw) | d1
+                x = (x << cw) | u1
+                x = (x << cw) | d2
+                x = (x << cw) | u2
+                x = (x << vec_w) | sd1
+                x = (x << pen_w) | su1
+                x = (x << vec_w) | sd2
+                x = (x << pen_w) | su2
+                # F8: wishes
+                x = (x << cw) | (0 if crit.wish[h][lo] else 1)
+                # F9: order of generation (B.3, D)
+                if stage == "mdp":
+                    o1 = 0
+                    for v in (h, lo):
+                        if v in midx:
+                            o1 += 1 << (mcount - 1 - midx[v])
+                    o2 = 0
+                    if h in midx:
+                        o2 = (nb - bidx[lo]) * mbase ** (mcount - 1 - midx[h])
+                    x = (x << order_w[0]) | o1
+                    x = (x << order_w[1]) | o2
+                else:
+                    if h in ridx and lo in ridx:
+                        hi = ridx[h]
+                        in1 = h in s1
+                        e1 = 1 if in1 else 0
+                        e2 = nr - hi
+                        # D.2: of equal exchanges, move the lowest S1 players down
+                        e3 = ((1 << p2) - (1 << hi)) if in1 else 0
+                        e4 = 0 if in1 else 1 << (nr - 1 - hi)
+                        e5 = (nr - ridx[lo]) * rbase ** (nr - 1 - hi)
+                    else:
+                        e1 = e2 = e3 = e4 = e5 = 0
+                    for val2, width in zip((e1, e2, e3, e4, e5), order_w, strict=True):
+                        x = (x << width) | val2
+                wa[b] = w[b][a] = x
+        return w

@@ -1,0 +1,548 @@
+"""Maximum-weight matching in a general graph, on exact integer weights.
+
+The Dutch system (C.04.3) is computed as a sequence of maximum-weight matching
+problems whose edge weights are long bit fields, one field per pairing
+criterion (see ``dutch_weights``). Python's unbounded ``int`` keeps those
+weights exact, so this module never uses floats.
+
+The algorithm is the primal-dual blossom method of Edmonds in the O(n^3) form
+described by Galil ("Efficient algorithms for finding maximum matching in
+graphs", 1986): grow alternating trees from every exposed vertex, shrink odd
+cycles into blossoms, and move the dual variables by the largest step that
+keeps them feasible. All dual values are kept doubled so that they stay
+integers for integer weights.
+
+``max_weight_matching(weights)`` takes a square, symmetric matrix in which a
+weight of zero (or less) means "no edge", and returns ``mate`` with
+``mate[v]`` the partner of ``v`` or -1. The matching maximises the total
+weight; it is not forced to be of maximum cardinality, so callers that want
+"as many pairs as possible first" put that in the highest field of the weight.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
+
+Edge = tuple[int, int]
+
+_FREE = 0
+_S = 1
+_T = 2
+_MARK = 4
+
+
+class _Blossoms:
+    """The state of one solve: matching, blossom forest, labels and duals."""
+
+    def __init__(self, weights: Sequence[Sequence[int]]) -> None:
+        n = len(weights)
+        self.n = n
+        self.w2 = [[2 * x for x in row] for row in weights]
+        self.nbrs: list[list[int]] = [
+            [j for j in range(n) if j != i and weights[i][j] > 0] for i in range(n)
+        ]
+        top = 0
+        for i in range(n):
+            for j in self.nbrs[i]:
+                if weights[i][j] > top:
+                    top = weights[i][j]
+        size = 2 * n
+        self.mate = [-1] * n
+        self.inb = list(range(n))  # top-level blossom holding each vertex
+        self.parent = [-1] * size
+        self.childs: list[list[int] | None] = [None] * size
+        self.cedges: list[list[Edge] | None] = [None] * size
+        self.base = list(range(n)) + [-1] * n
+        self.label = [_FREE] * size
+        self.ledge: list[Edge | None] = [None] * size
+        self.best: list[Edge | None] = [None] * size
+        self.bestk = [0] * size  # the slack of ``best``, kept up to date
+        self.bbest: list[list[Edge] | None] = [None] * size
+        self.unused = list(range(size - 1, n - 1, -1))
+        self.dual = [top] * n + [0] * n
+        self.queue: list[int] = []
+
+    # -- helpers -------------------------------------------------------------
+
+    def slack(self, e: Edge) -> int:
+        i, j = e
+        return self.dual[i] + self.dual[j] - self.w2[i][j]
+
+    def leaves(self, b: int) -> Iterator[int]:
+        if b < self.n:
+            yield b
+            return
+        stack = [b]
+        while stack:
+            c = stack.pop()
+            if c < self.n:
+                yield c
+            else:
+                kids = self.childs[c]
+                assert kids is not None
+                stack.extend(kids)
+
+    def assign_label(self, x: int, t: int, y: int) -> None:
+        """Label the top blossom of ``x`` with ``t``, reached by edge (y, x)."""
+        b = self.inb[x]
+        self.label[x] = self.label[b] = t
+        edge = (y, x) if y >= 0 else None
+        self.ledge[x] = self.ledge[b] = edge
+        self.best[x] = self.best[b] = None
+        if t == _S:
+            self.queue.extend(self.leaves(b))
+        else:
+            bs = self.base[b]
+            self.assign_label(self.mate[bs], _S, bs)
+
+    def scan_blossom(self, v: int, w: int) -> int:
+        """Trace up from v and w; return the base of a new blossom or -1."""
+        path: list[int] = []
+        result = -1
+        a, b2 = v, w
+        while a != -1 or b2 != -1:
+            if a != -1:
+                b = self.inb[a]
+                if self.label[b] & _MARK:
+                    result = self.base[b]
+                    break
+                path.append(b)
+                self.label[b] = _S | _MARK
+                edge = self.ledge[b]
+                if edge is None:
+                    a = -1
+                else:
+                    tb = self.inb[edge[0]]
+                    tedge = self.ledge[tb]
+                    assert tedge is not None
+                    a = tedge[0]
+            if b2 != -1:
+                a, b2 = b2, a
+        for b in path:
+            self.label[b] = _S
+        return result
+
+    def add_blossom(self, bsv: int, v: int, w: int) -> None:
+        inb = self.inb
+        bb = inb[bsv]
+        bv = inb[v]
+        bw = inb[w]
+        b = self.unused.pop()
+        self.base[b] = bsv
+        self.parent[b] = -1
+        self.parent[bb] = b
+        up: list[int] = []
+        upe: list[Edge] = []
+        while bv != bb:
+            self.parent[bv] = b
+            up.append(bv)
+            e = self.ledge[bv]
+            assert e is not None
+            upe.append(e)
+            bv = inb[e[0]]
+        up.reverse()
+        upe.reverse()
+        down: list[int] = []
+        downe: list[Edge] = []
+        while bw != bb:
+            self.parent[bw] = b
+            down.append(bw)
+            e = self.ledge[bw]
+            assert e is not None
+            downe.append((e[1], e[0]))
+            bw = inb[e[0]]
+        kids = [bb, *up, *down]
+        self.childs[b] = kids
+        self.cedges[b] = [*upe, (v, w), *downe]
+        self.label[b] = _S
+        self.ledge[b] = self.ledge[bb]
+        self.dual[b] = 0
+        for x in self.leaves(b):
+            if self.label[inb[x]] == _T:
+                self.queue.append(x)
+            inb[x] = b
+        bestto: dict[int, Edge] = {}
+        for c in kids:
+            lst = self.bbest[c]
+            cand = [(x, y) for x in self.leaves(c) for y in self.nbrs[x]] if lst is None else lst
+            for e in cand:
+                _i, j = e
+                if inb[j] == b:
+                    continue
+                bj = inb[j]
+                if self.label[bj] != _S:
+                    continue
+                old = bestto.get(bj)
+                if old is None or self.slack(e) < self.slack(old):
+                    bestto[bj] = e
+            self.bbest[c] = None
+            self.best[c] = None
+        lst2 = list(bestto.values())
+        self.bbest[b] = lst2
+        bestedge: Edge | None = None
+        bk = 0
+        for e in lst2:
+            k = self.slack(e)
+            if bestedge is None or k < bk:
+                bestedge, bk = e, k
+        self.best[b] = bestedge
+        self.bestk[b] = bk
+
+    def expand_blossom(self, b: int, endstage: bool) -> None:
+        kids = self.childs[b]
+        edges = self.cedges[b]
+        assert kids is not None and edges is not None
+        entry_child = -1
+        if not endstage and self.label[b] == _T:
+            le = self.ledge[b]
+            assert le is not None
+            c = le[1]
+            while self.parent[c] != b:
+                c = self.parent[c]
+            entry_child = c
+        for c in kids:
+            self.parent[c] = -1
+            if c < self.n:
+                self.inb[c] = c
+            elif endstage and self.dual[c] == 0:
+                self.expand_blossom(c, endstage)
+            else:
+                for x in self.leaves(c):
+                    self.inb[x] = c
+        if entry_child >= 0:
+            self._relabel_expanded(b, kids, edges, entry_child)
+        self.label[b] = _FREE
+        self.ledge[b] = None
+        self.childs[b] = None
+        self.cedges[b] = None
+        self.best[b] = None
+        self.bbest[b] = None
+        self.base[b] = -1
+        self.unused.append(b)
+
+    def _relabel_expanded(
+        self, b: int, kids: list[int], edges: list[Edge], entry_child: int
+    ) -> None:
+        """Give the children of an expanded T-blossom their labels."""
+        size = len(kids)
+        j = kids.index(entry_child)
+        step = 1 if j & 1 else -1
+        le = self.ledge[b]
+        assert le is not None
+        out, inn = le
+        while j % size != 0:
+            self.label[inn] = _FREE
+            cur = kids[j % size]
+            self.label[cur] = _FREE
+            self.assign_label(inn, _T, out)
+            if step == 1:
+                out, inn = edges[(j + 1) % size]
+            else:
+                x, y = edges[(j - 2) % size]
+                out, inn = y, x
+            j += 2 * step
+        bchild = kids[0]
+        self.label[inn] = self.label[bchild] = _T
+        self.ledge[inn] = self.ledge[bchild] = (out, inn)
+        self.best[bchild] = None
+        j += step
+        while kids[j % size] != entry_child:
+            c = kids[j % size]
+            j += step
+            if self.label[c] == _S:
+                continue
+            for x in self.leaves(c):
+                if self.label[x] != _FREE:
+                    e = self.ledge[x]
+                    assert e is not None
+                    self.label[x] = _FREE
+                    self.label[self.mate[self.base[c]]] = _FREE
+                    self.assign_label(x, _T, e[0])
+                    break
+
+    def augment_blossom(self, b: int, v: int) -> None:
+        """Rotate blossom ``b`` so that vertex ``v`` becomes its base."""
+        t = v
+        while self.parent[t] != b:
+            t = self.parent[t]
+        if t >= self.n:
+            self.augment_blossom(t, v)
+        kids = self.childs[b]
+        edges = self.cedges[b]
+        assert kids is not None and edges is not None
+        size = len(kids)
+        i = kids.index(t)
+        ks = range(i + 1, size, 2) if i & 1 else range(i - 2, -1, -2)
+        for k in ks:
+            x, y = edges[k]
+            cx = kids[k]
+            cy = kids[(k + 1) % size]
+            if cx >= self.n:
+                self.augment_blossom(cx, x)
+            if cy >= self.n:
+                self.augment_blossom(cy, y)
+            self.mate[x] = y
+            self.mate[y] = x
+        self.childs[b] = kids[i:] + kids[:i]
+        self.cedges[b] = edges[i:] + edges[:i]
+        self.base[b] = self.base[t]
+
+    def augment_matching(self, v: int, w: int) -> None:
+        for s, j in ((v, w), (w, v)):
+            while True:
+                bs = self.inb[s]
+                if bs >= self.n:
+                    self.augment_blossom(bs, s)
+                self.mate[s] = j
+                le = self.ledge[bs]
+                if le is None:
+                    break
+                t = le[0]
+                bt = self.inb[t]
+                te = self.ledge[bt]
+                assert te is not None
+                s2, t2 = te
+                if bt >= self.n:
+                    self.augment_blossom(bt, t2)
+                self.mate[t2] = s2
+                s, j = s2, t2
+
+    # -- main loop -----------------------------------------------------------
+
+    def solve(self) -> list[int]:
+        n = self.n
+        for _stage in range(n):
+            self.label = [_FREE] * (2 * n)
+            self.best = [None] * (2 * n)
+            self.bbest = [None] * (2 * n)
+            self.queue = []
+            for v in range(n):
+                if self.mate[v] == -1 and self.label[self.inb[v]] == _FREE:
+                    self.assign_label(v, _S, -1)
+            augmented = False
+            while True:
+                augmented = self._scan()
+                if augmented:
+                    break
+                if not self._dual_step():
+                    break
+            if not augmented:
+                break
+            for b in range(n, 2 * n):
+                if (
+                    self.childs[b] is not None
+                    and self.parent[b] == -1
+                    and self.label[b] == _S
+                    and self.dual[b] == 0
+                ):
+                    self.expand_blossom(b, True)
+        return self.mate
+
+    def _scan(self) -> bool:
+        w2 = self.w2
+        dual = self.dual
+        inb = self.inb
+        label = self.label
+        best = self.best
+        bestk = self.bestk
+        while self.queue:
+            v = self.queue.pop()
+            wv = w2[v]
+            dv = dual[v]
+            for x in self.nbrs[v]:
+                bv = inb[v]
+                bx = inb[x]
+                if bv == bx:
+                    continue
+                k = dv + dual[x] - wv[x]
+                if k <= 0:
+                    lx = label[bx]
+                    if lx == _FREE:
+                        self.assign_label(x, _T, v)
+                    elif lx == _S:
+                        base = self.scan_blossom(v, x)
+                        if base >= 0:
+                            self.add_blossom(base, v, x)
+                        else:
+                            self.augment_matching(v, x)
+                            return True
+                    elif label[x] == _FREE:
+                        label[x] = _T
+                        self.ledge[x] = (v, x)
+                elif label[bx] == _S:
+                    if best[bv] is None or k < bestk[bv]:
+                        best[bv] = (v, x)
+                        bestk[bv] = k
+                elif label[x] == _FREE and (best[x] is None or k < bestk[x]):
+                    best[x] = (v, x)
+                    bestk[x] = k
+        return False
+
+    def _dual_step(self) -> bool:
+        """Move the duals; return False when the matching is optimal."""
+        n = self.n
+        dual = self.dual
+        label = self.label
+        inb = self.inb
+        kind = 1
+        delta = min(dual[:n])
+        pick: int | Edge | None = None
+        best = self.best
+        bestk = self.bestk
+        for v in range(n):
+            e = best[v]
+            if e is not None and label[inb[v]] == _FREE:
+                d = bestk[v]
+                if d < delta:
+                    delta, kind, pick = d, 2, e
+        for b in range(2 * n):
+            if b < n:
+                if inb[b] != b:
+                    continue
+            elif self.childs[b] is None or self.parent[b] != -1:
+                continue
+            lb = label[b]
+            if lb == _S:
+                e = best[b]
+                if e is not None:
+                    d = bestk[b] // 2
+                    if d < delta:
+                        delta, kind, pick = d, 3, e
+            elif lb == _T and b >= n and dual[b] < delta:
+                delta, kind, pick = dual[b], 4, b
+        if delta < 0:
+            delta = 0
+        for v in range(n):
+            lb = label[inb[v]]
+            if lb == _S:
+                dual[v] -= delta
+            elif lb == _T:
+                dual[v] += delta
+        for b in range(n, 2 * n):
+            if self.childs[b] is not None and self.parent[b] == -1:
+                if label[b] == _S:
+                    dual[b] += delta
+                elif label[b] == _T:
+                    dual[b] -= delta
+        if delta:
+            slack = self.slack
+            for x in range(2 * n):
+                e = best[x]
+                if e is not None:
+                    bestk[x] = slack(e)
+        if kind == 1:
+            return False
+        if kind == 4:
+            assert isinstance(pick, int)
+            self.expand_blossom(pick, False)
+        else:
+            assert isinstance(pick, tuple)
+            self.queue.append(pick[0])
+        return True
+
+
+def max_weight_matching(weights: Sequence[Sequence[int]]) -> list[int]:
+    """Return ``mate`` for a maximum-weight matching of a symmetric weight matrix.
+
+    >>> max_weight_matching([[0, 5, 1], [5, 0, 3], [1, 3, 0]])
+    [1, 0, -1]
+    """
+    if not weights:
+        return []
+    return _Blossoms(weights).solve()
+
+
+def matching_weight(weights: Sequence[Sequence[int]], mate: Sequence[int]) -> int:
+    """The total weight of a matching given as ``mate``."""
+    return sum(weights[v][m] for v, m in enumerate(mate) if m > v)
+
+
+class CardinalityMatcher:
+    """Maximum-cardinality matching by augmenting paths with blossom shrinking.
+
+    Used for the completion test (C.04.3 C4): can these players still all be
+    paired? ``augment`` tries to match every exposed vertex of a starting
+    matching, so a check after a few pairs were fixed costs a few searches,
+    not a full solve. ``adj[v]`` lists the neighbours of v.
+    """
+
+    def __init__(self, adj: Sequence[Sequence[int]], mate: list[int]) -> None:
+        self.adj = adj
+        self.n = len(adj)
+        self.mate = mate
+
+    def augment(self) -> list[int]:
+        """Augment from every exposed vertex; return the vertices left exposed."""
+        left: list[int] = []
+        for v in range(self.n):
+            if self.mate[v] == -1 and (not self.adj[v] or not self._search(v)):
+                left.append(v)
+        return left
+
+    def _search(self, root: int) -> bool:
+        n = self.n
+        mate = self.mate
+        adj = self.adj
+        base = list(range(n))
+        pred = [-1] * n
+        seen = [False] * n
+        seen[root] = True
+        queue = [root]
+        head = 0
+        while head < len(queue):
+            v = queue[head]
+            head += 1
+            for to in adj[v]:
+                if base[v] == base[to] or mate[v] == to:
+                    continue
+                if to == root or (mate[to] != -1 and pred[mate[to]] != -1):
+                    top = self._common_base(v, to, base, pred)
+                    inner = [False] * n
+                    self._mark(v, top, to, base, pred, inner)
+                    self._mark(to, top, v, base, pred, inner)
+                    for i in range(n):
+                        if inner[base[i]]:
+                            base[i] = top
+                            if not seen[i]:
+                                seen[i] = True
+                                queue.append(i)
+                elif pred[to] == -1:
+                    pred[to] = v
+                    if mate[to] == -1:
+                        x = to
+                        while x != -1:
+                            px = pred[x]
+                            nxt = mate[px]
+                            mate[x] = px
+                            mate[px] = x
+                            x = nxt
+                        return True
+                    seen[mate[to]] = True
+                    queue.append(mate[to])
+        return False
+
+    def _common_base(self, a: int, b: int, base: list[int], pred: list[int]) -> int:
+        mate = self.mate
+        on_path = [False] * self.n
+        while True:
+            a = base[a]
+            on_path[a] = True
+            if mate[a] == -1:
+                break
+            a = pred[mate[a]]
+        while True:
+            b = base[b]
+            if on_path[b]:
+                return b
+            b = pred[mate[b]]
+
+    def _mark(
+        self, v: int, top: int, child: int, base: list[int], pred: list[int], inner: list[bool]
+    ) -> None:
+        mate = self.mate
+        while base[v] != top:
+            inner[base[v]] = True
+            inner[base[mate[v]]] = True
+            pred[v] = child
+            child = mate[v]
+            v = pred[mate[v]]

@@ -1,0 +1,315 @@
+"""The input of one Swiss pairing, independent of files (C.04.1, C.04.2, C.04.3).
+
+A ``SwissState`` is everything a Swiss pairing system needs to pair one round:
+per player the pairing number, the score, whether they are paired this round,
+whom they met, their colours and floats round by round, and whether they may
+still receive the pairing-allocated bye. ``state_from_tournament`` derives it
+from the shared model; tests and the TRF engine front end build it directly.
+
+Conventions (C.04.2 and the FIDE-endorsed engines):
+
+* only games played over the board give a colour; a forfeit, a bye or an
+  absence leaves the round without colour (C.04.2, colour history "BW-B" is
+  read as "-BWB");
+* a float is read from the scores before the round: the higher-scored player
+  of a pair floated down, the lower one up; a round without a game counts as a
+  downfloat when it scored more than a loss (PAB, forfeit win, bye with
+  points) (C.04.3 A.4);
+* a player who had a PAB, or an unplayed round scoring at least a win (forfeit
+  win, full-point bye), may not get the PAB (C.04.1 d, 2025 wording).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from enum import StrEnum
+from fractions import Fraction
+
+from tourney.model import (
+    ByeKind,
+    Colour,
+    ForbiddenPairing,
+    Outcome,
+    Player,
+    Result,
+    RuleStrength,
+    Scoring,
+    Tournament,
+)
+
+
+class Float(StrEnum):
+    """A float received in a past round (C.04.3 A.4)."""
+
+    DOWN = "down"
+    UP = "up"
+
+
+@dataclass(frozen=True, slots=True)
+class SwissPlayer:
+    """One participant as the pairing sees them.
+
+    ``colours[k]`` and ``floats[k]`` describe round k+1 (None: no colour, no
+    float). ``opponents`` holds the pairing numbers the player may not meet
+    again (earlier opponents).
+    """
+
+    number: int
+    id: str = ""
+    score: Fraction = Fraction(0)
+    pairing_score: Fraction | None = None  # score plus acceleration points, if any
+    available: bool = True
+    opponents: frozenset[int] = frozenset()
+    colours: tuple[Colour | None, ...] = ()
+    floats: tuple[Float | None, ...] = ()
+    had_pab: bool = False
+    had_unplayed_win: bool = False  # forfeit win or full-point bye
+    unplayed: int = 0  # rounds without a game played over the board
+    absent_rounds: int = 0  # rounds not paired: requested byes and absences
+
+    @property
+    def key_score(self) -> Fraction:
+        """The score that forms the score groups (accelerated when given)."""
+        return self.score if self.pairing_score is None else self.pairing_score
+
+    @property
+    def pab_eligible(self) -> bool:
+        """C.04.1 d (2025): no earlier PAB and no unplayed round worth a win."""
+        return not (self.had_pab or self.had_unplayed_win)
+
+    @property
+    def took_part(self) -> bool:
+        """Paired in some earlier round (not only absent or on requested byes)."""
+        return len(self.colours) > self.absent_rounds
+
+    @property
+    def played_colours(self) -> tuple[Colour, ...]:
+        return tuple(c for c in self.colours if c is not None)
+
+
+@dataclass(frozen=True, slots=True)
+class SwissState:
+    """Everything needed to pair round ``round_no`` (C.04.3)."""
+
+    players: tuple[SwissPlayer, ...]
+    round_no: int
+    total_rounds: int
+    initial_colour: Colour = Colour.WHITE
+    forbidden: frozenset[frozenset[int]] = frozenset()  # rule: as if they had met
+    wished_apart: frozenset[frozenset[int]] = frozenset()  # wish: only breaks ties
+    win_points: Fraction = Fraction(1)
+    draw_points: Fraction = Fraction(1, 2)
+    _by_number: dict[int, SwissPlayer] = field(default_factory=dict, compare=False, repr=False)
+
+    def __post_init__(self) -> None:
+        self._by_number.update({p.number: p for p in self.players})
+
+    def player(self, number: int) -> SwissPlayer:
+        return self._by_number[number]
+
+    @property
+    def to_pair(self) -> tuple[SwissPlayer, ...]:
+        """The players paired this round, by score then pairing number (A.2)."""
+        live = [p for p in self.players if p.available]
+        return tuple(sorted(live, key=lambda p: (-p.key_score, p.number)))
+
+    @property
+    def is_last_round(self) -> bool:
+        return self.round_no >= self.total_rounds
+
+
+# -- initial order (C.04.2) --------------------------------------------------
+
+TITLE_ORDER = ("GM", "IM", "WGM", "FM", "WIM", "CM", "WFM", "WCM")
+
+
+def _seed_key(p: Player) -> tuple[int, int, str]:
+    title = p.title.strip().upper()
+    rank = TITLE_ORDER.index(title) if title in TITLE_ORDER else len(TITLE_ORDER)
+    return (-(p.rating or 0), rank, p.name.casefold())
+
+
+def pairing_numbers(players: Iterable[Player]) -> dict[str, int]:
+    """Pairing numbers (C.04.2): the given ``start``, else rating, title, name.
+
+    Players without a ``start`` while others have one are late entries and
+    are numbered after them, in the same order.
+    """
+    listed = list(players)
+    fixed = sorted((p for p in listed if p.start is not None), key=lambda p: (p.start, p.id))
+    rest = sorted((p for p in listed if p.start is None), key=_seed_key)
+    return {p.id: i + 1 for i, p in enumerate(fixed + rest)}
+
+
+def drawn_initial_colour(seed: int) -> Colour:
+    """The initial colour drawn by lot, reproducibly from a recorded seed."""
+    return random.Random(seed).choice((Colour.WHITE, Colour.BLACK))
+
+
+# -- builder from the shared model --------------------------------------------
+
+
+@dataclass(slots=True)
+class _History:
+    score: Fraction = Fraction(0)
+    opponents: set[int] = field(default_factory=set)
+    colours: list[Colour | None] = field(default_factory=list)
+    floats: list[Float | None] = field(default_factory=list)
+    had_pab: bool = False
+    had_unplayed_win: bool = False
+    unplayed: int = 0
+    absent_rounds: int = 0
+
+
+def _forbidden_pairs(
+    rules: Iterable[ForbiddenPairing],
+    numbers: dict[str, int],
+    players: Iterable[Player],
+    round_no: int,
+    strength: RuleStrength,
+) -> frozenset[frozenset[int]]:
+    pairs: set[frozenset[int]] = set()
+    listed = list(players)
+    for rule in rules:
+        if rule.teams or rule.strength is not strength or round_no not in rule.rounds:
+            continue
+        groups: list[list[int]] = []
+        if rule.same_club:
+            clubs: dict[str, list[int]] = {}
+            for p in listed:
+                club = p.club.strip().casefold()
+                if club:
+                    clubs.setdefault(club, []).append(numbers[p.id])
+            groups.extend(clubs.values())
+        if rule.members:
+            groups.append([numbers[m] for m in rule.members if m in numbers])
+        for group in groups:
+            for i, a in enumerate(group):
+                for b in group[i + 1 :]:
+                    if a != b:
+                        pairs.add(frozenset((a, b)))
+    return frozenset(pairs)
+
+
+def state_from_tournament(t: Tournament, round_no: int) -> SwissState:
+    """The pairing input of round ``round_no`` from the rounds before it."""
+    numbers = pairing_numbers(t.players)
+    scoring: Scoring = t.settings.scoring
+    hist = {pid: _History() for pid in numbers}
+    for rnd in sorted(t.rounds, key=lambda r: r.number):
+        if rnd.number >= round_no:
+            continue
+        before = {pid: h.score for pid, h in hist.items()}
+        seen: set[str] = set()
+        for game in rnd.games:
+            w, b = game.white, game.black
+            if w not in hist or b not in hist:
+                continue
+            seen.update((w, b))
+            _record_game(hist, numbers, before, scoring, w, b, game.result)
+        for bye in rnd.byes:
+            if bye.participant not in hist:
+                continue
+            seen.add(bye.participant)
+            h = hist[bye.participant]
+            pts = scoring.bye_points(bye.kind)
+            _record_unplayed(h, pts, scoring)
+            if bye.kind is ByeKind.PAB:
+                h.had_pab = True
+            else:
+                h.absent_rounds += 1
+                if pts >= scoring.win and pts > 0:
+                    h.had_unplayed_win = True
+        for pid, h in hist.items():
+            if pid not in seen:
+                _record_unplayed(h, Fraction(0), scoring)
+                h.absent_rounds += 1
+    current = t.round(round_no)
+    excused: set[str] = set()
+    if current is not None:
+        excused = {b.participant for b in current.byes if b.kind is not ByeKind.PAB}
+    players = []
+    for p in t.players:
+        h = hist[p.id]
+        players.append(
+            SwissPlayer(
+                number=numbers[p.id],
+                id=p.id,
+                score=h.score,
+                available=p.available(round_no) and p.id not in excused,
+                opponents=frozenset(h.opponents),
+                colours=tuple(h.colours),
+                floats=tuple(h.floats),
+                had_pab=h.had_pab,
+                had_unplayed_win=h.had_unplayed_win,
+                unplayed=h.unplayed,
+                absent_rounds=h.absent_rounds,
+            )
+        )
+    colour = t.settings.initial_colour or drawn_initial_colour(t.settings.colour_seed)
+    return SwissState(
+        players=tuple(sorted(players, key=lambda p: p.number)),
+        round_no=round_no,
+        total_rounds=t.settings.rounds,
+        initial_colour=colour,
+        forbidden=_forbidden_pairs(
+            t.settings.forbidden, numbers, t.players, round_no, RuleStrength.RULE
+        ),
+        wished_apart=_forbidden_pairs(
+            t.settings.forbidden, numbers, t.players, round_no, RuleStrength.WISH
+        ),
+        win_points=scoring.win,
+        draw_points=scoring.draw,
+    )
+
+
+def _record_unplayed(h: _History, pts: Fraction, scoring: Scoring) -> None:
+    h.score += pts
+    h.colours.append(None)
+    h.floats.append(Float.DOWN if pts > scoring.loss else None)
+    h.unplayed += 1
+
+
+def _record_game(
+    hist: dict[str, _History],
+    numbers: dict[str, int],
+    before: dict[str, Fraction],
+    scoring: Scoring,
+    w: str,
+    b: str,
+    result: Result | None,
+) -> None:
+    hw, hb = hist[w], hist[b]
+    if result is None or not result.is_forfeit:
+        # A forfeited game was not played: the two may still meet (C.04.1 b).
+        hw.opponents.add(numbers[b])
+        hb.opponents.add(numbers[w])
+    if result is None:
+        for h, colour, me, other in ((hw, Colour.WHITE, w, b), (hb, Colour.BLACK, b, w)):
+            h.colours.append(colour)
+            h.floats.append(_float(before[me], before[other]))
+        return
+    for h, colour, me, other, white in (
+        (hw, Colour.WHITE, w, b, True),
+        (hb, Colour.BLACK, b, w, False),
+    ):
+        outcome = result.outcome(white)
+        pts = scoring.outcome_points(outcome)
+        if result.is_forfeit:
+            _record_unplayed(h, pts, scoring)
+            if outcome is Outcome.FORFEIT_WIN:
+                h.had_unplayed_win = True
+        else:
+            h.score += pts
+            h.colours.append(colour)
+            h.floats.append(_float(before[me], before[other]))
+
+
+def _float(mine: Fraction, theirs: Fraction) -> Float | None:
+    if mine > theirs:
+        return Float.DOWN
+    if mine < theirs:
+        return Float.UP
+    return None
