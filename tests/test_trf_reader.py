@@ -176,10 +176,13 @@ def test_tiebreak_records() -> None:
 
 
 @needs_reference
-def test_team_records_do_not_crash() -> None:
+def test_team_records_make_a_team_event() -> None:
+    """Team files are read as teams and matches (tests/test_team_trf.py has the details)."""
     read = parse_trf((REFERENCE / "published" / "held_team.trf").read_bytes())
     assert read.tournament.players
-    assert any("team records" in w.message for w in read.warnings)
+    assert read.tournament.settings.format is Format.TEAM_SWISS
+    assert len(read.tournament.teams) == 14
+    assert read.warnings == ()
 
 
 def test_errors_point_at_line_and_column() -> None:

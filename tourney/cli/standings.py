@@ -3,7 +3,10 @@
 The table goes to the terminal (rich); ``--format json`` prints a list of
 rows in standings order, values as decimal strings and null where a
 tie-break is undefined. ``--explain ID`` prints the working of every value
-of one participant.
+of one participant. A team event gives one row per team: ``start`` is the
+team pairing number, ``points`` the primary score, and the row adds matches,
+won, drawn, lost, match and game points (and the series when any team has
+one).
 """
 
 from __future__ import annotations
@@ -20,6 +23,7 @@ from tourney.cli.common import fail, print_diagnostics
 from tourney.engine.rounding import quantize
 from tourney.engine.scores import last_decided_round
 from tourney.engine.standings import Standings, standings
+from tourney.engine.team_standings import TeamStandings, team_standings
 from tourney.engine.tiebreaks import PRESETS, DescriptorError, defaults, lookup
 from tourney.errors import Diagnostic, ExitStatus, InvalidInput, did_you_mean
 from tourney.model import TiebreakRules, Tournament
@@ -98,6 +102,65 @@ def rows_json(result: Standings) -> list[dict[str, Any]]:
     return rows
 
 
+def team_rows_json(result: TeamStandings) -> list[dict[str, Any]]:
+    """The JSON rows of a team event: the common keys plus the match record."""
+    rows = rows_json(result.standings)
+    for row, team in zip(rows, result.rows, strict=True):
+        row.update(
+            {
+                "matches": team.matches,
+                "won": team.won,
+                "drawn": team.drawn,
+                "lost": team.lost,
+                "match_points": decimal_text(team.match_points),
+                "game_points": decimal_text(team.game_points),
+            }
+        )
+        if result.has_series:
+            row["series"] = team.series
+        row["tiebreaks"] = row.pop("tiebreaks")
+    return rows
+
+
+_SCORE_CODES = frozenset({"MP", "GP", "MPTS", "GPTS"})
+
+
+def _team_table(result: TeamStandings, title: str) -> None:
+    from rich.console import Console
+    from rich.table import Table
+
+    table = Table(title=title)
+    series = ["Series"] if result.has_series else []
+    headings = ["Rank", "No", "Team", *series, "Pl", "W", "D", "L", "MP", "GP"]
+    # MP and GP have their own columns: a tie-break that repeats them is not shown twice.
+    shown = [i for i, code in enumerate(result.standings.codes) if code not in _SCORE_CODES]
+    for heading in (*headings, *(result.standings.codes[i] for i in shown)):
+        table.add_column(heading, justify="left" if heading in ("Team", "Series") else "right")
+    previous = None
+    for team in result.rows:
+        row = team.row
+        values = [
+            decimal_text(row.values[i], lookup(result.standings.tiebreaks[i]).decimals) or "-"
+            for i in shown
+        ]
+        rank = "" if row.rank == previous else str(row.rank)
+        previous = row.rank
+        table.add_row(
+            rank,
+            str(row.start),
+            row.name,
+            *([team.series] if series else []),
+            str(team.matches),
+            str(team.won),
+            str(team.drawn),
+            str(team.lost),
+            decimal_text(team.match_points) or "0",
+            decimal_text(team.game_points) or "0",
+            *values,
+        )
+    Console().print(table)
+
+
 def _table(result: Standings, title: str) -> None:
     from rich.console import Console
     from rich.table import Table
@@ -163,21 +226,33 @@ def command(
         tournament = _load(source)
     except InvalidInput as error:
         fail(error, "no standings")
-    if tournament.is_team:
-        _usage("standings of team events are not available yet", "team tie-breaks come later")
     last = max((r.number for r in tournament.rounds), default=0)
     if after is not None and after > last:
         _usage(f"--after {after}: the last round is {last}")
     tiebreaks: Any = codes
     if codes is not None and codes.strip().lower() in PRESETS:
-        tiebreaks = defaults(tournament.settings.format, codes.strip().lower())
-    try:
-        result = standings(
-            tournament,
-            after=after,
-            tiebreaks=tiebreaks,
-            rules=TiebreakRules(rules) if rules else None,
+        tiebreaks = defaults(
+            tournament.settings.format,
+            codes.strip().lower(),
+            primary=tournament.settings.scoring.primary,
         )
+    teams: TeamStandings | None = None
+    try:
+        if tournament.is_team:
+            teams = team_standings(
+                tournament,
+                after=after,
+                tiebreaks=tiebreaks,
+                rules=TiebreakRules(rules) if rules else None,
+            )
+            result = teams.standings
+        else:
+            result = standings(
+                tournament,
+                after=after,
+                tiebreaks=tiebreaks,
+                rules=TiebreakRules(rules) if rules else None,
+            )
     except DescriptorError as error:
         _usage(f"tie-break {error}", "e.g. BH/C1, SB, DE/P, KS/L+1")
         return
@@ -194,11 +269,15 @@ def command(
         _explain(result, explain)
         return
     if output == "json":
-        click.echo(json.dumps(rows_json(result), ensure_ascii=False, indent=1))
+        rows = team_rows_json(teams) if teams is not None else rows_json(result)
+        click.echo(json.dumps(rows, ensure_ascii=False, indent=1))
         return
     played = after if after is not None else last_decided_round(tournament)
     title = (
         f"{tournament.settings.name or source.name}: standings after round {played} "
         f"(C.07 {result.edition.value})"
     )
-    _table(result, title)
+    if teams is not None:
+        _team_table(teams, title)
+    else:
+        _table(result, title)

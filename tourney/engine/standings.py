@@ -22,7 +22,6 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from tourney.engine.tiebreaks import (
-    Context,
     Descriptor,
     Edition,
     Value,
@@ -31,6 +30,7 @@ from tourney.engine.tiebreaks import (
     make_context,
     parse_descriptor,
     parse_list,
+    prepared,
 )
 from tourney.model import TiebreakRules, Tournament
 
@@ -79,7 +79,9 @@ def resolve_tiebreaks(tournament: Tournament, tiebreaks: TiebreakList) -> tuple[
         if tournament.settings.tiebreaks:
             found = tuple(parse_descriptor(c) for c in tournament.settings.tiebreaks)
         else:
-            found = defaults(tournament.settings.format)
+            found = defaults(
+                tournament.settings.format, primary=tournament.settings.scoring.primary
+            )
     elif isinstance(tiebreaks, str):
         found = parse_list(tiebreaks)
     else:
@@ -101,8 +103,10 @@ def standings(
     ctx = make_context(tournament, after, rules)
     table = ctx.table
     points = {pid: table.points(pid) for pid in table}
+    plans = [prepared(ctx, d) for d in descriptors]
     computed: list[dict[str, Value]] = [
-        dict(_whole_field(ctx, d)) if lookup(d).compute is not None else {} for d in descriptors
+        dict(whole(sub, d)) if whole is not None else {}
+        for d, (sub, whole, _) in zip(descriptors, plans, strict=True)
     ]
     groups: list[list[str]] = _split(list(table), lambda pid: points[pid], lower_first=False)
     for index, descriptor in enumerate(descriptors):
@@ -112,8 +116,9 @@ def standings(
             if len(group) < 2:
                 next_groups.append(group)
                 continue
-            if entry.group is not None:
-                places = entry.group(_for_edition(ctx, descriptor), descriptor, group)
+            sub, _, group_compute = plans[index]
+            if group_compute is not None:
+                places = group_compute(sub, descriptor, group)
                 computed[index].update(places)
                 values = places
             else:
@@ -146,18 +151,6 @@ def standings(
 
 def _getter(values: Mapping[str, Value]) -> Callable[[str], Fraction | None]:
     return lambda pid: values[pid].value
-
-
-def _for_edition(ctx: Context, descriptor: Descriptor) -> Context:
-    if descriptor.edition is None or descriptor.edition is ctx.edition:
-        return ctx
-    return Context(ctx.table, descriptor.edition)
-
-
-def _whole_field(ctx: Context, descriptor: Descriptor) -> Mapping[str, Value]:
-    entry = lookup(descriptor)
-    assert entry.compute is not None
-    return entry.compute(_for_edition(ctx, descriptor), descriptor)
 
 
 def _split(

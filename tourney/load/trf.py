@@ -41,6 +41,7 @@ from pathlib import Path
 from tourney.errors import Diagnostic, InvalidInput
 from tourney.load.trf_lines import Line, decode, parse_date, split_lines
 from tourney.load.trf_records import PlayerRecord, RoundCell, TrfDocument, read_records
+from tourney.load.trf_teams import check_totals, team_rounds, team_settings
 from tourney.model import (
     Bye,
     ByeKind,
@@ -168,12 +169,16 @@ def _assemble(doc: TrfDocument) -> Tournament:
     last_round = max((c.round for r in by_start.values() for c in r.rounds), default=0)
     rounds_count = max(doc.rounds or 0, last_round)
     settings = _settings(doc, rounds_count)
-    if doc.team_event:
-        # 240 records of a team event name teams: kept for the team reader.
-        doc.other.setdefault("240", []).extend(line for *_, line in doc.byes)
-        doc.byes.clear()
     players = tuple(_player(record) for record in sorted(by_start.values(), key=lambda r: r.start))
     rounds = tuple(_round(doc, by_start, number) for number in range(1, last_round + 1))
+    if doc.team_event:
+        # 240 records of a team event name teams (TRF-2026 team byes).
+        teams, rounds = team_rounds(doc, by_start, rounds)
+        settings = team_settings(doc, settings, rounds)
+        tournament = Tournament(settings=settings, players=players, teams=teams, rounds=rounds)
+        if not any(d.severity == "error" for d in doc.diagnostics):
+            check_totals(doc, tournament)
+        return tournament
     _check_240(doc, by_start, last_round)
     rounds = _apply_240(doc, rounds)
     return Tournament(settings=settings, players=players, rounds=rounds)
@@ -187,18 +192,22 @@ def _format(doc: TrfDocument) -> Format:
     else:
         kind = doc.header.get("type", "").lower()
         found = next((f for words, f in TYPE_WORDS if all(w in kind for w in words)), Format.SWISS)
-    if found.is_team:
+    if found.is_team or (not system and doc.team.rosters + doc.team.rosters_013):
         doc.team_event = True
-        doc.diagnostics.append(
-            Diagnostic(
-                doc.file,
-                doc.header_lines.get("system", 0),
-                5,
-                "team records are not read yet: standings are computed per player",
-                severity="warning",
+        if not found.is_team:
+            found = Format.TEAM_ROUND_ROBIN if found.is_round_robin else Format.TEAM_SWISS
+        if not doc.team.rosters and not doc.team.rosters_013:
+            doc.diagnostics.append(
+                Diagnostic(
+                    doc.file,
+                    doc.header_lines.get("system", 0),
+                    5,
+                    "a team event without team records (310 or 013): read per player",
+                    severity="warning",
+                )
             )
-        )
-        found = _INDIVIDUAL[found]
+            doc.team_event = False
+            found = _INDIVIDUAL[found]
     return found
 
 

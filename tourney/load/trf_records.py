@@ -2,10 +2,11 @@
 
 Each record code has one parser in ``RECORD_PARSERS``; a parser reads one
 line into the mutable ``TrfDocument`` being built and reports problems as
-Diagnostics. Records this reader does not interpret yet (team records 013,
-300, 310, 320, 330, 352, 362, informative 801/802, national rating lines)
-are kept verbatim in ``TrfDocument.other`` so that a later team reader can
-add a parser without touching the rest.
+Diagnostics. Team records (013/310 rosters, 300 line-ups, 320 team PAB, 330
+forfeited matches, 352 colours, 362 match points) are read into
+``TrfDocument.team``; :mod:`tourney.load.trf_teams` turns them into matches.
+Records this reader does not interpret (informative 801/802, 250, 260, 299,
+national rating lines) are kept verbatim in ``TrfDocument.other``.
 
 Column positions follow the TRF-2026 specification (1-based).
 """
@@ -68,6 +69,7 @@ class TrfDocument:
     other: dict[str, list[Line]] = field(default_factory=dict)
     diagnostics: list[Diagnostic] = field(default_factory=list)
     team_event: bool = False
+    team: TeamRecords = field(default_factory=lambda: TeamRecords())
 
     def error(self, line: Line, col: int, message: str, hint: str = "") -> None:
         self.diagnostics.append(Diagnostic(self.file, line.number, col, message, hint))
@@ -76,6 +78,58 @@ class TrfDocument:
         self.diagnostics.append(
             Diagnostic(self.file, line.number, col, message, hint, severity="warning")
         )
+
+
+@dataclass(frozen=True, slots=True)
+class RosterRecord:
+    """A 310 (or 013) record: a team and its players in default board order."""
+
+    number: int  # team pairing number
+    name: str
+    nickname: str
+    strength: str
+    match_points: Fraction | None
+    game_points: Fraction | None
+    rank: int | None
+    roster: tuple[int, ...]
+    line: Line
+
+
+@dataclass(frozen=True, slots=True)
+class LineupRecord:
+    """A 300 record: a team's board order in one round (0 = an unoccupied board)."""
+
+    round: int
+    team: int
+    opponent: int
+    boards: tuple[int, ...]
+    line: Line
+
+
+@dataclass(frozen=True, slots=True)
+class ForfeitRecord:
+    """A 330 record: a match forfeited as a whole (``+-``, ``-+`` or ``--``)."""
+
+    code: str
+    round: int
+    white: int
+    black: int
+    line: Line
+
+
+@dataclass
+class TeamRecords:
+    """The team records of a TRF-2026 file, as written."""
+
+    rosters: list[RosterRecord] = field(default_factory=list)  # 310
+    rosters_013: list[RosterRecord] = field(default_factory=list)
+    lineups: list[LineupRecord] = field(default_factory=list)
+    forfeits: list[ForfeitRecord] = field(default_factory=list)
+    pab_points: tuple[Fraction, Fraction] | None = None  # 320: match points, game points
+    pab_teams: dict[int, int] = field(default_factory=dict)  # round -> team
+    pab_line: Line | None = None
+    colours: str = ""  # 352
+    match_points: dict[str, Fraction] = field(default_factory=dict)  # 362: TW TD TL
 
 
 Parser = Callable[[TrfDocument, Line], None]
@@ -247,6 +301,125 @@ def _bye_240(doc: TrfDocument, line: Line) -> None:
         doc.byes.append((kind, round_no, number, line))
 
 
+def _team_310(doc: TrfDocument, line: Line) -> None:
+    """310: team number (5-7), name (9-40), nickname (42-46), strength (48-53),
+    match points (55-60), game points (62-67), rank (69-71), roster from 74, five columns each."""
+    number = parse_int(column(line, 5, 7))
+    if not number:
+        doc.error(line, 5, f"bad team number '{column(line, 5, 7)}' in record 310", "columns 5-7")
+        return
+    roster = _numbers(doc, line, 74, "310")
+    doc.team.rosters.append(
+        RosterRecord(
+            number=number,
+            name=column(line, 9, 40),
+            nickname=column(line, 42, 46),
+            strength=column(line, 48, 53),
+            match_points=parse_points(column(line, 55, 60)),
+            game_points=parse_points(column(line, 62, 67)),
+            rank=parse_int(column(line, 69, 71)),
+            roster=roster,
+            line=line,
+        )
+    )
+
+
+def _team_013(doc: TrfDocument, line: Line) -> None:
+    """013 (TRF16): team name (5-36), then the players from column 37, five columns each."""
+    doc.team.rosters_013.append(
+        RosterRecord(
+            number=len(doc.team.rosters_013) + 1,
+            name=column(line, 5, 36),
+            nickname="",
+            strength="",
+            match_points=None,
+            game_points=None,
+            rank=None,
+            roster=_numbers(doc, line, 37, "013"),
+            line=line,
+        )
+    )
+
+
+def _numbers(doc: TrfDocument, line: Line, first: int, code: str) -> tuple[int, ...]:
+    found = []
+    for match in re.finditer(r"\S+", line.text[first - 1 :]):
+        number = parse_int(match.group(0))
+        if number is None:
+            doc.error(
+                line, first + match.start(), f"bad number '{match.group(0)}' in record {code}"
+            )
+            continue
+        found.append(number)
+    return tuple(found)
+
+
+def _team_300(doc: TrfDocument, line: Line) -> None:
+    """300: round (5-7), team (9-11), scheduled opponent (13-15), boards from 17 (0000 = empty)."""
+    fields = [parse_int(column(line, a, b)) for a, b in ((5, 7), (9, 11), (13, 15))]
+    if any(value is None for value in fields):
+        doc.error(line, 5, "bad record 300", "round (5-7), team (9-11), opponent (13-15)")
+        return
+    round_no, team, opponent = (int(value or 0) for value in fields)
+    boards = _numbers(doc, line, 17, "300")
+    doc.team.lineups.append(LineupRecord(round_no, team, opponent, boards, line))
+
+
+_330_CODES = {"+-": "+-", "-+": "-+", "--": "--", "10": "+-", "01": "-+", "00": "--"}
+_330_CODES.update({"WL": "+-", "WZ": "+-", "LW": "-+", "ZW": "-+", "LL": "--", "ZZ": "--"})
+
+
+def _team_330(doc: TrfDocument, line: Line) -> None:
+    """330: ``+-`` / ``-+`` / ``--`` (5-6), round (8-10), white team (12-14), black team (16-18)."""
+    code = _330_CODES.get(column(line, 5, 6).upper())
+    fields = [parse_int(column(line, a, b)) for a, b in ((8, 10), (12, 14), (16, 18))]
+    if code is None:
+        doc.error(
+            line, 5, f"unknown forfeit code '{column(line, 5, 6)}' in record 330", "+-, -+, --"
+        )
+        return
+    if any(not value for value in fields):
+        doc.error(line, 8, "bad record 330", "round (8-10), white team (12-14), black team (16-18)")
+        return
+    round_no, white, black = (int(value or 0) for value in fields)
+    doc.team.forfeits.append(ForfeitRecord(code, round_no, white, black, line))
+
+
+def _team_320(doc: TrfDocument, line: Line) -> None:
+    """320: PAB match points (5-8), game points (10-13), the PAB team of each round from 15."""
+    match_points = parse_points(column(line, 5, 8))
+    game_points = parse_points(column(line, 10, 13))
+    if match_points is None or game_points is None:
+        doc.error(line, 5, "bad record 320", "match points (5-8), game points (10-13)")
+        return
+    doc.team.pab_points = (match_points, game_points)
+    doc.team.pab_line = line
+    for index, match in enumerate(re.finditer(r"\S+", line.text[14:]), start=1):
+        team = parse_int(match.group(0))
+        if team is None:
+            doc.error(line, 15 + match.start(), f"bad team '{match.group(0)}' in record 320")
+        elif team:
+            doc.team.pab_teams[index] = team
+
+
+def _team_352(doc: TrfDocument, line: Line) -> None:
+    colours = data(line).upper()
+    if not colours or set(colours) - {"W", "B"}:
+        doc.error(line, 5, f"bad colour sequence '{colours}' in record 352", "e.g. WBWB")
+        return
+    doc.team.colours = colours
+
+
+def _team_362(doc: TrfDocument, line: Line) -> None:
+    """362: ``TW 2.0   TD 1.0   TL 0.0`` (match points of a won, drawn, lost match)."""
+    for match in _SCORING_CODE.finditer(line.text[4:]):
+        code, value = match.group(1), parse_points(match.group(2))
+        if code not in ("TW", "TD", "TL") or value is None:
+            doc.error(line, 5 + match.start(), f"unknown code '{code}' in record 362", "TW TD TL")
+            continue
+        doc.team.match_points[code] = value
+
+
 def _keep(doc: TrfDocument, line: Line) -> None:
     doc.other.setdefault(line.code, []).append(line)
 
@@ -279,17 +452,17 @@ RECORD_PARSERS: dict[str, Parser] = {
     "XXR": _rounds,
     "XXC": _options,
     "XXS": _scoring_xxs,
-    # Team records and others: kept for a later reader.
-    "013": _keep,
+    "013": _team_013,
+    "300": _team_300,
+    "310": _team_310,
+    "320": _team_320,
+    "330": _team_330,
+    "352": _team_352,
+    "362": _team_362,
+    # Kept verbatim: not needed for standings.
     "250": _keep,
     "260": _keep,
     "299": _keep,
-    "300": _keep,
-    "310": _keep,
-    "320": _keep,
-    "330": _keep,
-    "352": _keep,
-    "362": _keep,
     "801": _keep,
     "802": _keep,
 }

@@ -7,6 +7,7 @@ with modifiers; ``make_context`` prepares a score table for one edition.
 from __future__ import annotations
 
 from tourney.engine.scores import score_table
+from tourney.engine.team_scores import team_tables
 from tourney.engine.tiebreaks.base import Context, Step, Tiebreak, Value
 from tourney.engine.tiebreaks.descriptor import (
     Descriptor,
@@ -18,10 +19,12 @@ from tourney.engine.tiebreaks.edition import Edition, edition_for
 from tourney.engine.tiebreaks.registry import (
     FIDE_DEFAULTS,
     PRESETS,
+    TEAM_PRESETS,
     TIEBREAKS,
     compute,
     defaults,
     lookup,
+    prepared,
 )
 from tourney.model import TiebreakRules, Tournament
 
@@ -32,12 +35,16 @@ def make_context(
     """The score table after round ``after`` and the C.07 edition that applies."""
     chosen = rules if rules is not None else tournament.settings.tiebreak_rules
     edition = edition_for(tournament.settings.start_date, chosen)
+    if tournament.is_team:
+        teams = team_tables(tournament, after)
+        return Context(teams.table(), edition, teams=teams)
     return Context(score_table(tournament, after), edition)
 
 
 __all__ = [
     "FIDE_DEFAULTS",
     "PRESETS",
+    "TEAM_PRESETS",
     "TIEBREAKS",
     "Context",
     "Descriptor",
@@ -53,4 +60,5 @@ __all__ = [
     "make_context",
     "parse_descriptor",
     "parse_list",
+    "prepared",
 ]

@@ -14,6 +14,7 @@ from fractions import Fraction
 from typing import Any
 
 from tourney.engine.scores import ScoreTable
+from tourney.engine.team_scores import TeamTables
 from tourney.engine.tiebreaks.descriptor import Descriptor
 from tourney.engine.tiebreaks.edition import Edition
 
@@ -47,17 +48,43 @@ class Context:
     """The score table and edition a list of tie-breaks is computed on.
 
     ``cache`` holds derived tables (the Fore Buchholz scores, opponents' values)
-    so that a list computes each of them once.
+    so that a list computes each of them once. In a team event ``teams`` holds
+    both team tables (match points and game points) and ``table`` is the one a
+    tie-break is computed on (the primary score, or the descriptor's ``:MP`` /
+    ``:GP``).
     """
 
     table: ScoreTable
     edition: Edition
     cache: dict[Any, Any] = field(default_factory=dict, compare=False, repr=False)
+    teams: TeamTables | None = None
+
+    @property
+    def on_game_points(self) -> bool:
+        """Whether ``table`` is the game-point table of a team event."""
+        return self.teams is not None and self.table is self.teams.gp
 
     def cached(self, key: Any, make: Callable[[], Any]) -> Any:
         if key not in self.cache:
             self.cache[key] = make()
         return self.cache[key]
+
+
+def with_score(ctx: Context, score: str | None, edition: Edition | None = None) -> Context:
+    """The context on another team score (``"MP"``, ``"GP"``, None = primary) or edition."""
+    edition = edition or ctx.edition
+    if ctx.teams is None:
+        if edition is ctx.edition:
+            return ctx
+        key: tuple[Any, ...] = ("context", None, edition)
+        table = ctx.table
+    else:
+        table = ctx.teams.table(score)
+        if table is ctx.table and edition is ctx.edition:
+            return ctx
+        key = ("context", "GP" if table is ctx.teams.gp else "MP", edition)
+    found: Context = ctx.cached(key, lambda: Context(table, edition, teams=ctx.teams))
+    return found
 
 
 Compute = Callable[[Context, Descriptor], Mapping[str, Value]]
@@ -71,7 +98,9 @@ class Tiebreak:
     ``compute`` gives every participant a value (higher is better unless
     ``ascending``). A type A tie-break (direct encounter) has ``group``
     instead: it ranks one group of tied participants and returns each one's
-    place in it (1 = first), so lower is better.
+    place in it (1 = first), so lower is better. ``team_compute`` and
+    ``team_group`` replace them in team events; ``team_only`` entries have
+    no meaning for individual events (their values are undefined there).
     """
 
     code: str
@@ -83,6 +112,9 @@ class Tiebreak:
     modifiers: frozenset[str] = frozenset()
     decimals: int | None = None  # how FIDE prints it: 2 for averages, 0 for ratings
     note: str = ""
+    team_compute: Compute | None = None
+    team_group: GroupCompute | None = None
+    team_only: bool = False
 
     def lower_is_better(self, descriptor: Descriptor) -> bool:
         return self.ascending != descriptor.reverse

@@ -1,18 +1,37 @@
 """The registry of tie-breaks, ``TIEBREAKS``, and the default lists per format.
 
 Adding a tie-break is adding one entry. Each entry names its C.07 article.
-Team tie-breaks (MP, GP, EDE on match points, BB, ...) come with the team
-issue; the entries here already work on participant ids, not on players.
+The entries work on participant ids, so the individual ones also serve team
+events: there they run on the team table of the descriptor's score (``:MP``,
+``:GP``, the primary score by default; see ``prepared``). Team-only entries
+(MPTS, GPTS, MPVGP, EDE and its finishes, BB/BC, TBR, BBE, the extended
+Sonneborn-Bergers, SSSC) have ``team_only`` set.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 
-from tourney.engine.tiebreaks import buchholz, counts, direct, ratings, sonneborn
-from tourney.engine.tiebreaks.base import Context, Tiebreak, Value
+from tourney.engine.tiebreaks import (
+    buchholz,
+    counts,
+    direct,
+    ratings,
+    sonneborn,
+    team_boards,
+    team_direct,
+    team_sb,
+)
+from tourney.engine.tiebreaks.base import (
+    Compute,
+    Context,
+    GroupCompute,
+    Tiebreak,
+    Value,
+    with_score,
+)
 from tourney.engine.tiebreaks.descriptor import Descriptor, parse_list
-from tourney.model import Format
+from tourney.model import Format, PrimaryScore
 
 CUTS = frozenset({"C", "M"})
 
@@ -25,6 +44,7 @@ TIEBREAKS: dict[str, Tiebreak] = {
             "Direct encounter",
             "6",
             group=direct.direct_encounter,
+            team_group=team_direct.extended_direct_encounter,
             ascending=True,
             modifiers=frozenset({"P"}),
         ),
@@ -33,11 +53,42 @@ TIEBREAKS: dict[str, Tiebreak] = {
             "Extended direct encounter (individual: direct encounter)",
             "13.3",
             group=direct.direct_encounter,
+            team_group=team_direct.extended_direct_encounter,
             ascending=True,
             modifiers=frozenset({"P"}),
         ),
-        Tiebreak("WIN", "Number of wins", "7.1", compute=counts.wins),
-        Tiebreak("WON", "Number of games won", "7.2", compute=counts.games_won),
+        *(
+            Tiebreak(
+                code,
+                f"Extended direct encounter, then {finish}",
+                "13.3.2",
+                team_group=team_direct.extended_direct_encounter,
+                ascending=True,
+                modifiers=frozenset({"P"}),
+                team_only=True,
+            )
+            for code, finish in (
+                ("EDEC", "the board count of the match"),
+                ("EDET", "its top boards"),
+                ("EDEB", "its bottom-board elimination"),
+                ("EDEBT", "its board count and top boards"),
+                ("EDEBB", "its board count and bottom-board elimination"),
+            )
+        ),
+        Tiebreak(
+            "WIN",
+            "Number of wins",
+            "7.1",
+            compute=counts.wins,
+            team_compute=team_boards.wins,
+        ),
+        Tiebreak(
+            "WON",
+            "Number of games won",
+            "7.2",
+            compute=counts.games_won,
+            team_compute=team_boards.games_won,
+        ),
         Tiebreak("BPG", "Number of games played with Black", "7.3", compute=counts.black_games),
         Tiebreak("BWG", "Number of games won with Black", "7.4", compute=counts.black_wins),
         Tiebreak("PS", "Progressive scores", "7.5", compute=counts.progressive, modifiers=CUTS),
@@ -114,6 +165,69 @@ TIEBREAKS: dict[str, Tiebreak] = {
             modifiers=frozenset({"U"}),
         ),
         Tiebreak("RTNG", "Rating", "10.6", compute=ratings.rating, modifiers=frozenset({"R", "U"})),
+        # Team events (C.07 Art. 12 and 13).
+        *(
+            Tiebreak(code, name, "13.1", team_compute=compute_, team_only=True)
+            for code, name, compute_ in (
+                ("MPTS", "Match points", team_boards.match_points),
+                ("MP", "Match points", team_boards.match_points),
+                ("GPTS", "Game points", team_boards.game_points),
+                ("GP", "Game points", team_boards.game_points),
+                ("MPVGP", "The other score (secondary)", team_boards.secondary_score),
+            )
+        ),
+        *(
+            Tiebreak(
+                code,
+                "Board count (board points weighted by board)",
+                "12.1",
+                team_compute=team_boards.board_count,
+                ascending=True,
+                team_only=True,
+            )
+            for code in ("BB", "BC")
+        ),
+        Tiebreak(
+            "TBR",
+            "Top board result",
+            "12.2",
+            team_group=team_boards.top_board_result,
+            ascending=True,
+            team_only=True,
+        ),
+        Tiebreak(
+            "BBE",
+            "Bottom board elimination",
+            "12.3",
+            team_group=team_boards.bottom_board_elimination,
+            ascending=True,
+            team_only=True,
+        ),
+        *(
+            Tiebreak(
+                code,
+                f"Extended Sonneborn-Berger ({which})",
+                article,
+                team_compute=team_sb.extended_sonneborn_berger,
+                modifiers=CUTS | {"P"},
+                team_only=True,
+            )
+            for code, which, article in (
+                ("EMMSB", "opponents' match points x own match points", "13.2.1"),
+                ("EMGSB", "opponents' match points x own game points", "13.2.2"),
+                ("EGMSB", "opponents' game points x own match points", "13.2.3"),
+                ("EGGSB", "opponents' game points x own game points", "13.2.4"),
+            )
+        ),
+        Tiebreak(
+            "SSSC",
+            "Score and schedule strength combination",
+            "13.4",
+            team_compute=team_sb.score_strength,
+            decimals=2,
+            modifiers=frozenset({"P", "F", "K"}),
+            team_only=True,
+        ),
         # Helpers of FIDE's tie-break checker, to locate where a Buchholz differs.
         Tiebreak(
             "VUR",
@@ -144,10 +258,26 @@ PRESETS: dict[str, dict[bool, str]] = {
     "fide": FIDE_DEFAULTS,
     "classic": {True: "SB, DE, WON, TPN", False: "BH, SB, DE, WON, TPN"},
 }
+# Team events, after the primary score. "fide" is seed 000's FIDE default
+# (MP, GP, DE, BB, SB: the secondary score comes second); "classic" is seed
+# 003's default for team tournaments, GP EDE EMGSB after match points.
+# ``{other}`` is the secondary score: GP when match points are primary.
+TEAM_PRESETS: dict[str, str] = {
+    "fide": "{other}, DE, BB, SB",
+    "classic": "{other}, EDE, EMGSB",
+}
 
 
-def defaults(fmt: Format, preset: str = "fide") -> tuple[Descriptor, ...]:
-    """The default tie-break list of a format (``preset``: "fide" or "classic")."""
+def defaults(
+    fmt: Format, preset: str = "fide", primary: PrimaryScore = PrimaryScore.MATCH_POINTS
+) -> tuple[Descriptor, ...]:
+    """The default tie-break list of a format (``preset``: "fide" or "classic").
+
+    Team formats get the team list, after the primary score ``primary``.
+    """
+    if fmt.is_team:
+        other = "MP" if primary is PrimaryScore.GAME_POINTS else "GP"
+        return parse_list(TEAM_PRESETS[preset].format(other=other))
     return parse_list(PRESETS[preset][fmt.is_round_robin])
 
 
@@ -156,14 +286,37 @@ def lookup(descriptor: Descriptor) -> Tiebreak:
     return TIEBREAKS[descriptor.name]
 
 
+def _undefined(ctx: Context, descriptor: Descriptor) -> Mapping[str, Value]:
+    return {pid: Value(None, note="a team tie-break: team events only") for pid in ctx.table}
+
+
+def prepared(
+    ctx: Context, descriptor: Descriptor
+) -> tuple[Context, Compute | None, GroupCompute | None]:
+    """The context a descriptor is computed in, and its whole-field or group function.
+
+    In a team event the context's table is the descriptor's score (``:MP`` /
+    ``:GP``, else the primary score) and the team versions win; ``/V1`` and
+    ``/V2`` choose the C.07 edition.
+    """
+    entry = lookup(descriptor)
+    sub = with_score(ctx, descriptor.score, descriptor.edition)
+    if ctx.teams is not None and (entry.team_compute or entry.team_group):
+        return sub, entry.team_compute, entry.team_group
+    if ctx.teams is None and entry.team_only:
+        return sub, _undefined, None
+    return sub, entry.compute, entry.group
+
+
 def compute(ctx: Context, descriptor: Descriptor) -> Mapping[str, Value]:
     """Every participant's value of a tie-break that is not type A.
 
     A type A tie-break (DE) is computed over the whole field as one group here;
     standings apply it to each tied group instead.
     """
-    entry = lookup(descriptor)
-    if entry.compute is not None:
-        return entry.compute(ctx, descriptor)
-    assert entry.group is not None
-    return entry.group(ctx, descriptor, list(ctx.table))
+    sub, whole, group = prepared(ctx, descriptor)
+    if whole is not None:
+        return whole(sub, descriptor)
+    assert group is not None
+    members: Sequence[str] = list(sub.table)
+    return group(sub, descriptor, members)

@@ -1,0 +1,414 @@
+"""Team events in TRF-2026: rosters, matches, line-ups, team byes (TRF26 records 3xx).
+
+The player lines (001) hold every board; the team records say how they make
+matches. This module rebuilds the matches where the boards say it
+unambiguously:
+
+- 310 (or 013 when there is no 310) gives each team and its roster; the
+  roster order is the default board order.
+- A team's line-up in a round is its roster restricted to the players with a
+  non-blank round, unless a 300 record gives it (``0000`` = unoccupied board).
+- Two teams whose players met form a match; board k of one team sits against
+  board k of the other. The white team has White on board 1 (352 gives the
+  alternation, ``WBWB`` by default).
+- A player present on an unoccupied board (``0000 - +``) wins that board by
+  forfeit against an empty seat (``Game`` with an empty id).
+- 330 is a match forfeited as a whole (``+-``, ``-+``, ``--``): a
+  ``MatchDecision``; its boards are the seated players (``0000 - +`` /
+  ``0000 - -``).
+- 320 gives the team PAB of each round and its match and game points; 240
+  records name teams (H half-point bye = a drawn match, F full-point bye, Z
+  zero-point bye). A team whose players all have ``U``, ``H`` or ``F`` gets that
+  bye even without the record.
+- A team with nothing in a round is absent (a withdrawn team in a Swiss).
+
+>>> _colour_type("FIDE_TEAM_TYPEB_GP_MP"), _colour_type("FIDE_TEAM_MP"), _colour_type("FIDE_TEAM")
+('B', 'none', 'A')
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, replace
+from fractions import Fraction
+
+from tourney.engine.team_scores import team_tables
+from tourney.load.trf_lines import Line
+from tourney.load.trf_records import PlayerRecord, RosterRecord, RoundCell, TrfDocument
+from tourney.model import (
+    Bye,
+    ByeKind,
+    Game,
+    Match,
+    MatchDecision,
+    PrimaryScore,
+    Result,
+    Round,
+    Settings,
+    Team,
+    TeamOptions,
+    Tournament,
+)
+
+DECISIONS = {
+    "+-": MatchDecision.WHITE_TEAM,
+    "-+": MatchDecision.BLACK_TEAM,
+    "--": MatchDecision.NEITHER,
+}
+_DECIDED_RESULT = {
+    MatchDecision.WHITE_TEAM: Result.WHITE_FORFEIT_WIN,
+    MatchDecision.BLACK_TEAM: Result.BLACK_FORFEIT_WIN,
+    MatchDecision.NEITHER: Result.DOUBLE_FORFEIT,
+}
+_TEAM_BYES = {"H": ByeKind.HALF, "F": ByeKind.FULL, "Z": ByeKind.ZERO, "U": ByeKind.PAB}
+_PLAYER_BYES = {"U": ByeKind.PAB, "H": ByeKind.HALF, "F": ByeKind.FULL}
+
+
+def _colour_type(system: str) -> str:
+    """C.04.6 colour preferences named by record 192: "A", "B" or "none"."""
+    parts = system.upper().replace(" ", "").split("_")
+    if "TYPEB" in parts:
+        return "B"
+    if "TYPEA" in parts or system.upper().strip() == "FIDE_TEAM":
+        return "A"
+    return "none"
+
+
+def primary_score(system: str) -> PrimaryScore:
+    """Record 192: ``..._GP_MP`` or ``..._GP`` make game points primary (C.04.6 1.2.2)."""
+    parts = [p for p in system.upper().replace(" ", "").split("_") if p in ("MP", "GP")]
+    return PrimaryScore.GAME_POINTS if parts and parts[0] == "GP" else PrimaryScore.MATCH_POINTS
+
+
+def team_settings(doc: TrfDocument, settings: Settings, rounds: Iterable[Round]) -> Settings:
+    """The scoring (362, 320, 192) and team options (352, 192) of a team event."""
+    records = doc.team
+    system = doc.header.get("system", "")
+    mp = records.match_points
+    scoring = replace(
+        settings.scoring,
+        match_win=mp.get("TW", Fraction(2)),
+        match_draw=mp.get("TD", Fraction(1)),
+        match_loss=mp.get("TL", Fraction(0)),
+        primary=primary_score(system),
+        team_pab_match_points=records.pab_points[0] if records.pab_points else None,
+        team_pab_game_points=records.pab_points[1] if records.pab_points else None,
+    )
+    boards = len(records.colours) or max(
+        (len(m.games) for r in rounds for m in r.matches), default=4
+    )
+    scores = [p for p in system.upper().split("_") if p in ("MP", "GP")]
+    team = TeamOptions(
+        boards=boards,
+        colour_preferences=_colour_type(system) if system else "A",
+        use_secondary_score=len(scores) != 1,
+    )
+    cycles = 2 if "DOUBLE" in system.upper() else 1
+    return replace(settings, scoring=scoring, team=team, cycles=cycles)
+
+
+def team_records(doc: TrfDocument) -> list[RosterRecord]:
+    """The rosters: 310 records, else 013 records (numbered in file order)."""
+    return list(doc.team.rosters or doc.team.rosters_013)
+
+
+def teams(doc: TrfDocument) -> tuple[Team, ...]:
+    out = []
+    for record in sorted(team_records(doc), key=lambda r: r.number):
+        strength = record.strength.split(".")[0]
+        rating = int(strength) if strength.isdigit() and int(strength) > 0 else None
+        out.append(
+            Team(
+                id=str(record.number),
+                name=record.name,
+                short_name=record.nickname,
+                roster=tuple(str(p) for p in record.roster),
+                rating=rating,
+                start=record.number,
+            )
+        )
+    return tuple(out)
+
+
+@dataclass
+class _RoundData:
+    """What the file says about one round."""
+
+    number: int
+    cells: dict[int, RoundCell]  # player -> cell (non-blank rounds only)
+    games: dict[int, Game]  # player -> the game read from the 001 lines
+
+
+class _Builder:
+    def __init__(self, doc: TrfDocument, players: Mapping[int, PlayerRecord]) -> None:
+        self.doc = doc
+        self.players = players
+        self.records = team_records(doc)
+        self.team_of: dict[int, int] = {}
+        self.roster: dict[int, tuple[int, ...]] = {}
+        for record in self.records:
+            self.roster[record.number] = record.roster
+            for player in record.roster:
+                if player in self.team_of and self.team_of[player] != record.number:
+                    doc.error(
+                        record.line, 74, f"player {player} is on two teams", "one roster each"
+                    )
+                self.team_of.setdefault(player, record.number)
+                if player not in players:
+                    doc.error(record.line, 74, f"roster names {player}, who has no 001 line")
+        for player in players:
+            if player not in self.team_of:
+                doc.warn(_line(players[player]), 5, f"player {player} is on no team's roster (310)")
+        self.colours = doc.team.colours or "WB"
+
+    def white_on(self, board: int) -> bool:
+        """Whether the white team has White on ``board`` (352: ``WBWB...``)."""
+        return self.colours[(board - 1) % len(self.colours)] == "W"
+
+    def round(self, data: _RoundData) -> Round:
+        number = data.number
+        matches: list[Match] = []
+        busy: set[int] = set()
+        for record in self.doc.team.forfeits:
+            if record.round == number:
+                matches.append(self._forfeited(data, record.white, record.black, record.code))
+                busy.update((record.white, record.black))
+        pairs: dict[tuple[int, int], list[Game]] = {}
+        for game in {id(g): g for g in data.games.values()}.values():
+            white_team = self.team_of.get(int(game.white))
+            black_team = self.team_of.get(int(game.black))
+            if white_team is None or black_team is None:
+                continue
+            teams = (white_team, black_team)
+            if white_team == black_team:
+                self.doc.error(
+                    _line(self.players[int(game.white)]),
+                    0,
+                    f"round {number}: {game.white} and {game.black} play each other "
+                    f"but are both on team {teams[0]}",
+                )
+                continue
+            key = (min(teams), max(teams))
+            pairs.setdefault(key, []).append(game)
+        for lineup in self.doc.team.lineups:
+            if lineup.round == number:
+                key = (min(lineup.team, lineup.opponent), max(lineup.team, lineup.opponent))
+                if not (set(key) & busy):
+                    pairs.setdefault(key, [])
+        for key in sorted(pairs):
+            seen = [t for t in key if t in busy]
+            if seen:
+                self.doc.error(
+                    _line(self.players[int(pairs[key][0].white)]) if pairs[key] else _nowhere(),
+                    0,
+                    f"round {number}: team {seen[0]} plays two matches",
+                )
+                continue
+            busy.update(key)
+            match = self._played(data, key[0], key[1])
+            if match is not None:
+                matches.append(match)
+        byes = self._byes(data, busy)
+        numbered = tuple(replace(m, number=i) for i, m in enumerate(matches, start=1))
+        return Round(number=number, matches=numbered, byes=byes)
+
+    def lineup(self, data: _RoundData, team: int, opponent: int) -> list[int]:
+        """Board order of ``team``: the 300 record, else its roster players in the round."""
+        for record in self.doc.team.lineups:
+            if record.round == data.number and record.team == team:
+                if record.opponent != opponent:
+                    self.doc.error(
+                        record.line,
+                        13,
+                        f"record 300: team {team} plays {opponent} in round {data.number}, "
+                        f"not {record.opponent}",
+                    )
+                return list(record.boards)
+        return [p for p in self.roster.get(team, ()) if self._in_match(data, p, opponent)]
+
+    def _in_match(self, data: _RoundData, player: int, opponent: int) -> bool:
+        cell = data.cells.get(player)
+        if cell is None:
+            return False
+        if cell.opponent is not None:
+            return self.team_of.get(cell.opponent) == opponent
+        return cell.code in ("+", "-")
+
+    def _played(self, data: _RoundData, a: int, b: int) -> Match | None:
+        number = data.number
+        boards_a = self.lineup(data, a, b)
+        boards_b = self.lineup(data, b, a)
+        white_team = self._white_team(data, a, b, boards_a, boards_b)
+        if white_team is None:
+            self.doc.warn(
+                _nowhere(),
+                0,
+                f"round {number}: cannot tell which of teams {a} and {b} had White on board 1",
+                "board 1's player of the white team has 'w'",
+            )
+            white_team = a
+        black_team = b if white_team == a else a
+        white_boards = boards_a if white_team == a else boards_b
+        black_boards = boards_b if white_team == a else boards_a
+        games = []
+        for board in range(1, max(len(white_boards), len(black_boards)) + 1):
+            ours = white_boards[board - 1] if board <= len(white_boards) else 0
+            theirs = black_boards[board - 1] if board <= len(black_boards) else 0
+            game = self._board(data, board, ours, theirs)
+            if game is not None:
+                games.append(game)
+        return Match(str(white_team), str(black_team), tuple(games))
+
+    def _white_team(
+        self, data: _RoundData, a: int, b: int, boards_a: list[int], boards_b: list[int]
+    ) -> int | None:
+        for board in range(1, max(len(boards_a), len(boards_b)) + 1):
+            for team, boards in ((a, boards_a), (b, boards_b)):
+                player = boards[board - 1] if board <= len(boards) else 0
+                cell = data.cells.get(player) if player else None
+                if cell is None or not cell.colour:
+                    continue
+                white_here = cell.colour == "w"
+                if white_here == self.white_on(board):
+                    return team
+                return b if team == a else a
+        return None
+
+    def _board(self, data: _RoundData, board: int, white: int, black: int) -> Game | None:
+        """Board ``board``: the white team's player ``white`` against ``black`` (0 = empty)."""
+        number = data.number
+        if white and black:
+            game = data.games.get(white)
+            if game is None or black not in (int(game.white), int(game.black)):
+                cell = data.cells.get(white)
+                said = cell.opponent if cell is not None else None
+                self.doc.error(
+                    _line(self.players[white]),
+                    0,
+                    f"round {number}: board {board} should be {white} v {black}, "
+                    f"but {white}'s line says {said or 'no opponent'}",
+                    "the boards of a match follow the rosters; add a 300 record",
+                )
+                return None
+            return replace(game, board=board)
+        present = white or black
+        if not present:
+            return None
+        cell = data.cells.get(present)
+        code = cell.code if cell is not None else ""
+        if code not in ("+", "-"):
+            self.doc.warn(
+                _line(self.players[present]),
+                0,
+                f"round {number}: {present} sits on board {board} without an opponent "
+                f"but the result is '{code or ' '}'",
+                "an unoccupied opposite board is '0000 - +'",
+            )
+        won = code == "+"
+        white_sits = self.white_on(board) == bool(white)
+        own, other = str(present), ""
+        result = (
+            (Result.WHITE_FORFEIT_WIN if white_sits else Result.BLACK_FORFEIT_WIN)
+            if won
+            else Result.DOUBLE_FORFEIT
+        )
+        pair = (own, other) if white_sits else (other, own)
+        return Game(pair[0], pair[1], result, board)
+
+    def _forfeited(self, data: _RoundData, white: int, black: int, code: str) -> Match:
+        """A 330 match: each board pairs the seated players; the decision decides."""
+        decision = DECISIONS[code]
+        result = _DECIDED_RESULT[decision]
+        seated_white = [p for p in self.lineup(data, white, black) if p]
+        seated_black = [p for p in self.lineup(data, black, white) if p]
+        games = []
+        for board in range(1, max(len(seated_white), len(seated_black)) + 1):
+            ours = str(seated_white[board - 1]) if board <= len(seated_white) else ""
+            theirs = str(seated_black[board - 1]) if board <= len(seated_black) else ""
+            pair = (ours, theirs) if self.white_on(board) else (theirs, ours)
+            board_result = result
+            if decision is not MatchDecision.NEITHER and not self.white_on(board):
+                board_result = (
+                    Result.BLACK_FORFEIT_WIN
+                    if result is Result.WHITE_FORFEIT_WIN
+                    else Result.WHITE_FORFEIT_WIN
+                )
+            games.append(Game(pair[0], pair[1], board_result, board))
+        return Match(str(white), str(black), tuple(games), decision)
+
+    def _byes(self, data: _RoundData, busy: set[int]) -> tuple[Bye, ...]:
+        number = data.number
+        byes: dict[int, ByeKind] = {}
+        pab = self.doc.team.pab_teams.get(number)
+        if pab:
+            byes[pab] = ByeKind.PAB
+        for kind, round_no, team, line in self.doc.byes:
+            if round_no != number:
+                continue
+            if team in busy:
+                self.doc.error(line, 11, f"record 240: team {team} plays a match in round {number}")
+                continue
+            if team not in self.roster:
+                self.doc.error(line, 11, f"record 240 names team {team}, which has no 310 record")
+                continue
+            byes.setdefault(team, _TEAM_BYES[kind])
+        for team, roster in sorted(self.roster.items()):
+            if team in busy or team in byes:
+                continue
+            codes = {data.cells[p].code for p in roster if p in data.cells}
+            if len(codes) == 1 and (code := codes.pop()) in _PLAYER_BYES:
+                byes[team] = _PLAYER_BYES[code]
+        return tuple(Bye(str(team), kind) for team, kind in sorted(byes.items()))
+
+
+def _line(record: PlayerRecord) -> Line:
+    return Line(record.line, "")
+
+
+def _nowhere() -> Line:
+    return Line(0, "")
+
+
+def team_rounds(
+    doc: TrfDocument,
+    players: Mapping[int, PlayerRecord],
+    rounds: Iterable[Round],
+) -> tuple[tuple[Team, ...], tuple[Round, ...]]:
+    """The teams, and every round rebuilt as matches and team byes."""
+    builder = _Builder(doc, players)
+    out = []
+    for rnd in rounds:
+        cells = {
+            start: cell
+            for start, record in players.items()
+            for cell in record.rounds
+            if cell.round == rnd.number
+        }
+        games: dict[int, Game] = {}
+        for game in rnd.games:
+            games[int(game.white)] = game
+            games[int(game.black)] = game
+        out.append(builder.round(_RoundData(rnd.number, cells, games)))
+    return teams(doc), tuple(out)
+
+
+def check_totals(doc: TrfDocument, tournament: Tournament) -> None:
+    """Warn where a 310 record's match or game points differ from the rebuilt matches."""
+    tables = team_tables(tournament, len(tournament.rounds))
+    for record in doc.team.rosters:
+        team = str(record.number)
+        if team not in tables.mp.views:
+            continue
+        for what, stated, table, col in (
+            ("match points", record.match_points, tables.mp, 55),
+            ("game points", record.game_points, tables.gp, 62),
+        ):
+            found = table.points(team)
+            if stated is not None and stated != found:
+                doc.warn(
+                    record.line,
+                    col,
+                    f"team {team}: record 310 gives {float(stated):g} {what}, "
+                    f"the matches give {float(found):g}",
+                    "check the 001 lines, 300, 320, 330 and 240 records of the team",
+                )
