@@ -1,0 +1,85 @@
+"""``tourney finalize DIR``: final standings stored, the tournament never reopened (seed 003).
+
+It lists what it will do and asks to confirm (``--yes`` for scripts).
+``--end-after N`` ends a Swiss early first. In a club folder the tournament
+is rated (club ratings, FIDE B.02 formula) unless ``--unrated``.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import sys
+from pathlib import Path
+
+import click
+
+from tourney.cli.common import fail
+from tourney.errors import ExitStatus, InvalidInput, Refused
+from tourney.finalize import apply_finalize, plan_finalize
+
+
+def _show_ratings(club: Path, name: str) -> None:
+    from tourney.cli.ratings import print_changes
+    from tourney.club_state import club_ratings
+
+    state = club_ratings(club)
+    names = {m.id: m.name for m in state.club.members}
+    for result in state.history.tournaments:
+        if result.event == name:
+            print_changes(result, names)
+
+
+def _confirmed() -> bool:
+    try:
+        return click.confirm("Finalize?", default=False)
+    except click.Abort:  # no answer (end of input)
+        click.echo("", err=True)
+        return False
+
+
+@click.command("finalize")
+@click.argument("folder", type=click.Path(file_okay=False, path_type=Path))
+@click.option(
+    "--end-date",
+    type=click.DateTime(formats=["%Y-%m-%d"]),
+    help="The end date to write (default: keep tournament.yaml's, else today).",
+)
+@click.option(
+    "--end-after",
+    type=click.IntRange(min=1),
+    metavar="N",
+    help="End a Swiss early: after round N.",
+)
+@click.option("--unrated", is_flag=True, help="An ad-hoc club tournament: ratings unchanged.")
+@click.option("--yes", "-y", is_flag=True, help="Do not ask for confirmation.")
+def command(
+    folder: Path,
+    end_date: dt.datetime | None,
+    end_after: int | None,
+    unrated: bool,
+    yes: bool,
+) -> None:
+    """Finalize the tournament in FOLDER: every round must be published and complete."""
+    today = dt.date.today()
+    try:
+        plan = plan_finalize(
+            folder, today, end_date.date() if end_date else None, end_after, unrated
+        )
+    except (InvalidInput, Refused) as error:
+        fail(error)
+    click.echo(f"Finalizing {plan.tournament.settings.name} ({folder}) will:")
+    for line in plan.describe():
+        click.echo(f"  {line}")
+    if not yes and not _confirmed():
+        click.echo("cancelled: nothing was changed", err=True)
+        sys.exit(int(ExitStatus.REFUSED))
+    try:
+        done = apply_finalize(plan, today)
+    except (InvalidInput, Refused) as error:
+        fail(error, "the tournament is not finalized")
+    for path in dict.fromkeys(done.written):
+        verb = "deleted" if not path.exists() else "wrote"
+        click.echo(f"{verb} {path}")
+    if plan.rated and plan.club is not None:
+        _show_ratings(plan.club, folder.resolve().name)
+    click.echo(f"{plan.tournament.settings.name} is finalized.")

@@ -1,0 +1,144 @@
+"""``tourney result DIR ROUND BOARD RESULT``: enter one result, a one-line change (seed 003).
+
+``--expect OLD`` refuses when the stored result is not the one you saw
+(someone else changed it in the meantime) and shows both. A finalized
+tournament takes only corrections (``--correct``): each is recorded in
+corrections.yaml, the final standings are stored again and, in a club, the
+club ratings are calculated again from that tournament on.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from pathlib import Path
+
+import click
+
+from tourney.cli.common import fail
+from tourney.club_state import club_ratings
+from tourney.engine.club_ratings import rating_differences
+from tourney.engine.ratings import RatingHistory
+from tourney.errors import InvalidInput, Refused, TourneyError
+from tourney.finalize import club_of, is_finalized, store_again
+from tourney.model import Result
+from tourney.results_edit import (
+    UNSET,
+    Change,
+    Unset,
+    parse_board_ref,
+    parse_decision,
+    parse_entered,
+    record_correction,
+    set_decision,
+    set_result,
+)
+
+
+def _ratings_before(folder: Path) -> RatingHistory | None:
+    """The club's rating history before a correction (None outside a club)."""
+    club = club_of(folder)
+    if club is None:
+        return None
+    try:
+        return club_ratings(club).history
+    except TourneyError:
+        return None
+
+
+def _report_ratings(folder: Path, before: RatingHistory | None) -> None:
+    club = club_of(folder)
+    if club is None or before is None:
+        return
+    state = club_ratings(club)
+    names = {m.id: m.name for m in state.club.members}
+    moved = rating_differences(before, state.history)
+    if not any(e.name == folder.resolve().name for e in state.events):
+        return
+    name = folder.resolve().name
+    count = f"{len(moved)} current rating(s) changed" if moved else "no current rating changed"
+    click.echo(f"club ratings calculated again from {name} on: {count}")
+    for period, member, old, new in moved:
+        click.echo(f"  {names.get(member, member)} ({period.value}): {old} -> {new}")
+
+
+def _show(change: Change) -> None:
+    where = f"{change.path}:{change.line}" if change.line else str(change.path)
+    if not change.changed:
+        click.echo(
+            f"{where}: round {change.round}, {change.where} is already {change.new or 'empty'}"
+        )
+        return
+    old, new = change.old or "no result", change.new or "no result"
+    if change.what == "decision":
+        old, new = change.old or "no decision", change.new or "no decision"
+    click.echo(f"{where}: round {change.round}, {change.where}: {old} -> {new}")
+    click.echo(f"- {change.before}")
+    click.echo(f"+ {change.after}")
+
+
+@click.command("result")
+@click.argument("folder", type=click.Path(file_okay=False, path_type=Path))
+@click.argument("round_no", metavar="ROUND", type=click.IntRange(min=1))
+@click.argument("board", metavar="BOARD")
+@click.argument("result", metavar="RESULT", required=False)
+@click.option("--expect", metavar="OLD", help="The result you saw; refuse if another is stored.")
+@click.option(
+    "--match-decision",
+    "decision",
+    metavar="white|black|neither|none",
+    help="Team events: BOARD is a match number; forfeit the match as a whole.",
+)
+@click.option("--correct", is_flag=True, help="A correction of a finalized tournament.")
+@click.option("--reason", default="", help="Why the result is corrected (recorded).")
+@click.option(
+    "--date",
+    "when",
+    type=click.DateTime(formats=["%Y-%m-%d"]),
+    help="Date of the correction (default: today).",
+)
+def command(
+    folder: Path,
+    round_no: int,
+    board: str,
+    result: str | None,
+    expect: str | None,
+    decision: str | None,
+    correct: bool,
+    reason: str,
+    when: dt.datetime | None,
+) -> None:
+    """Set the RESULT of BOARD in round ROUND (BOARD is MATCH.BOARD in a team event).
+
+    RESULT is 1-0, ½-½ (or =), 0-1, +/-, -/+, -/-, 0-0, or none to clear it.
+    """
+    if (result is None) == (decision is None):
+        raise click.UsageError("give a RESULT, or --match-decision MATCH's decision (not both)")
+    finalized = is_finalized(folder)
+    before = _ratings_before(folder) if correct and finalized else None
+    try:
+        if decision is not None:
+            if not board.isdigit():
+                raise Refused(f"--match-decision takes the match number, not '{board}'")
+            expected_d = UNSET if expect is None else parse_decision(expect)
+            change = set_decision(
+                folder, round_no, int(board), parse_decision(decision), expected_d, correct
+            )
+        else:
+            assert result is not None
+            expected: Result | Unset | None = UNSET if expect is None else parse_entered(expect)
+            change = set_result(
+                folder, round_no, parse_board_ref(board), parse_entered(result), expected, correct
+            )
+    except (InvalidInput, Refused) as error:
+        fail(error)
+    _show(change)
+    if not change.changed or not finalized:
+        return
+    day = when.date() if when else dt.date.today()
+    try:
+        log = record_correction(folder, change, day, reason)
+        final = store_again(folder)
+    except (InvalidInput, Refused) as error:
+        fail(error, "the round file was changed, but the correction was not recorded")
+    click.echo(f"recorded in {log}; final standings stored again in {final}")
+    _report_ratings(folder, before)
