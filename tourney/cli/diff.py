@@ -1,0 +1,293 @@
+"""``tourney diff [REV1 [REV2]] [DIR]``: what a change does, for pull-request review.
+
+Text for the terminal, Markdown for a pull-request comment, JSON for tools.
+The versions are chosen as in ``git diff`` (see ``tourney.gitdiff``);
+``tourney diff origin/main...HEAD`` is what a pull request adds.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import html
+import json
+import re
+from collections.abc import Callable
+from fractions import Fraction
+from pathlib import Path
+from typing import Any
+
+import click
+
+from tourney.changes import EntryChange, Movement, TournamentDiff
+from tourney.cli.common import fail
+from tourney.errors import InvalidInput
+from tourney.gitdiff import FolderDiff, GitError, diff_folder
+
+
+def points(value: Fraction | None) -> str:
+    """Points as printed on a crosstable: ``3½``, ``½``, ``4``; ``-`` when absent.
+
+    >>> points(Fraction(7, 2)), points(Fraction(1, 2)), points(Fraction(4)), points(None)
+    ('3½', '½', '4', '-')
+    """
+    if value is None:
+        return "-"
+    whole, part = divmod(value, 1)
+    if part == 0:
+        return str(int(whole))
+    if part == Fraction(1, 2):
+        return f"{int(whole) or ''}½"
+    return number(value)
+
+
+def number(value: Fraction | None) -> str:
+    """A tie-break value as a decimal: exact when it ends, else two places.
+
+    >>> number(Fraction(121, 4)), number(Fraction(2, 3)), number(None)
+    ('30.25', '0.67', '-')
+    """
+    if value is None:
+        return "-"
+    from tourney.cli.standings import decimal_text
+
+    return decimal_text(value) or "-"
+
+
+def _arrow(old: str, new: str) -> str:
+    return old if old == new else f"{old} -> {new}"
+
+
+def _rank(value: int | None) -> str:
+    return "-" if value is None else str(value)
+
+
+def _movement_text(m: Movement) -> str:
+    if m.old_rank is None:
+        return f"new in the standings: rank {m.new_rank}, {points(m.new_points)} pts"
+    if m.new_rank is None:
+        return f"no longer in the standings (was rank {m.old_rank}, {points(m.old_points)} pts)"
+    parts = [
+        f"rank {_arrow(str(m.old_rank), str(m.new_rank))}",
+        f"{_arrow(points(m.old_points), points(m.new_points))} pts",
+    ]
+    tiebreaks = ", ".join(f"{c} {number(a)} -> {number(b)}" for c, a, b in m.tiebreaks)
+    return ", ".join(parts) + (f"; {tiebreaks}" if tiebreaks else "")
+
+
+def _entry_text(e: EntryChange, arrow: str = "->") -> str:
+    head = f"{e.kind} {e.ident}" + (f" ({e.name})" if e.name and e.name != e.ident else "")
+    if e.change != "changed" or not e.fields:
+        return f"{head} {e.change}"
+    return f"{head}: " + "; ".join(f"{f.field} {f.old} {arrow} {f.new}" for f in e.fields)
+
+
+def _limited(items: list[str], limit: int, indent: str) -> list[str]:
+    if limit and len(items) > limit:
+        more = len(items) - limit
+        return [*items[:limit], f"{indent}... and {more} more (--limit 0 shows all)"]
+    return items
+
+
+# --- text ----------------------------------------------------------------------------------
+
+
+def _text_tournament(d: TournamentDiff, limit: int) -> list[str]:
+    lines = [f"{d.folder}: {d.name!r} ({d.status})"]
+    if d.status == "unchanged":
+        return lines
+    if d.results:
+        lines.append("  results")
+        for r in d.results:
+            lines.append(
+                f"    round {r.round}, board {r.board}: {r.white_name} - {r.black_name}: "
+                f"{r.old or 'no result'} -> {r.new or 'no result'} ({r.kind})"
+            )
+    lines += [f"  warning: {w.text}" for w in d.warnings]
+    if d.pairings:
+        lines.append("  pairings")
+        lines += [f"    round {p.round}: {p.text}" for p in d.pairings]
+    if d.entries:
+        lines.append("  players, teams and settings")
+        lines += [f"    {_entry_text(e)}" for e in d.entries]
+    s = d.standings
+    if s is not None and (s.movements or s.note):
+        if s.note:
+            lines.append(f"  standings: {s.note}")
+        else:
+            after = f"after round {s.new_after}"
+            if s.old_after != s.new_after:
+                after += f" (before: after round {s.old_after})"
+            lines.append(f"  standings {after}")
+            rows = [f"    {m.name}: {_movement_text(m)}" for m in s.movements]
+            lines += _limited(rows, limit, "    ")
+    return lines
+
+
+def render_text(diff: FolderDiff, limit: int = 20) -> str:
+    lines = [f"tourney diff {diff.old_label} -> {diff.new_label}"]
+    if diff.entries:
+        lines.append("club")
+        lines += [f"  {_entry_text(e)}" for e in diff.entries]
+    shown = [d for d in diff.tournaments if d.changed]
+    for d in shown:
+        lines += _text_tournament(d, limit)
+    if not diff.changed:
+        lines.append("no change to tournament data")
+    return "\n".join(lines) + "\n"
+
+
+# --- markdown ------------------------------------------------------------------------------
+
+_MD_SPECIAL = re.compile(r"([\\`*_\[\]|#~])")
+
+
+def md(text: str) -> str:
+    """User text made inert in Markdown: HTML escaped, Markdown punctuation backslashed.
+
+    >>> md("<b>Smith</b> | *x*")
+    '&lt;b&gt;Smith&lt;/b&gt; \\\\| \\\\*x\\\\*'
+    """
+    return _MD_SPECIAL.sub(r"\\\1", html.escape(text, quote=False))
+
+
+def _md_table(head: list[str], rows: list[list[str]]) -> list[str]:
+    out = ["| " + " | ".join(head) + " |", "|" + "---|" * len(head)]
+    out += ["| " + " | ".join(row) + " |" for row in rows]
+    return [*out, ""]
+
+
+def _md_tournament(d: TournamentDiff, limit: int) -> list[str]:
+    lines = [f"### {md(d.folder)}: {md(d.name)} ({d.status})", ""]
+    if d.status == "unchanged":
+        return lines
+    if d.results:
+        lines.append("**Results**")
+        lines.append("")
+        lines += _md_table(
+            ["round", "board", "white", "black", "was", "now", ""],
+            [
+                [
+                    str(r.round),
+                    r.board,
+                    md(r.white_name),
+                    md(r.black_name),
+                    md(r.old or "-"),
+                    f"**{md(r.new or '-')}**",
+                    r.kind,
+                ]
+                for r in d.results
+            ],
+        )
+    for w in d.warnings:
+        lines += [f"> **Warning:** {md(w.text)}", ""]
+    if d.pairings:
+        lines += ["**Pairings**", ""]
+        lines += [f"- round {p.round}: {md(p.text)}" for p in d.pairings] + [""]
+    if d.entries:
+        lines += ["**Players, teams and settings**", ""]
+        lines += [f"- {md(_entry_text(e, '→'))}" for e in d.entries] + [""]
+    s = d.standings
+    if s is not None and s.note:
+        lines += [f"Standings: {md(s.note)}", ""]
+    elif s is not None and s.movements:
+        lines += [f"**Standings after round {s.new_after}**", ""]
+        movements = list(s.movements)
+        rows = [
+            [
+                md(m.name),
+                _arrow(_rank(m.old_rank), _rank(m.new_rank)).replace("->", "→"),
+                _arrow(points(m.old_points), points(m.new_points)).replace("->", "→"),
+                md(", ".join(f"{c} {number(a)} → {number(b)}" for c, a, b in m.tiebreaks)),
+            ]
+            for m in (movements[:limit] if limit else movements)
+        ]
+        lines += _md_table(["player", "rank", "points", "tie-breaks"], rows)
+        if limit and len(movements) > limit:
+            lines += [f"... and {len(movements) - limit} more", ""]
+    return lines
+
+
+def render_markdown(diff: FolderDiff, limit: int = 20) -> str:
+    lines = [
+        f"## tourney diff: {md(diff.old_label)} → {md(diff.new_label)}",
+        "",
+    ]
+    if diff.entries:
+        lines += ["**Club**", ""] + [f"- {md(_entry_text(e, '→'))}" for e in diff.entries] + [""]
+    for d in diff.tournaments:
+        if d.changed:
+            lines += _md_tournament(d, limit)
+    if not diff.changed:
+        lines += ["No change to tournament data.", ""]
+    return "\n".join(lines).rstrip("\n") + "\n"
+
+
+# --- json ----------------------------------------------------------------------------------
+
+
+def _plain(value: Any) -> Any:
+    if isinstance(value, Fraction):
+        return number(value)
+    if isinstance(value, dict):
+        return {k: _plain(v) for k, v in value.items()}
+    if isinstance(value, list | tuple):
+        return [_plain(v) for v in value]
+    return value
+
+
+def as_json(diff: FolderDiff) -> dict[str, Any]:
+    data: dict[str, Any] = _plain(dataclasses.asdict(diff))
+    for entry, source in zip(data["tournaments"], diff.tournaments, strict=True):
+        for row, change in zip(entry["results"], source.results, strict=True):
+            row["kind"] = change.kind
+    data["changed"] = diff.changed
+    return data
+
+
+RENDERERS: dict[str, Callable[[FolderDiff, int], str]] = {
+    "text": render_text,
+    "markdown": render_markdown,
+    "json": lambda diff, limit: json.dumps(as_json(diff), ensure_ascii=False, indent=1) + "\n",
+}
+
+
+def split_arguments(args: tuple[str, ...]) -> tuple[list[str], Path]:
+    """``[REV1 [REV2]] [DIR]``: the last argument is DIR when it is an existing folder."""
+    if args and Path(args[-1]).is_dir():
+        return list(args[:-1]), Path(args[-1])
+    return list(args), Path(".")
+
+
+@click.command("diff")
+@click.argument("args", nargs=-1, metavar="[REV1 [REV2]] [DIR]")
+@click.option(
+    "--format",
+    "output",
+    type=click.Choice(sorted(RENDERERS)),
+    default="text",
+    show_default=True,
+    help="markdown suits a pull-request comment.",
+)
+@click.option(
+    "--limit",
+    type=click.IntRange(min=0),
+    default=20,
+    show_default=True,
+    help="Standings lines shown per tournament (0: all; json shows all).",
+)
+def command(args: tuple[str, ...], output: str, limit: int) -> None:
+    """What a change does: results, pairings, players, standings, paired rounds affected.
+
+    Compares DIR (a tournament, a club, or a folder of them; default: here)
+    between two git revisions: HEAD and the working tree by default; REV1 and
+    the working tree; REV1 and REV2; 'A...B' compares B with where it left A
+    (a pull request). Nothing in the repository is changed.
+    """
+    revs, folder = split_arguments(args)
+    try:
+        diff = diff_folder(folder, revs)
+    except GitError as error:
+        fail(error, "nothing was compared")
+    except InvalidInput as error:
+        fail(error, "nothing was compared")
+    click.echo(RENDERERS[output](diff, limit), nl=False)

@@ -1,0 +1,290 @@
+"""``tourney diff``: two versions of a folder read from git, compared by ``tourney.changes``.
+
+Revisions are read with git's own plumbing (``git ls-tree`` and ``git
+cat-file --batch``) into a temporary folder, then loaded with the ordinary
+loader, so a revision is checked exactly as ``tourney check`` would check it.
+The working tree, the index and the repository are never touched: nothing
+is checked out, nothing is written inside the repository.
+
+Which versions, as in ``git diff``:
+
+| arguments   | old                          | new             |
+|-------------|------------------------------|-----------------|
+| (none)      | ``HEAD``                     | the working tree |
+| ``A``       | ``A``                        | the working tree |
+| ``A B``     | ``A``                        | ``B``           |
+| ``A..B``    | ``A``                        | ``B``           |
+| ``A...B``   | the merge base of A and B    | ``B`` (a pull request: what B adds) |
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import tempfile
+from collections.abc import Iterator, Sequence
+from contextlib import ExitStack, contextmanager
+from dataclasses import dataclass, replace
+from pathlib import Path, PurePosixPath
+
+from tourney.changes import EntryChange, TournamentDiff, diff_clubs, diff_tournaments
+from tourney.errors import ExitStatus, InvalidInput, TourneyError
+from tourney.load.folder import is_club, is_tournament, read_path
+from tourney.model import Club, Tournament
+
+WORKING_TREE = None  # a revision of None is the files as they are on disk
+
+
+class GitError(TourneyError):
+    """git is missing, the folder is not in a repository, or a revision is unknown (exit 2)."""
+
+    status = ExitStatus.USAGE
+
+
+@dataclass(frozen=True, slots=True)
+class Revisions:
+    old: str
+    new: str | None  # None: the working tree
+    old_label: str
+    new_label: str
+
+
+@dataclass(frozen=True, slots=True)
+class FolderDiff:
+    """The whole answer: club-level changes and one diff per tournament."""
+
+    old_label: str
+    new_label: str
+    entries: tuple[EntryChange, ...]
+    tournaments: tuple[TournamentDiff, ...]
+
+    @property
+    def changed(self) -> bool:
+        return bool(self.entries) or any(t.changed for t in self.tournaments)
+
+
+def _git(cwd: Path, *args: str, stdin: bytes | None = None) -> bytes:
+    env = dict(
+        os.environ,
+        LC_ALL="C",
+        GIT_OPTIONAL_LOCKS="0",  # never write to the repository, not even its index
+        GIT_TERMINAL_PROMPT="0",
+        GIT_LITERAL_PATHSPECS="1",  # a folder named "a*b" is that folder, not a pattern
+    )
+    try:
+        done = subprocess.run(
+            ["git", "-C", str(cwd), *args],
+            input=stdin,
+            capture_output=True,
+            env=env,
+            check=False,
+        )
+    except FileNotFoundError:
+        raise GitError("git is not installed; tourney diff reads revisions with git") from None
+    if done.returncode != 0:
+        message = done.stderr.decode("utf-8", "replace").strip().splitlines()
+        raise GitError(f"git {args[0]}: {message[-1] if message else 'failed'}")
+    return done.stdout
+
+
+def _existing(path: Path) -> Path:
+    """``path`` or its nearest ancestor that exists (a folder may exist in one revision only)."""
+    path = path.absolute()
+    while not path.exists() and path.parent != path:
+        path = path.parent
+    return path if path.is_dir() else path.parent
+
+
+def repository(folder: Path) -> tuple[Path, str]:
+    """The top of the git work tree holding ``folder``, and ``folder`` relative to it."""
+    here = _existing(folder)
+    try:
+        top = Path(_git(here, "rev-parse", "--show-toplevel").decode("utf-8").strip())
+    except GitError:
+        raise GitError(f"{folder} is not inside a git repository") from None
+    relative = os.path.relpath(folder.absolute().resolve(), top.resolve())
+    if relative.startswith(".."):
+        raise GitError(f"{folder} is not inside the git repository at {top}")
+    return top, "" if relative == "." else PurePosixPath(Path(relative)).as_posix()
+
+
+def _commit(top: Path, rev: str) -> str:
+    if rev.startswith("-"):
+        raise GitError(f"'{rev}' is not a revision")
+    try:
+        return _git(top, "rev-parse", "--verify", "--quiet", f"{rev}^{{commit}}").decode().strip()
+    except GitError:
+        raise GitError(f"unknown revision '{rev}'") from None
+
+
+def resolve(top: Path, revs: Sequence[str]) -> Revisions:
+    """The two versions named on the command line (see the module's table)."""
+    if len(revs) > 2:
+        raise GitError("give at most two revisions, then the folder")
+    if len(revs) == 1 and "..." in revs[0]:
+        a, b = revs[0].split("...", 1)
+        a, b = a or "HEAD", b or "HEAD"
+        base = _git(top, "merge-base", _commit(top, a), _commit(top, b)).decode().strip()
+        return Revisions(base, _commit(top, b), f"{a}...{b} (merge base {base[:10]})", b)
+    if len(revs) == 1 and ".." in revs[0]:
+        a, b = revs[0].split("..", 1)
+        a, b = a or "HEAD", b or "HEAD"
+        return Revisions(_commit(top, a), _commit(top, b), a, b)
+    if len(revs) == 2:
+        return Revisions(_commit(top, revs[0]), _commit(top, revs[1]), revs[0], revs[1])
+    old = revs[0] if revs else "HEAD"
+    return Revisions(_commit(top, old), WORKING_TREE, old, "working tree")
+
+
+def _safe(name: str) -> bool:
+    parts = PurePosixPath(name).parts
+    return bool(parts) and not name.startswith("/") and ".." not in parts and "\\" not in name
+
+
+def materialize(top: Path, commit: str, prefix: str, dest: Path) -> None:
+    """Write the files of ``prefix`` (and its parent's club files) at ``commit`` under ``dest``.
+
+    Only regular files are written (no symlinks, no submodules), each at its
+    path relative to the repository; the repository itself is only read.
+    """
+    parent = str(PurePosixPath(prefix).parent) if prefix else ""
+    club_files = [
+        f"{parent}/{n}" if parent not in ("", ".") else n for n in ("club.yaml", "members.yaml")
+    ]
+    wanted = [prefix] if prefix else ["."]
+    if prefix:
+        wanted += club_files
+    listing = _git(top, "ls-tree", "-r", "-z", "--full-tree", commit, "--", *wanted)
+    blobs: list[tuple[str, str]] = []
+    for record in listing.split(b"\0"):
+        if not record:
+            continue
+        meta, _, raw_name = record.partition(b"\t")
+        mode, kind, obj = meta.decode().split()
+        name = raw_name.decode("utf-8", "surrogateescape")
+        if kind != "blob" or mode not in ("100644", "100755") or not _safe(name):
+            continue
+        blobs.append((obj, name))
+    if not blobs:
+        return
+    batch = _git(top, "cat-file", "--batch", stdin=b"".join(f"{o}\n".encode() for o, _ in blobs))
+    position = 0
+    for obj, name in blobs:
+        header_end = batch.index(b"\n", position)
+        header = batch[position:header_end].decode().split()
+        if len(header) != 3 or header[0] != obj:
+            raise GitError(f"git cat-file: unexpected answer for {name}")
+        size = int(header[2])
+        start = header_end + 1
+        target = dest.joinpath(*PurePosixPath(name).parts)
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_bytes(batch[start : start + size])
+        position = start + size + 1  # the contents end with a newline of git's
+
+
+@contextmanager
+def checkout_free(top: Path, commit: str, prefix: str) -> Iterator[tuple[Path, Path]]:
+    """A temporary root holding ``prefix`` as it is at ``commit``, and the folder in it.
+
+    The temporary root is removed afterwards.
+    """
+    tmp = Path(tempfile.mkdtemp(prefix="tourney-diff-")).resolve()
+    try:
+        materialize(top, commit, prefix, tmp)
+        yield tmp, tmp.joinpath(*PurePosixPath(prefix).parts) if prefix else tmp
+    finally:
+        shutil.rmtree(tmp, ignore_errors=True)
+
+
+def _relabel(error: InvalidInput, roots: dict[Path, str]) -> InvalidInput:
+    """Diagnostics name the revision (``main:spring/rounds/03.yaml``), not the temporary copy."""
+    fixed = []
+    for d in error.diagnostics:
+        file = d.file
+        for root, label in roots.items():
+            if os.path.isabs(file) and Path(file).resolve().is_relative_to(root):
+                file = f"{label}:{Path(file).resolve().relative_to(root).as_posix()}"
+                break
+        fixed.append(replace(d, file=file))
+    return InvalidInput(fixed)
+
+
+def _load(folder: Path) -> Tournament | Club | None:
+    if not (is_tournament(folder) or is_club(folder)):
+        return None
+    return read_path(folder)[0]
+
+
+def _targets(old_folder: Path, new_folder: Path) -> list[str]:
+    """Subfolders that are tournaments or clubs in either version, for a folder that is neither."""
+    names: set[str] = set()
+    for root in (old_folder, new_folder):
+        if root.is_dir():
+            names.update(
+                p.name
+                for p in root.iterdir()
+                if p.is_dir() and not p.name.startswith(".") and (is_tournament(p) or is_club(p))
+            )
+    return sorted(names)
+
+
+def compare(
+    old_folder: Path, new_folder: Path, label: str
+) -> tuple[list[EntryChange], list[TournamentDiff]]:
+    """Compare a folder in two versions: a tournament, a club, or a folder holding them."""
+    if not any(is_tournament(f) or is_club(f) for f in (old_folder, new_folder)):
+        entries: list[EntryChange] = []
+        diffs: list[TournamentDiff] = []
+        for name in _targets(old_folder, new_folder):
+            sub = f"{label}/{name}" if label not in ("", ".") else name
+            more = compare(old_folder / name, new_folder / name, sub)
+            entries += more[0]
+            diffs += more[1]
+        return entries, diffs
+    old, new = _load(old_folder), _load(new_folder)
+    if isinstance(old, Club) or isinstance(new, Club):
+        return diff_clubs(
+            label,
+            old if isinstance(old, Club) else None,
+            new if isinstance(new, Club) else None,
+        )
+    assert not isinstance(old, Club) and not isinstance(new, Club)
+    return [], [diff_tournaments(label, old, new)]
+
+
+def diff_folder(folder: Path, revs: Sequence[str] = ()) -> FolderDiff:
+    """``tourney diff [REV1 [REV2]] FOLDER``: everything that differs between the versions.
+
+    Raises ``GitError`` for git problems and ``InvalidInput`` when a version
+    does not load (its diagnostics name the revision: ``HEAD:open/rounds/03.yaml``).
+    """
+    top, prefix = repository(folder)
+    which = resolve(top, revs)
+    label = "." if str(folder) in ("", ".") else str(folder)
+    with ExitStack() as stack:
+        old_root, old_folder = stack.enter_context(checkout_free(top, which.old, prefix))
+        roots = {old_root: which.old_label}
+        if which.new is None:
+            new_folder = folder
+        else:
+            new_root, new_folder = stack.enter_context(checkout_free(top, which.new, prefix))
+            roots[new_root] = which.new_label
+        try:
+            entries, diffs = compare(old_folder, new_folder, label)
+        except InvalidInput as error:
+            raise _relabel(error, roots) from None
+    return FolderDiff(which.old_label, which.new_label, tuple(entries), tuple(diffs))
+
+
+__all__ = [
+    "FolderDiff",
+    "GitError",
+    "Revisions",
+    "checkout_free",
+    "compare",
+    "diff_folder",
+    "materialize",
+    "repository",
+    "resolve",
+]
