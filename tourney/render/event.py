@@ -1,0 +1,179 @@
+"""What every page of one tournament reads: the visible rounds, numbers, refs, frames.
+
+``EventData`` is computed once per build from the ``Tournament``: the rounds
+the site shows (published ones), the starting numbers (C.04.2 for a Swiss,
+the Berger numbers for a round robin, team then board order in a team event,
+as US Chess 31F lays out the individual wall chart), and a ``PlayerRef`` per
+player. ``Frames`` makes each page's ``Frame`` (relative links, navigation).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Sequence
+from dataclasses import dataclass
+from functools import cached_property
+
+from tourney.engine.pair import round_robin_order
+from tourney.engine.pairing.swiss_state import pairing_numbers
+from tourney.engine.pairing.team_state import team_pairing_numbers
+from tourney.engine.scores import ScoreTable, last_decided_round, score_table
+from tourney.model import Player, Round, Team, Tournament
+from tourney.render import text
+from tourney.render.views import Frame, Link, NavItem, PlayerRef, TeamRef
+
+
+def visible(tournament: Tournament) -> Tournament:
+    """The tournament as the site shows it: unpublished rounds (and all after them) left out."""
+    shown: list[Round] = []
+    for rnd in sorted(tournament.rounds, key=lambda r: r.number):
+        if not rnd.published:
+            break
+        shown.append(rnd)
+    if len(shown) == len(tournament.rounds):
+        return tournament
+    return dataclasses.replace(tournament, rounds=tuple(shown), _by_id={})
+
+
+def starting_numbers(tournament: Tournament) -> dict[str, int]:
+    """Each player's starting number as the pairing uses it."""
+    fmt = tournament.settings.format
+    if tournament.is_team:
+        teams = team_pairing_numbers(tournament)
+        order: list[str] = []
+        for team in sorted(tournament.teams, key=lambda t: teams[t.id]):
+            order.extend(p for p in team.roster if p not in order)
+        order.extend(
+            p.id for p in sorted(tournament.players, key=lambda p: p.id) if p.id not in order
+        )
+        return {pid: i + 1 for i, pid in enumerate(order)}
+    if fmt.is_round_robin:
+        ranked = list(round_robin_order(tournament))
+        ranked.extend(sorted(p.id for p in tournament.players if p.id not in ranked))
+        return {pid: i + 1 for i, pid in enumerate(ranked)}
+    return pairing_numbers(tournament.players)
+
+
+def name_key(name: str) -> tuple[str, str]:
+    """Alphabetical order of names, ignoring case (ties broken by the exact text)."""
+    return (name.casefold(), name)
+
+
+@dataclass(frozen=True)
+class EventData:
+    """One tournament, prepared for its pages."""
+
+    tournament: Tournament
+
+    @cached_property
+    def numbers(self) -> dict[str, int]:
+        return starting_numbers(self.tournament)
+
+    @cached_property
+    def by_start(self) -> tuple[Player, ...]:
+        return tuple(sorted(self.tournament.players, key=lambda p: (self.numbers[p.id], p.id)))
+
+    @cached_property
+    def by_name(self) -> tuple[Player, ...]:
+        return tuple(sorted(self.tournament.players, key=lambda p: (*name_key(p.name), p.id)))
+
+    @cached_property
+    def refs(self) -> dict[str, PlayerRef]:
+        return {
+            p.id: PlayerRef(
+                id=p.id,
+                name=p.name,
+                title=p.title,
+                start=self.numbers[p.id],
+                rating=str(p.rating) if p.rating is not None else "",
+                federation=p.federation,
+                href=f"players/{text.slug(p.id)}.html",
+            )
+            for p in self.tournament.players
+        }
+
+    @cached_property
+    def team_numbers(self) -> dict[str, int]:
+        return team_pairing_numbers(self.tournament)
+
+    @cached_property
+    def teams(self) -> tuple[Team, ...]:
+        return tuple(sorted(self.tournament.teams, key=lambda t: self.team_numbers[t.id]))
+
+    @cached_property
+    def team_refs(self) -> dict[str, TeamRef]:
+        return {
+            t.id: TeamRef(
+                id=t.id,
+                name=t.name,
+                start=self.team_numbers[t.id],
+                href=f"teams/{text.slug(t.id)}.html",
+            )
+            for t in self.tournament.teams
+        }
+
+    @cached_property
+    def team_of(self) -> dict[str, str]:
+        """The team of each rostered player."""
+        return {pid: team.id for team in self.tournament.teams for pid in team.roster}
+
+    @cached_property
+    def rounds(self) -> tuple[Round, ...]:
+        return tuple(sorted(self.tournament.rounds, key=lambda r: r.number))
+
+    @cached_property
+    def last_paired(self) -> int:
+        return max((r.number for r in self.rounds), default=0)
+
+    @cached_property
+    def last_decided(self) -> int:
+        return last_decided_round(self.tournament)
+
+    @cached_property
+    def table(self) -> ScoreTable:
+        """Every player's rounds up to the last paired one (pending boards included)."""
+        return score_table(self.tournament, self.last_paired)
+
+    def ref(self, pid: str) -> PlayerRef | None:
+        """The player's ref; None for an empty seat."""
+        return self.refs.get(pid) if pid else None
+
+
+@dataclass(frozen=True)
+class Frames:
+    """Makes the ``Frame`` of each page of one tournament.
+
+    ``prefix`` is the tournament's folder inside the site ("" alone,
+    "rapid-01/" in a club site); ``crumbs`` lead up to the club index.
+    """
+
+    event: str
+    nav: Sequence[tuple[str, str]]  # (href, text) relative to the tournament root
+    prefix: str = ""
+    crumbs: tuple[Link, ...] = ()
+
+    def __call__(self, path: str, title: str) -> Frame:
+        home = "../" * path.count("/")
+        root = home + "../" * self.prefix.count("/")
+        current = _section(path)
+        return Frame(
+            title=title,
+            event=self.event,
+            root=root,
+            home=home,
+            nav=tuple(NavItem(h, t, _section(h) == current) for h, t in self.nav),
+            crumbs=self.crumbs,
+        )
+
+
+def _section(path: str) -> str:
+    """The navigation entry a page belongs to: round-03-alpha.html -> round."""
+    name = path.rsplit("/", 1)[-1]
+    if path.startswith("players/"):
+        return "players"
+    if path.startswith("teams/"):
+        return "teams.html"
+    for stem in ("round", "standings", "crosstable", "players", "individual"):
+        if name.startswith(stem):
+            return stem
+    return name

@@ -1,0 +1,559 @@
+"""The pages about players: lists, pairings, standings, crosstables, cards, tie-breaks.
+
+Standings and tie-breaks come from ``tourney.engine.standings`` (FIDE C.07,
+with the working of every value); each round's view of a player from
+``tourney.engine.scores``; the performance is C.07 10.2's TPR. This module
+only arranges them into the view models of ``tourney.render.views``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator, Mapping
+from fractions import Fraction
+
+from tourney.engine.pairing.berger import round_status
+from tourney.engine.scores import RoundView
+from tourney.engine.standings import Standings, standings
+from tourney.engine.tiebreaks import Value, compute, lookup, make_context, parse_descriptor
+from tourney.model import Colour, Outcome
+from tourney.render import text
+from tourney.render.event import EventData, Frames
+from tourney.render.views import (
+    AlphaPairingRow,
+    BoardRow,
+    ByeRow,
+    CardRound,
+    Cell,
+    Column,
+    CrossRow,
+    CrosstablePage,
+    Fact,
+    Link,
+    PlayerCardPage,
+    PlayerListPage,
+    PlayerRef,
+    PlayerRow,
+    RoundAlphaPage,
+    RoundPage,
+    StandingRow,
+    StandingsPage,
+    TiebreakRow,
+    TiebreaksPage,
+    Working,
+    WorkingStep,
+)
+
+Pages = Iterator[tuple[str, object]]
+
+OUTCOME_CSS = {
+    Outcome.WIN: "win",
+    Outcome.FORFEIT_WIN: "win",
+    Outcome.DRAW: "draw",
+    Outcome.LOSS: "loss",
+    Outcome.FORFEIT_LOSS: "loss",
+    Outcome.NO_CONTEST: "loss",
+}
+
+
+def round_file(number: int, suffix: str = "") -> str:
+    return f"round-{number:02d}{suffix}.html"
+
+
+def standings_file(after: int) -> str:
+    return f"standings-{after:02d}.html"
+
+
+def anchor(code: str) -> str:
+    """The id of a tie-break's working on a player card: BH/C1 -> tb-BH-C1."""
+    return "tb-" + "".join(c if c.isalnum() else "-" for c in code)
+
+
+class PlayerPages:
+    """Builds the player pages of one tournament (individual or team event)."""
+
+    def __init__(self, data: EventData, frames: Frames) -> None:
+        self.data = data
+        self.frames = frames
+        self._standings: dict[int, Standings] = {}
+
+    # -- standings, cached per round ------------------------------------------------------
+
+    def standings(self, after: int) -> Standings:
+        if after not in self._standings:
+            self._standings[after] = standings(self.data.tournament, after=after)
+        return self._standings[after]
+
+    def performance(self, after: int) -> Mapping[str, Value]:
+        ctx = make_context(self.data.tournament, after)
+        return compute(ctx, parse_descriptor("TPR"))
+
+    def columns(self, result: Standings) -> tuple[Column, ...]:
+        return tuple(Column(str(d), lookup(d).name, lookup(d).article) for d in result.tiebreaks)
+
+    def value_cells(self, result: Standings, pid: str, link: bool) -> tuple[Cell, ...]:
+        row = result.row(pid)
+        ref = self.data.refs[pid]
+        cells = []
+        for descriptor, value in zip(result.tiebreaks, row.working, strict=True):
+            code = str(descriptor)
+            shown = text.decimal(value.value, lookup(descriptor).decimals)
+            cells.append(
+                Cell(
+                    shown,
+                    href=f"{ref.href}#{anchor(code)}" if link else "",
+                    title=f"{code}: {value.note}" if value.note else code,
+                )
+            )
+        return tuple(cells)
+
+    # -- lists ---------------------------------------------------------------------------
+
+    def player_row(self, pid: str) -> PlayerRow:
+        player = self.data.tournament.player(pid)
+        team_id = self.data.team_of.get(pid)
+        board = 0
+        if team_id is not None:
+            board = self.data.tournament.team(team_id).roster.index(pid) + 1
+        return PlayerRow(
+            player=self.data.refs[pid],
+            club=player.club,
+            fide_id=player.fide_id,
+            team=self.data.team_refs[team_id] if team_id is not None else None,
+            board=board,
+            status=status_text(self.data, pid),
+        )
+
+    def lists(self) -> Pages:
+        show_club = any(p.club for p in self.data.tournament.players)
+        show_team = self.data.tournament.is_team
+        for path, order, caption, other in (
+            ("players.html", self.data.by_start, "Starting rank list", "players-alpha.html"),
+            ("players-alpha.html", self.data.by_name, "Players by name", "players.html"),
+        ):
+            yield (
+                path,
+                PlayerListPage(
+                    frame=self.frames(path, caption),
+                    caption=caption,
+                    rows=tuple(self.player_row(p.id) for p in order),
+                    other=Link(
+                        other,
+                        "by name" if other == "players-alpha.html" else "by starting rank",
+                    ),
+                    show_club=show_club,
+                    show_team=show_team,
+                ),
+            )
+
+    # -- rounds (individual events) ------------------------------------------------------------
+
+    def rounds(self) -> Pages:
+        data = self.data
+        numbers = [r.number for r in data.rounds]
+        for rnd in data.rounds:
+            n = rnd.number
+            before = self._points_before(n)
+            boards = tuple(
+                BoardRow(
+                    board=game.board or i + 1,
+                    white=data.ref(game.white),
+                    white_points=text.points(before.get(game.white, Fraction(0))),
+                    result=text.result(game.result),
+                    black=data.ref(game.black),
+                    black_points=text.points(before.get(game.black, Fraction(0))),
+                )
+                for i, game in enumerate(rnd.games)
+            )
+            path = round_file(n)
+            index = numbers.index(n)
+            yield (
+                path,
+                RoundPage(
+                    frame=self.frames(path, f"Round {n}"),
+                    number=n,
+                    date=_date(rnd.date or _planned_date(data, n)),
+                    status=round_status(rnd).value,
+                    boards=boards,
+                    byes=self.byes(n),
+                    alpha=Link(round_file(n, "-alpha"), "by name"),
+                    previous=(
+                        Link(round_file(numbers[index - 1]), f"Round {numbers[index - 1]}")
+                        if index > 0
+                        else None
+                    ),
+                    next=(
+                        Link(round_file(numbers[index + 1]), f"Round {numbers[index + 1]}")
+                        if index + 1 < len(numbers)
+                        else None
+                    ),
+                ),
+            )
+            yield self._alpha(n)
+
+    def _points_before(self, number: int) -> dict[str, Fraction]:
+        table = self.data.table
+        return {
+            pid: sum((v.points for v in views[: number - 1]), Fraction(0))
+            for pid, views in table.views.items()
+        }
+
+    def byes(self, number: int) -> tuple[ByeRow, ...]:
+        """Byes and absences of a round, by starting number."""
+        rows = []
+        for player in self.data.by_start:
+            view = self.data.table.round_view(player.id, number)
+            if view.opponent is not None:
+                continue
+            ref = self.data.refs[player.id]
+            what = absence_text(view)
+            gone = player.withdrawn_after
+            if view.absent and gone is not None and number > gone:
+                what = f"withdrawn after round {gone}"
+            elif view.absent and number < player.joins:
+                what = f"joins in round {player.joins}"
+            rows.append(ByeRow(text.person(ref.name, ref.title), ref.href, what))
+        return tuple(rows)
+
+    def _alpha(self, number: int) -> tuple[str, RoundAlphaPage]:
+        data = self.data
+        rnd = data.tournament.round(number)
+        assert rnd is not None
+        board_of = {}
+        for i, game in enumerate(rnd.all_games()):
+            board_of[game.white] = board_of[game.black] = str(game.board or i + 1)
+        rows = []
+        for player in data.by_name:
+            view = data.table.round_view(player.id, number)
+            rows.append(
+                AlphaPairingRow(
+                    player=data.refs[player.id],
+                    board=board_of.get(player.id, ""),
+                    colour=text.colour_letter(view.colour),
+                    opponent=data.ref(view.opponent or ""),
+                    result=own_result(view),
+                )
+            )
+        path = round_file(number, "-alpha")
+        return path, RoundAlphaPage(
+            frame=self.frames(path, f"Round {number} by name"),
+            number=number,
+            rows=tuple(rows),
+            boards=Link(round_file(number), "board order"),
+        )
+
+    # -- standings ---------------------------------------------------------------------------
+
+    def standings_pages(self) -> Pages:
+        last = self.data.last_decided
+        links = tuple(Link(standings_file(r), str(r)) for r in range(1, last + 1))
+        for after in range(1, last + 1):
+            page = self._standings_page(after, standings_file(after), links)
+            yield standings_file(after), page
+        if last:
+            yield "standings.html", self._standings_page(last, "standings.html", links)
+
+    def _standings_page(self, after: int, path: str, links: tuple[Link, ...]) -> StandingsPage:
+        result = self.standings(after)
+        tpr = self.performance(after)
+        latest = after == self.data.last_decided
+        rows = tuple(
+            StandingRow(
+                rank=str(row.rank),
+                player=self.data.refs[row.participant],
+                points=text.points(row.points),
+                values=self.value_cells(result, row.participant, link=latest),
+                performance=text.decimal(tpr[row.participant].value, 0),
+            )
+            for row in result.rows
+        )
+        final = self.is_final(after)
+        title = f"{'Final standings' if final else 'Standings'} after round {after}"
+        return StandingsPage(
+            frame=self.frames(path, title),
+            after=after,
+            final=final,
+            edition=result.edition.value,
+            columns=self.columns(result),
+            rows=rows,
+            rounds=links,
+        )
+
+    def is_final(self, after: int) -> bool:
+        t = self.data.tournament
+        last = t.round(after)
+        return (
+            after >= t.planned_rounds > 0
+            and last is not None
+            and round_status(last).value == "done"
+        )
+
+    # -- crosstables -----------------------------------------------------------------------------
+
+    def crosstables(self) -> Pages:
+        after = self.data.last_decided
+        if not after:
+            return
+        result = self.standings(after)
+        tpr = self.performance(after)
+        rank_of = {row.participant: row.rank for row in result.rows}
+        columns = self.columns(result)
+        rounds = tuple(range(1, self.data.last_paired + 1))
+        for path, by, order, other in (
+            (
+                "crosstable.html",
+                "rank",
+                [r.participant for r in result.rows],
+                "crosstable-start.html",
+            ),
+            (
+                "crosstable-start.html",
+                "start",
+                [p.id for p in self.data.by_start],
+                "crosstable.html",
+            ),
+        ):
+            number: Callable[[str], int] = (
+                (lambda pid: rank_of[pid]) if by == "rank" else (lambda pid: self.data.numbers[pid])
+            )
+            rows = tuple(
+                CrossRow(
+                    rank=str(rank_of[pid]),
+                    start=self.data.numbers[pid],
+                    player=self.data.refs[pid],
+                    cells=tuple(self._cross_cell(v, number) for v in self.data.table.views[pid]),
+                    points=text.points(result.row(pid).points),
+                    values=self.value_cells(result, pid, link=True),
+                    performance=text.decimal(tpr[pid].value, 0),
+                )
+                for pid in order
+            )
+            title = "Crosstable by rank" if by == "rank" else "Crosstable by starting number"
+            yield (
+                path,
+                CrosstablePage(
+                    frame=self.frames(path, title),
+                    by=by,
+                    rounds=rounds,
+                    columns=columns,
+                    rows=rows,
+                    other=Link(other, "by starting number" if by == "rank" else "by rank"),
+                ),
+            )
+
+    def _cross_cell(self, view: RoundView, number: Callable[[str], int]) -> Cell:
+        if view.opponent is None or not view.opponent:
+            short = {"pab": "+", "full": "+", "half": "½", "zero": "-"}
+            mark = short[view.bye.value] if view.bye else ""
+            return Cell(
+                f"bye{mark}" if not view.absent else "–", title=absence_text(view), css="bye"
+            )
+        opponent = self.data.refs[view.opponent]
+        colour = text.colour_letter(view.colour)
+        own = own_result(view)
+        what = "no result yet" if view.pending else (view.outcome.value if view.outcome else "")
+        return Cell(
+            f"{number(view.opponent)}{colour}{own}",
+            href=opponent.href,
+            title=f"round {view.round}: {opponent.name}, {what}",
+            css=OUTCOME_CSS.get(view.outcome, "") if view.outcome else "",
+        )
+
+    # -- player cards ------------------------------------------------------------------------------
+
+    def cards(self) -> Pages:
+        data = self.data
+        after = data.last_decided
+        ranked = after and not data.tournament.is_team  # team events rank teams, not players
+        result = self.standings(after) if ranked else None
+        tpr = self.performance(after) if after else {}
+        for player in data.by_start:
+            pid = player.id
+            ref = data.refs[pid]
+            path = ref.href
+            running = Fraction(0)
+            rounds = []
+            for view in data.table.views[pid]:
+                running += view.points
+                rounds.append(self._card_round(view, running))
+            working: tuple[Working, ...] = ()
+            rank = points = ""
+            if result is not None:
+                row = result.row(pid)
+                rank, points = str(row.rank), text.points(row.points)
+                working = tuple(
+                    self._working(str(d), value)
+                    for d, value in zip(result.tiebreaks, row.working, strict=True)
+                )
+            perf = tpr.get(pid)
+            yield (
+                path,
+                PlayerCardPage(
+                    frame=self.frames(path, text.person(player.name, player.title)),
+                    player=ref,
+                    facts=self._facts(pid),
+                    rounds=tuple(rounds),
+                    points=points,
+                    rank=rank,
+                    performance=text.decimal(perf.value, 0) if perf is not None else "",
+                    working=working,
+                    after=after,
+                ),
+            )
+
+    def _card_round(self, view: RoundView, running: Fraction) -> CardRound:
+        data = self.data
+        board = ""
+        rnd = data.tournament.round(view.round)
+        if rnd is not None and view.opponent is not None:
+            for i, game in enumerate(rnd.all_games()):
+                if game.involves(view.opponent) and game.board:
+                    board = str(game.board)
+                    break
+                if game.involves(view.opponent):
+                    board = str(i + 1)
+                    break
+        note = ""
+        if view.opponent is None:
+            note = absence_text(view)
+        elif view.pending:
+            note = "not played yet"
+        elif view.forfeit:
+            note = "forfeit"
+        elif view.result is not None and not view.result.is_rated:
+            note = "not rated"
+        return CardRound(
+            number=view.round,
+            board=board,
+            opponent=data.ref(view.opponent or ""),
+            colour={Colour.WHITE: "white", Colour.BLACK: "black", None: ""}[view.colour],
+            result=own_result(view),
+            points=text.points(view.points) if not view.pending else "",
+            running=text.points(running),
+            note=note,
+            team="",
+        )
+
+    def _working(self, code: str, value: Value) -> Working:
+        entry = lookup(parse_descriptor(code))
+        steps = tuple(
+            WorkingStep(
+                round=str(step.round) if step.round is not None else "",
+                what=self._named(step.what, step.opponent),
+                counted=text.decimal(step.counted) if step.counted is not None else "",
+                rule=step.rule,
+                note=step.note,
+                cut=step.cut,
+            )
+            for step in value.steps
+        )
+        return Working(
+            code=code,
+            name=entry.name,
+            article=entry.article,
+            value=text.decimal(value.value, entry.decimals) or "undefined",
+            note=value.note,
+            steps=steps,
+            anchor=anchor(code),
+        )
+
+    def _named(self, what: str, opponent: str | None) -> str:
+        """The engine names opponents by id; the site names them by name."""
+        if opponent and opponent in self.data.refs and what.endswith(f" v {opponent}"):
+            return what[: -len(opponent)] + self.data.refs[opponent].name
+        return what
+
+    def _facts(self, pid: str) -> tuple[Fact, ...]:
+        player = self.data.tournament.player(pid)
+        facts = [Fact("Starting number", str(self.data.numbers[pid]))]
+        if player.title:
+            facts.append(Fact("Title", player.title))
+        facts.append(Fact("Rating", str(player.rating) if player.rating is not None else "unrated"))
+        for label, value in (
+            ("National rating", player.national_rating),
+            ("Club rating", player.club_rating),
+            ("Birth year", player.birth_year),
+        ):
+            if value is not None:
+                facts.append(Fact(label, str(value)))
+        for label, value2 in (
+            ("Federation", player.federation),
+            ("FIDE ID", player.fide_id),
+            ("National ID", player.national_id),
+            ("Club", player.club),
+        ):
+            if value2:
+                facts.append(Fact(label, value2))
+        team_id = self.data.team_of.get(pid)
+        if team_id is not None:
+            team = self.data.tournament.team(team_id)
+            facts.append(Fact("Team", f"{team.name}, board {team.roster.index(pid) + 1}"))
+        status = status_text(self.data, pid)
+        if status:
+            facts.append(Fact("Status", status))
+        return tuple(facts)
+
+    # -- tie-breaks ----------------------------------------------------------------------------------
+
+    def tiebreaks(self) -> Pages:
+        after = self.data.last_decided
+        if not after:
+            return
+        result = self.standings(after)
+        rows = tuple(
+            TiebreakRow(
+                rank=str(row.rank),
+                player=self.data.refs[row.participant],
+                points=text.points(row.points),
+                values=self.value_cells(result, row.participant, link=True),
+            )
+            for row in result.rows
+        )
+        yield (
+            "tiebreaks.html",
+            TiebreaksPage(
+                frame=self.frames("tiebreaks.html", "Tie-breaks"),
+                edition=result.edition.value,
+                columns=self.columns(result),
+                rows=rows,
+                after=after,
+            ),
+        )
+
+
+def own_result(view: RoundView) -> str:
+    """A player's own result in a round: 1, ½, 0, + or -, empty while not played."""
+    if view.pending or view.outcome is None:
+        return ""
+    return text.OUTCOME_TEXT[view.outcome]
+
+
+def absence_text(view: RoundView) -> str:
+    if view.absent:
+        return "absent"
+    if view.bye is not None:
+        return text.BYE_TEXT[view.bye]
+    return ""
+
+
+def status_text(data: EventData, pid: str) -> str:
+    player = data.tournament.player(pid)
+    if not player.approved:
+        return "awaiting approval"
+    if player.withdrawn_after is not None:
+        return f"withdrawn after round {player.withdrawn_after}"
+    if player.joins > 1:
+        return f"joins in round {player.joins}"
+    return ""
+
+
+def _planned_date(data: EventData, number: int) -> object:
+    dates = data.tournament.settings.round_dates
+    return dates[number - 1] if 0 < number <= len(dates) else None
+
+
+def _date(value: object) -> str:
+    return value.isoformat() if hasattr(value, "isoformat") else ""
+
+
+def refs_in(data: EventData, ids: list[str]) -> tuple[PlayerRef, ...]:
+    return tuple(data.refs[i] for i in ids if i in data.refs)

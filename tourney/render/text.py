@@ -1,0 +1,109 @@
+"""How numbers, results and ids look on the site: "4½", "1-0", "½", safe file names.
+
+Pure text helpers shared by every page builder. Points are exact ``Fraction``
+values until here; this is the one place they become "½".
+
+>>> points(Fraction(9, 2)), points(Fraction(1, 2)), points(Fraction(0)), points(Fraction(7, 4))
+('4½', '½', '0', '1.75')
+>>> decimal(Fraction(29, 2)), decimal(Fraction(2, 3), 2), decimal(None)
+('14.5', '0.67', '')
+>>> slug("p01"), slug("Anna"), slug("../x"), slug("")
+('p01', '_416e6e61', '_2e2e2f78', '_')
+"""
+
+from __future__ import annotations
+
+import re
+from fractions import Fraction
+
+from tourney.engine.rounding import quantize
+from tourney.model import ByeKind, Colour, Outcome, Result
+
+_SAFE = re.compile(r"[a-z0-9][a-z0-9_-]{0,63}")
+
+
+def points(value: Fraction) -> str:
+    """Points as chess players write them: whole and a half sign, else decimals."""
+    if value.denominator == 1:
+        return str(value.numerator)
+    if value.denominator == 2:
+        whole = value - Fraction(1, 2)
+        return ("" if whole == 0 else str(whole.numerator)) + "½"
+    return decimal(value)
+
+
+def decimal(value: Fraction | None, places: int | None = None) -> str:
+    """A decimal string: exact when the decimal ends, else ``places`` (default 2) decimals."""
+    if value is None:
+        return ""
+    if places is None:
+        denominator = value.denominator
+        for prime in (2, 5):
+            while denominator % prime == 0:
+                denominator //= prime
+        if denominator != 1:
+            places = 2
+        else:
+            places = 0
+            while (value * 10**places).denominator != 1:
+                places += 1
+    else:
+        value = quantize(value, places)
+    sign = "-" if value < 0 else ""
+    whole, part = divmod(int(abs(value) * 10**places), 10**places)
+    return f"{sign}{whole}.{part:0{places}d}" if places else f"{sign}{whole}"
+
+
+def slug(ident: str) -> str:
+    """A file name for an id: the id itself when it is plain lower-case text, else hex.
+
+    Hex names start with ``_``, which a plain id never does, so two ids never
+    share a file and no id can leave its folder (``../``) or smuggle markup.
+    """
+    if _SAFE.fullmatch(ident):
+        return ident
+    return "_" + ident.encode("utf-8").hex()
+
+
+RESULT_TEXT: dict[Result, str] = {
+    Result.WHITE_WINS: "1-0",
+    Result.DRAW: "½-½",
+    Result.BLACK_WINS: "0-1",
+    Result.WHITE_FORFEIT_WIN: "+/-",
+    Result.BLACK_FORFEIT_WIN: "-/+",
+    Result.DOUBLE_FORFEIT: "-/-",
+    Result.NO_CONTEST: "0-0",
+    Result.WHITE_WINS_UNPLAYED: "1-0",
+    Result.DRAW_UNPLAYED: "½-½",
+    Result.BLACK_WINS_UNPLAYED: "0-1",
+}
+
+OUTCOME_TEXT: dict[Outcome, str] = {
+    Outcome.WIN: "1",
+    Outcome.DRAW: "½",
+    Outcome.LOSS: "0",
+    Outcome.FORFEIT_WIN: "+",
+    Outcome.FORFEIT_LOSS: "-",
+    Outcome.NO_CONTEST: "0",
+}
+
+BYE_TEXT: dict[ByeKind, str] = {
+    ByeKind.PAB: "pairing-allocated bye",
+    ByeKind.FULL: "full-point bye",
+    ByeKind.HALF: "half-point bye",
+    ByeKind.ZERO: "zero-point bye",
+}
+
+
+def result(value: Result | None) -> str:
+    """A board's result as printed; empty while not played."""
+    return "" if value is None else RESULT_TEXT[value]
+
+
+def colour_letter(colour: Colour | None) -> str:
+    return {Colour.WHITE: "w", Colour.BLACK: "b", None: ""}[colour]
+
+
+def person(name: str, title: str = "") -> str:
+    """A player's name with the title in front, as rating lists print it."""
+    return f"{title} {name}" if title else name

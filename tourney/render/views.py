@@ -1,0 +1,714 @@
+"""The view models of the site: one frozen dataclass per page kind, the template contract.
+
+A template sees one object, ``page``, an instance of a class below (and
+``frame``, its ``Frame``). Every value is ready to print: names, "4½",
+"1-0", "2026-10-02"; templates only loop, link and escape. Links (``href``)
+are relative to the tournament's root folder; a template prefixes them with
+``frame.home``, the way from the page to that folder (``""`` or ``"../"``).
+``frame.root`` leads to the site root, where ``static/`` lives. So every link
+is relative and the site works from ``file://`` and any sub-path.
+
+Overriding a template (docs/site.md) means writing Jinja against these fields.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import ClassVar
+
+# -- shared pieces -------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Link:
+    """A link: ``href`` relative to the tournament root (or the site root in a club)."""
+
+    href: str
+    text: str
+
+
+@dataclass(frozen=True, slots=True)
+class NavItem:
+    """One entry of the navigation; ``current`` marks the page being shown."""
+
+    href: str
+    text: str
+    current: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Frame:
+    """What every page shares.
+
+    ``title`` is the page's heading; ``event`` the tournament (or club) name
+    shown above it; ``root`` the way to the site root (static files);
+    ``home`` the way to the tournament root (every ``href`` below starts
+    there); ``nav`` the tournament's navigation; ``crumbs`` the way up
+    (a club's index) with hrefs relative to the site root.
+    """
+
+    title: str
+    event: str
+    root: str
+    home: str
+    nav: tuple[NavItem, ...] = ()
+    crumbs: tuple[Link, ...] = ()
+    lang: str = "en"
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerRef:
+    """A player wherever one is named: ``href`` leads to the player card."""
+
+    id: str
+    name: str
+    title: str
+    start: int
+    rating: str  # "" when unrated
+    federation: str
+    href: str
+
+
+@dataclass(frozen=True, slots=True)
+class TeamRef:
+    """A team wherever one is named: ``href`` leads to the team card."""
+
+    id: str
+    name: str
+    start: int
+    href: str
+
+
+@dataclass(frozen=True, slots=True)
+class Fact:
+    """A labelled line of a details list."""
+
+    label: str
+    value: str
+    href: str = ""  # an absolute URL (website) or ""
+
+
+@dataclass(frozen=True, slots=True)
+class Cell:
+    """A table cell with an optional link and a tooltip (``title``)."""
+
+    text: str
+    href: str = ""
+    title: str = ""
+    css: str = ""  # a class: "win", "draw", "loss", "bye", "cut"
+
+
+# -- individual events -----------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class RoundLink:
+    """A round in the schedule: date, status (pending, running, done), number of boards."""
+
+    number: int
+    date: str
+    status: str
+    boards: int
+    href: str  # "" when the round is not paired yet
+
+
+@dataclass(frozen=True, slots=True)
+class DetailsPage:
+    """index.html: the tournament's details, schedule and text pages."""
+
+    template: ClassVar[str] = "details.html"
+    frame: Frame
+    facts: tuple[Fact, ...]
+    flags: tuple[str, ...]  # "FIDE rated", "nationally rated"
+    rounds: tuple[RoundLink, ...]
+    pages: tuple[Link, ...]
+    participants: int
+    team_event: bool
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerRow:
+    """One player of a list; ``team``/``board`` in team events (board 0: not on a roster)."""
+
+    player: PlayerRef
+    club: str
+    fide_id: str
+    team: TeamRef | None
+    board: int
+    status: str  # "", "withdrawn after round 4", "joins in round 3"
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerListPage:
+    """players.html (by starting rank) and players-alpha.html (by name)."""
+
+    template: ClassVar[str] = "players.html"
+    frame: Frame
+    caption: str
+    rows: tuple[PlayerRow, ...]
+    other: Link  # the same list in the other order
+    show_club: bool
+    show_team: bool
+
+
+@dataclass(frozen=True, slots=True)
+class BoardRow:
+    """A board of a round: players with their points before the round, and the result."""
+
+    board: int
+    white: PlayerRef | None  # None: an empty seat
+    white_points: str
+    result: str
+    black: PlayerRef | None
+    black_points: str
+
+
+@dataclass(frozen=True, slots=True)
+class ByeRow:
+    """A participant without an opponent in a round, and why."""
+
+    who: str
+    href: str
+    what: str
+
+
+@dataclass(frozen=True, slots=True)
+class RoundPage:
+    """round-NN.html: the pairing of one round in board order, with results."""
+
+    template: ClassVar[str] = "round.html"
+    frame: Frame
+    number: int
+    date: str
+    status: str
+    boards: tuple[BoardRow, ...]
+    byes: tuple[ByeRow, ...]
+    alpha: Link  # the same round by name
+    previous: Link | None
+    next: Link | None
+
+
+@dataclass(frozen=True, slots=True)
+class AlphaPairingRow:
+    """A player's line in the alphabetical pairing: board, colour, opponent, own result."""
+
+    player: PlayerRef
+    board: str
+    colour: str
+    opponent: PlayerRef | None
+    result: str
+
+
+@dataclass(frozen=True, slots=True)
+class RoundAlphaPage:
+    """round-NN-alpha.html: every player of a round by name, with board and opponent."""
+
+    template: ClassVar[str] = "round_alpha.html"
+    frame: Frame
+    number: int
+    rows: tuple[AlphaPairingRow, ...]
+    boards: Link
+
+
+@dataclass(frozen=True, slots=True)
+class Column:
+    """A tie-break column: code (``BH/C1``), full name and C.07 article."""
+
+    code: str
+    name: str
+    article: str
+
+
+@dataclass(frozen=True, slots=True)
+class StandingRow:
+    """A line of the standings; ``values`` follow ``StandingsPage.columns``.
+
+    ``rank`` is empty for a player sharing the rank of the line above.
+    """
+
+    rank: str
+    player: PlayerRef
+    points: str
+    values: tuple[Cell, ...]
+    performance: str
+
+
+@dataclass(frozen=True, slots=True)
+class StandingsPage:
+    """standings-NN.html (after round NN) and standings.html (the latest)."""
+
+    template: ClassVar[str] = "standings.html"
+    frame: Frame
+    after: int
+    final: bool
+    edition: str
+    columns: tuple[Column, ...]
+    rows: tuple[StandingRow, ...]
+    rounds: tuple[Link, ...]  # standings after every round
+
+
+@dataclass(frozen=True, slots=True)
+class CrossRow:
+    """A crosstable line: a cell per round (opponent number, colour, result)."""
+
+    rank: str
+    start: int
+    player: PlayerRef
+    cells: tuple[Cell, ...]
+    points: str
+    values: tuple[Cell, ...]
+    performance: str
+
+
+@dataclass(frozen=True, slots=True)
+class CrosstablePage:
+    """crosstable.html (by rank) and crosstable-start.html (by starting number)."""
+
+    template: ClassVar[str] = "crosstable.html"
+    frame: Frame
+    by: str  # "rank" or "start": what the opponent numbers in the cells are
+    rounds: tuple[int, ...]
+    columns: tuple[Column, ...]
+    rows: tuple[CrossRow, ...]
+    other: Link
+
+
+@dataclass(frozen=True, slots=True)
+class CardRound:
+    """A round on a player card; ``opponent`` None for a bye or an absence."""
+
+    number: int
+    board: str
+    opponent: PlayerRef | None
+    colour: str
+    result: str
+    points: str
+    running: str
+    note: str  # "half-point bye", "absent", "forfeit", "not played yet"
+    team: str  # team events: the player's team that round ("" otherwise)
+
+
+@dataclass(frozen=True, slots=True)
+class WorkingStep:
+    """One line of a tie-break's working: what counted in a round, and by which rule."""
+
+    round: str
+    what: str
+    counted: str
+    rule: str
+    note: str
+    cut: bool
+
+
+@dataclass(frozen=True, slots=True)
+class Working:
+    """A tie-break value with its working; ``anchor`` is its id on the card."""
+
+    code: str
+    name: str
+    article: str
+    value: str
+    note: str
+    steps: tuple[WorkingStep, ...]
+    anchor: str
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerCardPage:
+    """players/ID.html: a player's details, rounds, performance and tie-break working."""
+
+    template: ClassVar[str] = "player.html"
+    frame: Frame
+    player: PlayerRef
+    facts: tuple[Fact, ...]
+    rounds: tuple[CardRound, ...]
+    points: str
+    rank: str
+    performance: str
+    working: tuple[Working, ...]
+    after: int
+
+
+@dataclass(frozen=True, slots=True)
+class TiebreakRow:
+    """A player's tie-break values, each linking to its working on the card."""
+
+    rank: str
+    player: PlayerRef
+    points: str
+    values: tuple[Cell, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class TiebreaksPage:
+    """tiebreaks.html: the tie-breaks in force, what they mean, and every value."""
+
+    template: ClassVar[str] = "tiebreaks.html"
+    frame: Frame
+    edition: str
+    columns: tuple[Column, ...]
+    rows: tuple[TiebreakRow, ...]
+    after: int
+
+
+@dataclass(frozen=True, slots=True)
+class Count:
+    """A labelled count with a share of the whole, e.g. a federation's players."""
+
+    label: str
+    count: int
+    share: str
+
+
+@dataclass(frozen=True, slots=True)
+class ColourRow:
+    """Results of one round (or all) by colour."""
+
+    label: str
+    white_wins: int
+    draws: int
+    black_wins: int
+    forfeits: int
+    pending: int
+    games: int
+    white_score: str  # white's percentage over the board
+
+
+@dataclass(frozen=True, slots=True)
+class StatisticsPage:
+    """statistics.html: federations, clubs, ratings and results by colour."""
+
+    template: ClassVar[str] = "statistics.html"
+    frame: Frame
+    facts: tuple[Fact, ...]
+    federations: tuple[Count, ...]
+    clubs: tuple[Count, ...]
+    colours: tuple[ColourRow, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class SchedulePage:
+    """schedule.html: every planned round with its date and status."""
+
+    template: ClassVar[str] = "schedule.html"
+    frame: Frame
+    rounds: tuple[RoundLink, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class AbsentRound:
+    """Who was not paired in a round, and why."""
+
+    number: int
+    rows: tuple[ByeRow, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class AbsentPage:
+    """absent.html: byes, absences, late entries and withdrawals, round by round."""
+
+    template: ClassVar[str] = "absent.html"
+    frame: Frame
+    rounds: tuple[AbsentRound, ...]
+    withdrawn: tuple[ByeRow, ...]
+    late: tuple[ByeRow, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Download:
+    """A file of the site to download: link, format and what it holds."""
+
+    href: str
+    name: str
+    format: str
+    description: str
+
+
+@dataclass(frozen=True, slots=True)
+class DownloadsPage:
+    """downloads.html: the data files (CSV, JSON, TRF where one exists)."""
+
+    template: ClassVar[str] = "downloads.html"
+    frame: Frame
+    files: tuple[Download, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class TextPage:
+    """pages/SLUG.html: a markdown page, already sanitised HTML (``html`` is safe)."""
+
+    template: ClassVar[str] = "text.html"
+    frame: Frame
+    html: str
+
+
+# -- team events -------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class RosterRow:
+    """A roster place: board, player, games played and points (forfeit wins included)."""
+
+    board: int
+    player: PlayerRef
+    reserve: bool
+    games: int
+    points: str
+
+
+@dataclass(frozen=True, slots=True)
+class TeamRow:
+    """A team in the team list, with its roster."""
+
+    team: TeamRef
+    short_name: str
+    club: str
+    captain: str
+    series: str
+    rating: str
+    roster: tuple[RosterRow, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class TeamListPage:
+    """teams.html: every team with its composition."""
+
+    template: ClassVar[str] = "teams.html"
+    frame: Frame
+    teams: tuple[TeamRow, ...]
+    boards: int
+    show_series: bool
+
+
+@dataclass(frozen=True, slots=True)
+class MatchBoard:
+    """One board of a match; ``white`` is the player with White on that board."""
+
+    board: int
+    white: PlayerRef | None
+    result: str
+    black: PlayerRef | None
+
+
+@dataclass(frozen=True, slots=True)
+class MatchRow:
+    """A match: the team with White on board 1 first, game points, match points, boards."""
+
+    number: int
+    white: TeamRef
+    black: TeamRef
+    game_points: str  # "2½-1½"
+    match_points: str  # "2-0", "" while the match is running
+    white_average: str  # average rating fielded (unrated left out)
+    black_average: str
+    decision: str  # "awarded to Amstel 1" for a match forfeited as a whole
+    boards: tuple[MatchBoard, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class TeamRoundPage:
+    """round-NN.html in a team event: the matches of the round with board results."""
+
+    template: ClassVar[str] = "team_round.html"
+    frame: Frame
+    number: int
+    date: str
+    status: str
+    matches: tuple[MatchRow, ...]
+    byes: tuple[ByeRow, ...]
+    previous: Link | None
+    next: Link | None
+
+
+@dataclass(frozen=True, slots=True)
+class TeamStandingRow:
+    """A team's line: matches played, won-drawn-lost, match and game points."""
+
+    rank: str
+    team: TeamRef
+    series: str
+    played: int
+    won: int
+    drawn: int
+    lost: int
+    match_points: str
+    game_points: str
+    average: str  # average rating fielded in the latest match
+
+
+@dataclass(frozen=True, slots=True)
+class TeamStandingsPage:
+    """standings-NN.html in a team event: ranked by the primary score, then the other."""
+
+    template: ClassVar[str] = "team_standings.html"
+    frame: Frame
+    after: int
+    final: bool
+    primary: str  # "match points" or "game points"
+    rows: tuple[TeamStandingRow, ...]
+    rounds: tuple[Link, ...]
+    show_series: bool
+    note: str
+
+
+@dataclass(frozen=True, slots=True)
+class TeamCrossRow:
+    """A team's crosstable line: per round opponent number, colour and game points."""
+
+    rank: str
+    team: TeamRef
+    cells: tuple[Cell, ...]
+    match_points: str
+    game_points: str
+
+
+@dataclass(frozen=True, slots=True)
+class TeamCrosstablePage:
+    """crosstable.html in a team event."""
+
+    template: ClassVar[str] = "team_crosstable.html"
+    frame: Frame
+    rounds: tuple[int, ...]
+    rows: tuple[TeamCrossRow, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class TeamRoundLine:
+    """A round on a team card: opponent, colour of board 1, score and players fielded."""
+
+    number: int
+    opponent: TeamRef | None
+    colour: str
+    game_points: str
+    match_points: str
+    note: str
+    boards: tuple[MatchBoard, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class TeamCardPage:
+    """teams/ID.html: a team's details, roster with scores and its matches."""
+
+    template: ClassVar[str] = "team.html"
+    frame: Frame
+    team: TeamRow
+    rounds: tuple[TeamRoundLine, ...]
+    match_points: str
+    game_points: str
+
+
+@dataclass(frozen=True, slots=True)
+class BoardStatRow:
+    """A player's games on one board number."""
+
+    player: PlayerRef
+    team: TeamRef | None
+    games: int
+    points: str
+    percentage: str
+    performance: str
+
+
+@dataclass(frozen=True, slots=True)
+class BoardGroup:
+    """Everyone who sat on board ``board``, best score first."""
+
+    board: int
+    rows: tuple[BoardStatRow, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class BoardStatsPage:
+    """boards.html: board statistics (seed 000, Results and standings)."""
+
+    template: ClassVar[str] = "boards.html"
+    frame: Frame
+    boards: tuple[BoardGroup, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class IndividualRow:
+    """A line of the individual ranking of a team event (seed 000, Individual ranking)."""
+
+    rank: str
+    player: PlayerRef
+    team: TeamRef | None
+    series: str
+    games: int
+    points: str
+    percentage: str
+
+
+@dataclass(frozen=True, slots=True)
+class IndividualPage:
+    """individual.html (everyone) and individual-SERIES.html (one series)."""
+
+    template: ClassVar[str] = "individual.html"
+    frame: Frame
+    rows: tuple[IndividualRow, ...]
+    series: tuple[Link, ...]  # the series filter: one page per series
+    current: str  # the series shown, "" for all
+
+
+# -- club folders -------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class EventRow:
+    """A tournament of a club: link to its site, format, dates and progress."""
+
+    name: str
+    href: str
+    format: str
+    dates: str
+    progress: str  # "3 of 5 rounds"
+    participants: int
+
+
+@dataclass(frozen=True, slots=True)
+class SeriesCell:
+    """Series points of one event; ``counted`` False when a best-N rule discards it."""
+
+    text: str
+    counted: bool
+
+
+@dataclass(frozen=True, slots=True)
+class SeriesRow:
+    rank: str
+    name: str
+    cells: tuple[SeriesCell, ...]
+    total: str
+
+
+@dataclass(frozen=True, slots=True)
+class SeriesTable:
+    """A series (grand prix): placement points per event, best N counted."""
+
+    id: str
+    name: str
+    events: tuple[Link, ...]
+    rule: str
+    rows: tuple[SeriesRow, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class MemberRow:
+    """A club member with the club's own rating per time control."""
+
+    name: str
+    federation: str
+    ratings: tuple[str, ...]
+    games: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class ClubIndexPage:
+    """index.html of a club folder: its tournaments, series and rating list."""
+
+    template: ClassVar[str] = "club.html"
+    frame: Frame
+    events: tuple[EventRow, ...]
+    series: tuple[SeriesTable, ...]
+    periods: tuple[str, ...]
+    members: tuple[MemberRow, ...]
