@@ -1,0 +1,219 @@
+"""``tourney export DIR`` and ``tourney import FILE.trf DIR``: TRF-2026 / TRF16 out and in.
+
+Export writes :func:`tourney.render.trf.write_trf` of the folder to a file or
+to standard output. Import reads a TRF (TRF16, TRF-2026 with its team records,
+the engines' XX records and the project's XXO dialect) with
+:mod:`tourney.load.trf`, makes the few values a folder is stricter about fit
+(titles ``g``/``wm`` -> ``GM``/``WIM``, federation and sex codes), and writes a
+new tournament folder with :func:`tourney.folder_writer.write_folder`: all
+files or none, never into a folder that has files. docs/trf.md lists what a
+TRF cannot carry; those settings come back on their defaults.
+
+The commands are ``export_command`` and ``import_command``; the package's
+command list registers them.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+import sys
+from pathlib import Path
+
+import click
+
+from tourney.atomic import write_bytes
+from tourney.cli.common import fail, print_diagnostics
+from tourney.engine.lineups import check_lineups
+from tourney.errors import Diagnostic, InvalidInput, TourneyError
+from tourney.folder_writer import write_folder
+from tourney.load.folder import load_tournament
+from tourney.load.trf import parse_trf
+from tourney.load.trf_lines import decode
+from tourney.model import BoardOrder, LineupRule, Player, Settings, Tournament
+from tourney.render.trf import VERSIONS, Version, write_trf
+from tourney.render.trf_team import read_forbidden
+from tourney.tiebreak_codes import check_descriptor
+
+# TRF16-era title codes (FIDE rating lists) -> the titles players.yaml takes.
+TITLE_CODES = {
+    "G": "GM", "M": "IM", "F": "FM", "C": "CM",
+    "WG": "WGM", "WM": "WIM", "WF": "WFM", "WC": "WCM",
+}  # fmt: skip
+TITLES = frozenset(("GM", "IM", "FM", "CM", "WGM", "WIM", "WFM", "WCM"))
+SEX_CODES = {"m": "m", "w": "w", "f": "w"}
+_FEDERATION = re.compile(r"^[A-Z]{2,3}$")
+
+
+def _fit_player(player: Player, file: str, notes: list[Diagnostic]) -> Player:
+    """The player with values players.yaml accepts; every change is noted."""
+    changes: dict[str, object] = {}
+    title = player.title.strip().upper()
+    title = TITLE_CODES.get(title, title)
+    if title != player.title:
+        changes["title"] = title if title in TITLES else ""
+    federation = player.federation.strip().upper()
+    if federation != player.federation:
+        changes["federation"] = federation if _FEDERATION.match(federation) else ""
+    elif federation and not _FEDERATION.match(federation):
+        changes["federation"] = ""
+    sex = SEX_CODES.get(player.sex.strip().lower(), "")
+    if sex != player.sex:
+        changes["sex"] = sex
+    if player.fide_id and not player.fide_id.isdigit():
+        changes["fide_id"] = ""
+    if player.birth_year is not None and not 1900 <= player.birth_year <= 2100:
+        changes["birth_year"] = None
+    if player.rating is not None and not 0 <= player.rating <= 3500:
+        changes["rating"] = None
+    for key, value in changes.items():
+        if value in ("", None):
+            notes.append(
+                Diagnostic(
+                    file,
+                    0,
+                    0,
+                    f"player {player.id}: {key} '{getattr(player, key)}' cannot be kept",
+                    severity="warning",
+                )
+            )
+    return dataclasses.replace(player, **changes) if changes else player  # type: ignore[arg-type]
+
+
+def _fit_settings(settings: Settings, file: str, notes: list[Diagnostic]) -> Settings:
+    changes: dict[str, object] = {}
+    federation = settings.federation.strip().upper()
+    if federation != settings.federation or (federation and not _FEDERATION.match(federation)):
+        changes["federation"] = federation if _FEDERATION.match(federation) else ""
+    kept = []
+    for code in settings.tiebreaks:
+        if check_descriptor(code, team=settings.format.is_team) is None:
+            kept.append(code)
+        else:
+            notes.append(
+                Diagnostic(
+                    file, 0, 0, f"tie-break '{code}' is not known: left out", severity="warning"
+                )
+            )
+    if len(kept) != len(settings.tiebreaks):
+        changes["tiebreaks"] = tuple(kept)
+    return dataclasses.replace(settings, **changes) if changes else settings  # type: ignore[arg-type]
+
+
+def imported(source: bytes, file: str) -> tuple[Tournament, list[Diagnostic]]:
+    """The tournament in TRF bytes, ready for a folder, and the warnings found on the way.
+
+    Raises ``InvalidInput`` with every error of the file.
+    """
+    read = parse_trf(source, file)
+    notes = list(read.warnings)
+    t = read.tournament
+    if not t.settings.forbidden:
+        text, _ = decode(source)
+        rules, problems = read_forbidden(text.splitlines(), t)
+        notes.extend(Diagnostic(file, 0, 0, p, severity="warning") for p in problems)
+        if rules:
+            t = dataclasses.replace(
+                t, settings=dataclasses.replace(t.settings, forbidden=rules), _by_id={}
+            )
+    players = tuple(_fit_player(p, file, notes) for p in t.players)
+    settings = _fit_settings(t.settings, file, notes)
+    t = dataclasses.replace(t, settings=settings, players=players, _by_id={})
+    return _fit_board_order(t, file, notes), notes
+
+
+def _fit_board_order(t: Tournament, file: str, notes: list[Diagnostic]) -> Tournament:
+    """Line-ups a TRF played outside the FIDE line-up rules need looser team options."""
+    if not t.is_team:
+        return t
+
+    def errors(x: Tournament) -> int:
+        return sum(p.severity == "error" for p in check_lineups(x))
+
+    best, count = t, errors(t)
+    options = t.settings.team
+    for order, rule in (
+        (BoardOrder.CHOSEN, options.lineups),
+        (options.board_order, LineupRule.FREE),
+        (BoardOrder.CHOSEN, LineupRule.FREE),
+    ):
+        if not count:
+            break
+        team = dataclasses.replace(options, board_order=order, lineups=rule)
+        candidate = dataclasses.replace(
+            t, settings=dataclasses.replace(t.settings, team=team), _by_id={}
+        )
+        if (found := errors(candidate)) < count:
+            best, count = candidate, found
+    if best is not t:
+        team = best.settings.team
+        notes.append(
+            Diagnostic(
+                file,
+                0,
+                0,
+                "the line-ups in this file break the FIDE line-up rules, so the folder gets "
+                f"'board_order: {team.board_order.value}' and 'lineups: {team.lineups.value}'",
+                severity="warning",
+            )
+        )
+    return best
+
+
+@click.command("export")
+@click.argument(
+    "folder", required=False, default=".", type=click.Path(file_okay=False, path_type=Path)
+)
+@click.option(
+    "-o",
+    "--output",
+    type=click.Path(dir_okay=False, path_type=Path),
+    help="Write the TRF to this file (default: standard output).",
+)
+@click.option(
+    "--format",
+    "version",
+    type=click.Choice(VERSIONS),
+    default="trf26",
+    show_default=True,
+    help="TRF-2026 (with the team records), or TRF16 for tools that only read the old format.",
+)
+def export_command(folder: Path, output: Path | None, version: Version) -> None:
+    """Write the tournament in FOLDER as a TRF file (FIDE Tournament Report File)."""
+    try:
+        t = load_tournament(folder)
+    except InvalidInput as error:
+        fail(error, "nothing was exported")
+    text = write_trf(t, version)
+    data = text.encode("utf-8" if version == "trf26" else "ascii")
+    if output is None:
+        sys.stdout.buffer.write(data)
+        sys.stdout.flush()
+        return
+    write_bytes(output, data)
+    click.echo(f"wrote {output} ({version}, {len(t.players)} players, {len(t.rounds)} rounds)")
+
+
+@click.command("import")
+@click.argument("trf_file", type=click.Path(exists=True, dir_okay=False, path_type=Path))
+@click.argument("folder", type=click.Path(file_okay=False, path_type=Path))
+def import_command(trf_file: Path, folder: Path) -> None:
+    """Read TRF_FILE (TRF16 or TRF-2026) into a new tournament folder FOLDER."""
+    try:
+        t, notes = imported(trf_file.read_bytes(), str(trf_file))
+        print_diagnostics(notes)
+        write_folder(t, folder)
+    except TourneyError as error:
+        fail(error)
+    what = f"{len(t.teams)} teams, " if t.is_team else ""
+    click.echo(
+        f"wrote {folder}/ from {trf_file.name}: '{t.settings.name}', {t.settings.format.value}, "
+        f"{what}{len(t.players)} players, {len(t.rounds)} rounds"
+    )
+    click.echo(f"next: tourney check {folder}")
+
+
+__all__ = ["export_command", "import_command", "imported"]
+
+
+commands = (export_command, import_command)
