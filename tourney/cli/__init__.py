@@ -12,7 +12,22 @@ import click
 
 from tourney import __version__
 
-COMMAND_MODULES = ("check", "new", "pair", "standings")
+COMMAND_MODULES = (
+    "new",
+    "check",
+    "pair",
+    "result",
+    "standings",
+    "teams",
+    "build",
+    "serve",
+    "finalize",
+    "ratings",
+    "series",
+    "trf",
+    "diff",
+    "repo",
+)
 
 
 @click.group(context_settings={"help_option_names": ["-h", "--help"]})
@@ -28,7 +43,8 @@ for _name in COMMAND_MODULES:
         if exc.name != f"tourney.cli.{_name}":
             raise
         continue
-    cli.add_command(_module.command)
+    for _command in getattr(_module, "commands", None) or (_module.command,):
+        cli.add_command(_command)
 
 
 def main() -> None:

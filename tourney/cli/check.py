@@ -10,6 +10,7 @@ from tourney.cli.common import fail, print_diagnostics
 from tourney.errors import InvalidInput
 from tourney.load.folder import read_path
 from tourney.model import Club
+from tourney.teams_edit import lineup_diagnostics
 
 
 @click.command("check")
@@ -22,6 +23,11 @@ def command(folder: Path) -> None:
         loaded, warnings = read_path(folder)
     except InvalidInput as error:
         fail(error, "the folder is not valid")
+    if not isinstance(loaded, Club) and loaded.is_team:
+        lineup = lineup_diagnostics(folder, loaded)
+        if any(d.severity == "error" for d in lineup):
+            fail(InvalidInput([*warnings, *lineup]), "the folder is not valid")
+        warnings = [*warnings, *lineup]
     print_diagnostics(warnings)
     if isinstance(loaded, Club):
         count = len(loaded.tournaments)

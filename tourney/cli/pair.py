@@ -6,12 +6,15 @@ from pathlib import Path
 
 import click
 
-from tourney.cli.common import fail
+from tourney.cli.common import fail, print_diagnostics
 from tourney.edit import check_can_write_round, freeze_numbers, write_round
 from tourney.engine.pair import PairingError, missing_numbers, pair_round, with_numbers
 from tourney.errors import InvalidInput, Refused
+from tourney.finalize import is_finalized
 from tourney.load.folder import load_tournament
+from tourney.lock import folder_lock
 from tourney.model import Round, Tournament
+from tourney.teams_edit import numbers_warnings
 
 
 def _rounds_to_pair(t: Tournament, only: int | None) -> list[int]:
@@ -72,8 +75,15 @@ def command(folder: Path, only: int | None, replace: bool) -> None:
     A round robin pairs every round not yet paired at once. A round with
     results is never overwritten.
     """
+    with folder_lock(folder, "tourney pair", on_busy=fail):
+        _pair(folder, only, replace)
+
+
+def _pair(folder: Path, only: int | None, replace: bool) -> None:
     try:
         t = load_tournament(folder)
+        if is_finalized(folder):
+            raise Refused("the tournament is finalized; it is never re-paired")
         numbers = _rounds_to_pair(t, only)
         for number in numbers:
             check_can_write_round(t, folder, number, replace)
@@ -87,6 +97,7 @@ def command(folder: Path, only: int | None, replace: bool) -> None:
         fail(error)
     except PairingError as error:
         fail(Refused(str(error)))
+    print_diagnostics(numbers_warnings(folder, t))
     numbered = freeze_numbers(folder, t, frozen)
     if numbered:
         click.echo(f"wrote {numbered}: pairing numbers of {len(frozen)} participants (start:)")

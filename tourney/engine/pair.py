@@ -10,8 +10,10 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import fields, replace
 
-from tourney.engine.pairing.berger import berger_schedule, board_colours, split_bye
-from tourney.model import Bye, ByeKind, Format, Game, Match, Result, Round, Team, Tournament
+from tourney.engine.lineups import seat_match
+from tourney.engine.pairing.berger import berger_schedule, split_bye
+from tourney.engine.team_rating import team_numbers
+from tourney.model import Bye, ByeKind, Format, Game, Round, Tournament
 
 
 class PairingError(Exception):
@@ -29,12 +31,6 @@ def round_robin_order(t: Tournament) -> tuple[str, ...]:
     if len(numbered) == len(entries):
         return tuple(ident for _, ident in sorted(numbered))
     return tuple(ident for _, ident in entries)
-
-
-def _lineup(t: Tournament, team: Team, round_no: int) -> list[str]:
-    """The players a team fields: its roster in order, skipping unavailable players."""
-    available = [pid for pid in team.roster if t.player(pid).available(round_no)]
-    return available[: t.settings.team.boards]
 
 
 def pair_round_robin(t: Tournament, round_no: int) -> Round:
@@ -56,26 +52,8 @@ def pair_round_robin(t: Tournament, round_no: int) -> Round:
     matches = []
     for number, (w, b) in enumerate(pairs, start=1):
         first, second = t.team(order[w - 1]), t.team(order[b - 1])
-        matches.append(_seat_match(t, first, second, round_no, number))
+        matches.append(seat_match(t, first, second, round_no, number))
     return Round(number=round_no, matches=tuple(matches), byes=byes)
-
-
-def _seat_match(t: Tournament, first: Team, second: Team, round_no: int, number: int) -> Match:
-    """A match with its boards seated in roster order; an empty seat is a forfeit."""
-    boards = t.settings.team.boards
-    home, away = _lineup(t, first, round_no), _lineup(t, second, round_no)
-    games = []
-    for board, (white_team, _) in enumerate(board_colours(first.id, second.id, boards), start=1):
-        a = home[board - 1] if board <= len(home) else ""
-        b = away[board - 1] if board <= len(away) else ""
-        white, black = (a, b) if white_team == first.id else (b, a)
-        if not white and not black:
-            continue
-        result = None
-        if not (white and black):
-            result = Result.WHITE_FORFEIT_WIN if white else Result.BLACK_FORFEIT_WIN
-        games.append(Game(white=white, black=black, result=result, board=board))
-    return Match(white=first.id, black=second.id, games=tuple(games), number=number)
 
 
 def _requested_byes(t: Tournament, round_no: int, absences: bool = True) -> tuple[Bye, ...]:
@@ -135,7 +113,7 @@ def pair_team_swiss(t: Tournament, round_no: int) -> Round:
         raise PairingError(f"round {round_no} cannot be paired: {error}{hint}") from error
     pairs, pab = pairing.as_ids(state)
     matches = tuple(
-        _seat_match(t, t.team(white), t.team(black), round_no, number)
+        seat_match(t, t.team(white), t.team(black), round_no, number)
         for number, (white, black) in enumerate(pairs, start=1)
     )
     byes = _requested_byes(t, round_no)
@@ -195,9 +173,7 @@ def missing_numbers(t: Tournament) -> dict[str, int]:
         order = round_robin_order(t)
         numbers = {ident: i for i, ident in enumerate(order, start=1)}
     elif t.is_team:
-        from tourney.engine.pairing.team_state import team_pairing_numbers
-
-        numbers = team_pairing_numbers(t)
+        numbers = team_numbers(t)
     else:
         from tourney.engine.pairing.swiss_state import pairing_numbers
 
