@@ -3,6 +3,7 @@ PY      ?= python3
 VENV    := .venv
 BIN     := $(VENV)/bin
 STAMP   := $(VENV)/.installed-dev
+BROWSER := $(VENV)/.installed-browser
 EXAMPLE ?= examples/swiss-open
 
 .PHONY: setup demo site test test-full check lint format typecheck examples bench clean
@@ -18,12 +19,20 @@ demo: $(STAMP)  ## check every bundled example and show the standings of one
 	@for d in examples/*/; do $(BIN)/tourney check $$d || exit 1; done
 	$(BIN)/tourney standings $(EXAMPLE)
 
-site: demo  ## the main job on the bundled example (the HTML site comes with `tourney build`)
+site: $(STAMP)  ## the main job: check, pair nothing, build the site of the bundled example into _site/
+	$(BIN)/tourney check $(EXAMPLE)
+	$(BIN)/tourney standings $(EXAMPLE) --format table | head -15
+	$(BIN)/tourney build $(EXAMPLE) -o _site
+	@echo "open _site/index.html in a browser"
 
-test: $(STAMP)  ## the test suite CI runs (long reference replays excluded)
+$(BROWSER): $(STAMP)
+	@sh scripts/browser.sh "$(BIN)"
+	@touch $(BROWSER)
+
+test: $(STAMP) $(BROWSER)  ## the test suite CI runs (long reference replays excluded)
 	$(BIN)/pytest -m "not slow"
 
-test-full: $(STAMP)  ## every test, including the full reference replays
+test-full: $(STAMP) $(BROWSER)  ## every test, including the full reference replays
 	$(BIN)/pytest
 
 lint: $(STAMP)
