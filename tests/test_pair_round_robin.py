@@ -108,3 +108,21 @@ def test_rounds_are_paired_in_order(tmp_path: Path) -> None:
     code, out = run("pair", str(folder), "--round", "3")
     assert code == 3 and "round 1 is not paired yet" in out
     assert not (folder / "rounds" / "03.yaml").exists()
+
+
+def test_numbers_drawn_by_lot_with_a_recorded_seed(tmp_path: Path) -> None:
+    from tourney.engine.pairing.berger import draw_numbers
+
+    folder = new(tmp_path, "round-robin")
+    settings = folder / "tournament.yaml"
+    settings.write_text(settings.read_text(encoding="utf-8") + "draw_seed: 41\n", encoding="utf-8")
+    assert run("pair", str(folder), "--round", "1")[0] == 0
+    t = load_tournament(folder)
+    drawn = draw_numbers(tuple(p.id for p in t.players), 41)
+    assert drawn != tuple(p.id for p in t.players)  # the draw changed the order
+    assert {p.id: p.start for p in t.players} == {pid: i for i, pid in enumerate(drawn, 1)}
+    assert [(g.white, g.black) for g in t.rounds[0].games] == [
+        (drawn[0], drawn[5]),
+        (drawn[1], drawn[4]),
+        (drawn[2], drawn[3]),
+    ]

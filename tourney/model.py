@@ -151,6 +151,8 @@ class LineupRule(StrEnum):
 class BoardOrder(StrEnum):
     FIXED = "fixed"  # a lower roster player never sits above a higher one (FIDE)
     CHOSEN = "chosen"  # any order each round
+    US_31B = "us-31b"  # US Chess 31B: by rating, missing boards last, unrated below rated
+    US_31B2 = "us-31b2"  # US Chess 31B with variation 31B2: an unrated player may sit anywhere
 
 
 class TeamRatingMethod(StrEnum):
@@ -158,6 +160,8 @@ class TeamRatingMethod(StrEnum):
     FIRST_BOARDS = "first-boards"  # average of the first boards in roster order
     ROSTER = "roster"  # average of the whole roster
     TYPED = "typed"  # the rating typed for each team
+    US_31C = "us-31c"  # US Chess 31C: average of the rated regulars
+    US_31C1 = "us-31c1"  # US Chess 31C1: unrated regulars interpolated from their neighbours
 
 
 class RuleStrength(StrEnum):
@@ -202,6 +206,9 @@ class Scoring:
     # (C.04.6 Art. 3.1); None means "a drawn match": match_draw and boards x draw.
     team_pab_match_points: Fraction | None = None
     team_pab_game_points: Fraction | None = None
+    # US Chess 31E variation: a match is won only with more than half the game points
+    # available, drawn with exactly half; otherwise it is lost.
+    match_win_needs_majority: bool = False
 
     def bye_points(self, kind: ByeKind) -> Fraction:
         return {
@@ -312,6 +319,8 @@ class Settings:
     contact: str = ""
     cycles: int = 1  # round robins: 2 for a double round robin (C.05)
     keizer: KeizerOptions = KeizerOptions()
+    draw_seed: int | None = None  # round robins: numbers drawn by lot with this seed
+    acceleration: str = "none"  # Swiss: "none" or "baku" (C.04.3 Baku acceleration)
 
 
 @dataclass(frozen=True, slots=True)
@@ -337,6 +346,7 @@ class Player:
     joins: int = 1  # first round the player can be paired (late entry)
     withdrawn_after: int | None = None  # not paired after this round
     approved: bool = True  # sign-ups wait for approval before pairing
+    member: str = ""  # the club member this player is, in a club folder
 
     def requested_bye(self, round_no: int) -> ByeKind | None:
         for number, kind in self.byes:

@@ -11,7 +11,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import fields, replace
 
 from tourney.engine.lineups import seat_match
-from tourney.engine.pairing.berger import berger_schedule, split_bye
+from tourney.engine.pairing.berger import berger_schedule, draw_numbers, split_bye
 from tourney.engine.team_rating import team_numbers
 from tourney.model import Bye, ByeKind, Format, Game, Round, Tournament
 
@@ -21,7 +21,8 @@ class PairingError(Exception):
 
 
 def round_robin_order(t: Tournament) -> tuple[str, ...]:
-    """Participants by number: their ``start`` if every one has it, else folder order."""
+    """Participants by number: their ``start`` if every one has it, else the folder
+    order, or a draw of lots with ``draw_seed`` (C.05: the numbers may be drawn)."""
     entries: Sequence[tuple[int | None, str]]
     if t.is_team:
         entries = [(team.start, team.id) for team in t.teams]
@@ -30,7 +31,10 @@ def round_robin_order(t: Tournament) -> tuple[str, ...]:
     numbered = [(start, ident) for start, ident in entries if start is not None]
     if len(numbered) == len(entries):
         return tuple(ident for _, ident in sorted(numbered))
-    return tuple(ident for _, ident in entries)
+    ids = tuple(ident for _, ident in entries)
+    if t.settings.draw_seed is not None:
+        return draw_numbers(ids, t.settings.draw_seed)
+    return ids
 
 
 def pair_round_robin(t: Tournament, round_no: int) -> Round:

@@ -214,6 +214,7 @@ def read_players(
             joins=f.integer("joins", 1, 1, MAX_ROUND) or 1,
             withdrawn_after=withdrawn,
             approved=f.boolean("approved", True),
+            member=member_id or "",
             fide_id=str(identity["fide_id"]),
             federation=str(identity["federation"]),
             title=str(identity["title"]),

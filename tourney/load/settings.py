@@ -59,6 +59,8 @@ SETTINGS_KEYS = (
     "contact",
     "cycles",
     "keizer",
+    "draw_seed",
+    "acceleration",
 )
 
 KEIZER_KEYS = (
@@ -91,6 +93,7 @@ SCORING_KEYS = (
     "forfeited_match",
     "team_pab_match_points",
     "team_pab_game_points",
+    "match_win_needs_majority",
 )
 
 TEAM_KEYS = (
@@ -173,7 +176,21 @@ def read_settings(report: Report, file: str, root: Node) -> Settings | None:
         contact=f.text("contact"),
         cycles=_cycles(f, fmt),
         keizer=_keizer(report, file, f, fmt),
+        draw_seed=f.integer("draw_seed", None, 0),
+        acceleration=_acceleration(f, fmt),
     )
+
+
+def _acceleration(f: Fields, fmt: Format) -> str:
+    text = f.text("acceleration", "none").strip().lower()
+    if text not in ("none", "baku"):
+        f.error(
+            f.values["acceleration"], f"acceleration cannot be '{text}'", "expected none or baku"
+        )
+        return "none"
+    if text == "baku" and fmt is not Format.SWISS:
+        f.error(f.values["acceleration"], "Baku acceleration is for an individual Swiss")
+    return text
 
 
 def _keizer(report: Report, file: str, parent: Fields, fmt: Format) -> KeizerOptions:
@@ -242,6 +259,7 @@ def _scoring(report: Report, file: str, parent: Fields) -> Scoring:
         forfeited_match=f.choice("forfeited_match", ForfeitedMatchScore, d.forfeited_match),
         team_pab_match_points=team_pab_match,
         team_pab_game_points=team_pab_game,
+        match_win_needs_majority=f.boolean("match_win_needs_majority", False),
     )
     if scoring.win < scoring.draw or scoring.draw < scoring.loss:
         f.error(node, "scoring must give a win at least a draw, and a draw at least a loss")
