@@ -16,6 +16,7 @@ def changed_lines(before: str, after: str) -> list[str]:
 
 
 def test_flow_entries_get_the_key_before_the_brace() -> None:
+    # the trailing comment keeps its column where it can (two spaces at least)
     text = (
         "# players\n"
         '- {id: a, name: "Berg, Anna", rating: 2212}   # board one\n'
@@ -24,7 +25,7 @@ def test_flow_entries_get_the_key_before_the_brace() -> None:
     out = add_key(text, "start", {"a": 1, "b": 2})
     assert out == (
         "# players\n"
-        '- {id: a, name: "Berg, Anna", rating: 2212, start: 1}   # board one\n'
+        '- {id: a, name: "Berg, Anna", rating: 2212, start: 1}  # board one\n'
         "- {id: b, name: Bob, start: 2}\n"
     )
 

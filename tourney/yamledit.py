@@ -15,13 +15,15 @@ import yaml
 from yaml.nodes import MappingNode, ScalarNode, SequenceNode
 
 from tourney.load.yamlsource import _Loader
+from tourney.yaml_edit import get, set_value
 
 
 def add_key(text: str, key: str, values: Mapping[str, int]) -> str:
     """Add ``key: value`` to each list entry whose ``id`` is in ``values``.
 
     Entries that already have ``key`` are left alone. ``text`` must be a
-    valid YAML list of mappings (the loader has checked it).
+    valid YAML list of mappings (the loader has checked it). The edits go
+    from the end of the file backwards, so every node's position stays valid.
     """
     loader = _Loader(text)
     try:
@@ -30,36 +32,16 @@ def add_key(text: str, key: str, values: Mapping[str, int]) -> str:
         loader.dispose()
     if not isinstance(root, SequenceNode):
         return text
-    inserts: list[tuple[int, str]] = []  # (character offset, text to insert)
-    lines = text.splitlines(keepends=True)
-    offsets = [0]
-    for line in lines:
-        offsets.append(offsets[-1] + len(line))
-    for item in root.value:
-        if not isinstance(item, MappingNode):
+    for item in reversed(root.value):
+        if not isinstance(item, MappingNode) or get(item, key) is not None:
             continue
-        keys = {k.value: (k, v) for k, v in item.value if isinstance(k, ScalarNode)}
-        if key in keys:
+        anchor = "id" if get(item, "id") is not None else "member"
+        ident = get(item, anchor)
+        if not isinstance(ident, ScalarNode):
             continue
-        ident = keys.get("id") or keys.get("member")
-        if ident is None or not isinstance(ident[1], ScalarNode):
-            continue
-        value = values.get(str(ident[1].value))
-        if value is None:
-            continue
-        if item.flow_style:
-            # the mapping ends with '}' one character before its end mark
-            end = item.end_mark.index - 1
-            inserts.append((end, f", {key}: {value}"))
-        else:
-            key_node = ident[0]
-            line_no = ident[1].end_mark.line
-            indent = " " * key_node.start_mark.column
-            inserts.append((offsets[line_no + 1], f"{indent}{key}: {value}\n"))
-    for at, piece in sorted(inserts, reverse=True):
-        if piece.endswith("\n") and at > 0 and text[at - 1] != "\n":
-            piece = "\n" + piece
-        text = text[:at] + piece + text[at:]
+        value = values.get(str(ident.value))
+        if value is not None:
+            text = set_value(text, item, key, str(value), after=anchor)
     return text
 
 
