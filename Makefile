@@ -3,14 +3,14 @@ PY      ?= python3
 VENV    := .venv
 BIN     := $(VENV)/bin
 STAMP   := $(VENV)/.installed-dev
-BROWSER := $(VENV)/.installed-browser
+BROWSER := $(VENV)/.installed-system
 EXAMPLE ?= examples/swiss-open
 
-.PHONY: setup demo site test test-full check lint format typecheck examples bench clean
+.PHONY: setup demo site test test-full check lint format typecheck examples fuzz clean
 
 $(STAMP): pyproject.toml
 	@sh scripts/bootstrap.sh "$(PY)" "$(VENV)"
-	$(BIN)/pip install --quiet --disable-pip-version-check -e '.[dev]'
+	$(BIN)/pip install --quiet --disable-pip-version-check -e '.[dev,pdf]'
 	@touch $(STAMP)
 
 setup: $(STAMP)  ## create .venv and install tourney with its tools
@@ -19,14 +19,16 @@ demo: $(STAMP)  ## check every bundled example and show the standings of one
 	@for d in examples/*/; do $(BIN)/tourney check $$d || exit 1; done
 	$(BIN)/tourney standings $(EXAMPLE)
 
-site: $(STAMP)  ## the main job: check, pair nothing, build the site of the bundled example into _site/
-	$(BIN)/tourney check $(EXAMPLE)
-	$(BIN)/tourney standings $(EXAMPLE) --format table | head -15
-	$(BIN)/tourney build $(EXAMPLE) -o _site
+site: $(STAMP)  ## the main job: check every bundled example, print standings, build each site into _site/
+	@for d in examples/*/; do $(BIN)/tourney check $$d || exit 1; done
+	$(BIN)/tourney standings $(EXAMPLE)
+	@for d in examples/*/; do n=$$(basename $$d); $(BIN)/tourney build $$d -o _site/$$n || exit 1; done
+	@printf '<!doctype html><meta charset="utf-8"><title>tourney examples</title><h1>tourney examples</h1><ul>%s</ul>\n' \
+	  "$$(for d in examples/*/; do n=$$(basename $$d); printf '<li><a href="%s/index.html">%s</a></li>' $$n $$n; done)" > _site/index.html
 	@echo "open _site/index.html in a browser"
 
 $(BROWSER): $(STAMP)
-	@sh scripts/browser.sh "$(BIN)"
+	@sh scripts/system-packages.sh
 	@touch $(BROWSER)
 
 test: $(STAMP) $(BROWSER)  ## the test suite CI runs (long reference replays excluded)
@@ -47,6 +49,9 @@ typecheck: $(STAMP)  ## mypy (strict on the engine)
 	$(BIN)/mypy tourney
 
 check: lint typecheck test  ## what CI and pre-commit run
+
+fuzz: $(STAMP)  ## a longer fuzzing campaign: make fuzz minutes=10
+	$(BIN)/python fuzz/run.py --minutes $(or $(minutes),10)
 
 examples: $(STAMP)  ## regenerate examples/ (deterministic)
 	$(BIN)/python scripts/make_examples.py

@@ -93,3 +93,13 @@ def test_example_sizes_match_the_readme() -> None:
         first.club_rating
         == dict(club.members[0].ratings)[club.tournaments[0][1].settings.rating_period]
     )
+
+
+def test_new_with_repo_writes_the_publishing_workflow(tmp_path: Path) -> None:
+    folder = tmp_path / "open"
+    code, _, err = run("new", str(folder), "--format", "swiss", "--repo")
+    assert code == 0, err
+    workflow = (tmp_path / ".github" / "workflows" / "tourney.yml").read_text(encoding="utf-8")
+    assert "deploy-pages" in workflow and "make check" in workflow
+    assert (tmp_path / "Makefile").is_file() and (tmp_path / ".gitignore").is_file()
+    assert run("check", str(folder))[0] == 0

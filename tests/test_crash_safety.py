@@ -151,3 +151,21 @@ def test_leftover_temp_files_everywhere_do_not_break_loading(tmp_path: Path) -> 
     assert load_tournament(folder) == before
     result = CliRunner().invoke(cli, ["check", str(folder)])
     assert result.exit_code == 0, result.output
+
+
+def test_written_files_get_normal_permissions(tmp_path: Path) -> None:
+    import os
+    import stat
+
+    from tourney.atomic import write_text
+
+    old = os.umask(0o022)
+    try:
+        write_text(tmp_path / "new.html", "x")
+        assert stat.S_IMODE((tmp_path / "new.html").stat().st_mode) == 0o644
+        (tmp_path / "kept.txt").write_text("a", encoding="utf-8")
+        (tmp_path / "kept.txt").chmod(0o600)
+        write_text(tmp_path / "kept.txt", "b")  # an existing file keeps its mode
+        assert stat.S_IMODE((tmp_path / "kept.txt").stat().st_mode) == 0o600
+    finally:
+        os.umask(old)

@@ -21,7 +21,6 @@ from __future__ import annotations
 
 import dataclasses
 import datetime as dt
-import json
 import os
 import re
 import shutil
@@ -42,7 +41,7 @@ from tourney.model import (
     Team,
     Tournament,
 )
-from tourney.roundfile import render
+from tourney.roundfile import comment_text, quoted, render
 
 # Model field -> YAML key where they differ.
 SETTINGS_KEYS = {"team": "teams"}
@@ -62,8 +61,8 @@ class WriteFailed(TourneyError):
 
 
 def text(value: str) -> str:
-    """Free text, always double-quoted (JSON escapes are YAML escapes)."""
-    return json.dumps(value, ensure_ascii=False)
+    """Free text, always double-quoted (JSON escapes are YAML escapes; line breaks escaped)."""
+    return quoted(value)
 
 
 def ident(value: str) -> str:
@@ -161,7 +160,7 @@ def _forbidden_line(rule: ForbiddenPairing) -> str:
 
 def settings_text(t: Tournament) -> str:
     s = t.settings
-    lines = [f"# {s.name}: written by tourney (docs/folder-format.md)"]
+    lines = [f"# {comment_text(s.name)}: written by tourney (docs/folder-format.md)"]
     special = {"rounds", "cycles", "initial_colour", "scoring", "team", "forbidden", "keizer"}
     defaults = _defaults(s)
     for f in dataclasses.fields(Settings):
@@ -216,7 +215,7 @@ def _value(name: str, value: object) -> str:
 
 
 def players_text(t: Tournament) -> str:
-    lines = [f"# {len(t.players)} players of {t.settings.name}"]
+    lines = [f"# {len(t.players)} players of {comment_text(t.settings.name)}"]
     for player in t.players:
         lines.append("- {" + ", ".join(_entry_fields(player, ("id", "name"))) + "}")
     return "\n".join(lines) + "\n"

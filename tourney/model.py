@@ -321,6 +321,7 @@ class Settings:
     keizer: KeizerOptions = KeizerOptions()
     draw_seed: int | None = None  # round robins: numbers drawn by lot with this seed
     acceleration: str = "none"  # Swiss: "none" or "baku" (C.04.3 Baku acceleration)
+    paper: str = "a4"  # printed documents: "a4" or "letter"
 
 
 @dataclass(frozen=True, slots=True)

@@ -209,6 +209,17 @@ def _write_checked(folder: Path, path: Path, old: str, new: str) -> None:
 # --- the commands' library functions ---
 
 
+def _refuse_decided(match: Match, where: str) -> None:
+    """Seed 000: the boards of a decided match show the decision's result and take none
+    of their own; withdrawing the decision (``--match-decision none``) gives back the old ones."""
+    if match.decision is not None:
+        raise Refused(
+            f"{where}: the match is forfeited as a whole by decision ({match.decision.value}), "
+            "so its boards take no result of their own; withdraw the decision first "
+            "(--match-decision none), which gives back the boards' old results"
+        )
+
+
 def _guard(
     folder: Path,
     where: str,
@@ -252,6 +263,8 @@ def set_result(
     path = round_path(folder, round_no)
     if not (game.white and game.black) and new is not None and new != game.result:
         raise Refused(f"{where} has an empty seat, so its result can only be {stored}")
+    if ref.match is not None:
+        _refuse_decided(rnd.matches[ref.match - 1], where)
     _guard(folder, where, stored, expected, _text(new), correction)
     change = Change(round_no, f"board {ref}", "result", stored, _text(new), path)
     if not change.changed:

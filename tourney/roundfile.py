@@ -7,6 +7,7 @@ reads back: ``read(render(round)) == round``.
 
 from __future__ import annotations
 
+import json
 import re
 
 from tourney.model import Bye, Game, Match, Round, Tournament
@@ -16,13 +17,37 @@ _RESULTS = {"+/-", "-/+", "-/-", "1-0", "0-1", "½-½", "0-0", "1-0u", "0-1u", "
 _WORDS = {"true", "false", "null", "yes", "no", "on", "off", "y", "n"}
 
 
+# Characters YAML does not take raw inside a double-quoted scalar (they are not printable,
+# or they break the line: NEL, LINE and PARAGRAPH SEPARATOR) or in a comment.
+_NOT_RAW = re.compile("[^\x09\x20-\x7e\xa0-\u2027\u202a-\ud7ff\ue000-\ufffd\U00010000-\U0010ffff]")
+
+
+def quoted(text: str) -> str:
+    """``text`` as a double-quoted YAML scalar that reads back as exactly ``text``.
+
+    >>> quoted('a "b"\\nc\\u2028')
+    '"a \\\\"b\\\\"\\\\nc\\\\u2028"'
+    """
+    dumped = json.dumps(text, ensure_ascii=False)  # JSON escapes are YAML escapes
+    return _NOT_RAW.sub(lambda m: f"\\u{ord(m.group()):04x}", dumped)
+
+
+def comment_text(text: str) -> str:
+    """``text`` made safe for a ``# comment``: one line, printable (issue 12, no YAML injection).
+
+    >>> comment_text("Evil\\nboards: []\\x07")
+    'Evil boards: []\ufffd'
+    """
+    return _NOT_RAW.sub("\ufffd", " ".join(text.split()))
+
+
 def _scalar(text: str) -> str:
     """An id or a result as YAML: plain when that reads back the same, else double-quoted."""
     if text == "":
         return "~"
     if text in _RESULTS or (_PLAIN.match(text) and text.lower() not in _WORDS):
         return text
-    return '"' + text.replace("\\", "\\\\").replace('"', '\\"') + '"'
+    return quoted(text)
 
 
 def _name(t: Tournament, pid: str) -> str:
@@ -32,7 +57,8 @@ def _name(t: Tournament, pid: str) -> str:
         player = t.player(pid)
     except KeyError:
         return pid
-    return f"{player.name} ({player.rating})" if player.rating else player.name
+    name = comment_text(player.name)
+    return f"{name} ({player.rating})" if player.rating else name
 
 
 def _board_line(t: Tournament, game: Game, indent: str, label: str) -> tuple[str, str]:
@@ -59,7 +85,7 @@ def _bye_line(t: Tournament, bye: Bye, key: str) -> tuple[str, str]:
             name = bye.participant
     else:
         name = _name(t, bye.participant)
-    return body, f"# {name}"
+    return body, f"# {comment_text(name)}"
 
 
 def _team_name(t: Tournament, team_id: str) -> str:
@@ -71,7 +97,7 @@ def _team_name(t: Tournament, team_id: str) -> str:
 
 def render(t: Tournament, rnd: Round) -> str:
     """The text of rounds/NN.yaml for ``rnd``."""
-    lines = [f"# Round {rnd.number} of {t.settings.name}"]
+    lines = [f"# Round {rnd.number} of {comment_text(t.settings.name)}"]
     lines.append(f"round: {rnd.number}")
     if rnd.date:
         lines.append(f"date: {rnd.date.isoformat()}")
@@ -93,7 +119,10 @@ def render(t: Tournament, rnd: Round) -> str:
 
 
 def _match_lines(t: Tournament, match: Match, number: int) -> list[str]:
-    white, black = _team_name(t, match.white), _team_name(t, match.black)
+    white, black = (
+        comment_text(_team_name(t, match.white)),
+        comment_text(_team_name(t, match.black)),
+    )
     lines = [f"  - white: {_scalar(match.white)}   # {number}. {white} - {black}"]
     lines.append(f"    black: {_scalar(match.black)}")
     if match.decision is not None:

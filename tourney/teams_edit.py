@@ -21,6 +21,11 @@ When each command is allowed:
   (its table was drawn over the numbers). ``regenerate`` changing two or more
   numbers needs ``--yes`` after the listing.
 
+``plan_remove`` / ``remove_team`` / ``reinstate_team`` (seed 000 step 2): a team in
+no round is deleted from teams.yaml (and ``team:`` taken off its players in
+players.yaml); a team in a paired match is withdrawn instead (``withdrawn_after:``),
+and reinstating takes that key away again.
+
 ``numbers_warnings`` is what ``tourney pair`` prints before pairing: numbers
 that no longer follow the team ratings (until the correction round), and a
 correction round later than 4, which is a departure from the FIDE rules
@@ -31,8 +36,8 @@ engine's line-up problems into ``file:line`` diagnostics for ``tourney check``.
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, replace
 from itertools import pairwise
 from pathlib import Path
 
@@ -55,6 +60,7 @@ from tourney.engine.team_rating import (
 from tourney.errors import Diagnostic, InvalidInput, Refused, did_you_mean
 from tourney.load.yamlsource import _Loader
 from tourney.model import Format, TeamId, TeamRatingMethod, Tournament
+from tourney.yaml_edit import Edit, apply_edits, key_index, removal, set_value
 
 TEAMS_FILE = "teams.yaml"
 DRAW_NOTE = "# team order drawn by lot: tourney teams draw --seed "
@@ -527,3 +533,175 @@ def current_numbers(t: Tournament) -> list[tuple[int | None, TeamId]]:
     """(start, team) in the present order, for listings."""
     by_id = {team.id: team.start for team in t.teams}
     return [(by_id[ident], ident) for ident in current_order(t)]
+
+
+# -- removing a team: delete it, or withdraw it (seed 000 step 2) ------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Removal:
+    """What ``tourney teams remove`` does with a team.
+
+    ``delete`` when the team is in no round (no match, no bye); otherwise the team
+    is withdrawn after round ``after`` (its ``withdrawn_after:``) and its rounds stay.
+    """
+
+    team: TeamId
+    delete: bool
+    after: int | None = None
+    rounds: tuple[int, ...] = ()  # the rounds the team is in
+    forfeited: tuple[tuple[int, TeamId, str], ...] = ()  # (round, opponent, decision) now implied
+
+
+def rounds_of_team(t: Tournament, team: TeamId) -> tuple[int, ...]:
+    """The rounds in which ``team`` is in a match or has a bye."""
+    return tuple(
+        rnd.number
+        for rnd in sorted(t.rounds, key=lambda r: r.number)
+        if any(team in (m.white, m.black) for m in rnd.matches)
+        or any(b.participant == team for b in rnd.byes)
+    )
+
+
+def _require_team(t: Tournament, team: TeamId) -> None:
+    ids = [entry.id for entry in t.teams]
+    if team not in ids:
+        hint = did_you_mean(team, ids)
+        raise Refused(f"there is no team '{team}'" + (f"; {hint}" if hint else ""))
+
+
+def plan_remove(t: Tournament, team: TeamId, after: int | None = None) -> Removal:
+    """Delete a team that is in no round; withdraw one that is (seed 000 step 2).
+
+    A team is withdrawn after round ``after``, by default the last round with a
+    result. A match of a later round without results then counts as forfeited
+    to its opponent (a double forfeit against a team withdrawn too), which
+    ``tourney.engine.team_scores.forfeit_if_out`` works out; a withdrawn team is
+    not paired again, and in a round robin GR 6.6 may annul its results.
+    """
+    from tourney.engine.scores import last_decided_round
+    from tourney.engine.team_scores import forfeit_if_out, teams_out
+
+    _require_team_event(t)
+    _require_team(t, team)
+    rounds = rounds_of_team(t, team)
+    if not rounds:
+        if after is not None:
+            raise Refused(f"team '{team}' is in no round: it is deleted, not withdrawn")
+        return Removal(team, True)
+    entry = t.team(team)
+    if entry.withdrawn_after is not None:
+        raise Refused(
+            f"team '{team}' is already withdrawn after round {entry.withdrawn_after}; "
+            f"'tourney teams reinstate' takes it back"
+        )
+    when = last_decided_round(t) if after is None else after
+    if when < 0 or when > paired_rounds(t):
+        raise Refused(f"--after must be a round from 0 to {paired_rounds(t)}, not {when}")
+    withdrawn = replace(
+        t,
+        teams=tuple(replace(x, withdrawn_after=when) if x.id == team else x for x in t.teams),
+        _by_id={},
+    )
+    forfeited = []
+    for rnd in withdrawn.rounds:
+        out = teams_out(withdrawn, rnd.number)
+        for match in rnd.matches:
+            if team not in (match.white, match.black):
+                continue
+            decided = forfeit_if_out(match, out)
+            if decided.decision is not None and match.decision is None:
+                other = match.black if match.white == team else match.white
+                forfeited.append((rnd.number, other, str(decided.decision)))
+    return Removal(team, False, when, rounds, tuple(forfeited))
+
+
+def _players_of(text: str, team: TeamId) -> list[Edit]:
+    """The edits that take ``team: TEAM`` off every player of players.yaml."""
+    root = _compose(text)
+    edits: list[Edit] = []
+    for item in root.value if isinstance(root, SequenceNode) else []:
+        value = _get(item, "team")
+        index = key_index(item, "team") if isinstance(item, MappingNode) else None
+        if isinstance(value, ScalarNode) and str(value.value) == team and index is not None:
+            edits.append(removal(text, item, index))
+    return edits
+
+
+def remove_team(folder: Path, t: Tournament, plan: Removal) -> list[Path]:
+    """Apply a removal to teams.yaml (and players.yaml); the files written.
+
+    If the folder no longer loads afterwards, the old texts are put back.
+    """
+    from tourney.load.folder import load_tournament
+
+    path = folder / TEAMS_FILE
+    old = path.read_text(encoding="utf-8")
+    root = _compose(old)
+    if not isinstance(root, SequenceNode):
+        raise Refused("teams.yaml is not a list of teams; edit it by hand")
+    index = next(
+        (
+            i
+            for i, item in enumerate(root.value)
+            if str(getattr(_get(item, "id"), "value", "")) == plan.team
+        ),
+        None,
+    )
+    if index is None:
+        raise Refused(f"team '{plan.team}' is not in {path}; edit it by hand")
+    item = root.value[index]
+    if plan.delete:
+        new = apply_edits(old, [removal(old, root, index)])
+    else:
+        new = set_value(old, item, "withdrawn_after", str(plan.after))
+    writes = [(path, old, new)]
+    players = folder / "players.yaml"
+    if plan.delete and players.is_file():
+        text = players.read_text(encoding="utf-8")
+        edits = _players_of(text, plan.team)
+        if edits:
+            writes.append((players, text, apply_edits(text, edits)))
+    return _write_all(folder, writes, load_tournament)
+
+
+def reinstate_team(folder: Path, t: Tournament, team: TeamId) -> Path:
+    """Take a withdrawn team back: its ``withdrawn_after:`` goes (seed 000: reinstating
+    a team gives it back the forfeit wins of matches its opponents withdrew from)."""
+    from tourney.load.folder import load_tournament
+
+    _require_team_event(t)
+    _require_team(t, team)
+    if t.team(team).withdrawn_after is None:
+        raise Refused(f"team '{team}' is not withdrawn")
+    path = folder / TEAMS_FILE
+    old = path.read_text(encoding="utf-8")
+    item = _team_node(_compose(old), team)
+    if not isinstance(item, MappingNode):
+        raise Refused(f"team '{team}' is not in {path}; edit it by hand")
+    index = key_index(item, "withdrawn_after")
+    assert index is not None
+    new = apply_edits(old, [removal(old, item, index)])
+    _write_all(folder, [(path, old, new)], load_tournament)
+    return path
+
+
+def _write_all(
+    folder: Path, writes: list[tuple[Path, str, str]], load: Callable[[Path], Tournament]
+) -> list[Path]:
+    for path, _, new in writes:
+        try:
+            yaml.compose(new, Loader=_Loader)
+        except yaml.YAMLError as error:  # pragma: no cover - a bug in the edit
+            raise Refused(
+                f"rewriting {path} would break it ({error}); nothing was written"
+            ) from error
+    for path, _, new in writes:
+        write_text(path, new)
+    try:
+        load(folder)
+    except InvalidInput:
+        for path, old, _ in writes:
+            write_text(path, old)
+        raise
+    return [path for path, _, _ in writes]

@@ -18,7 +18,7 @@ import click
 import jinja2
 
 from tourney.cli.common import fail, print_diagnostics
-from tourney.errors import Diagnostic, InvalidInput
+from tourney.errors import Diagnostic, InvalidInput, TourneyError
 from tourney.load.folder import read_path
 from tourney.lock import folder_lock
 from tourney.output import UnsafePath, WriteReport, write_tree
@@ -43,6 +43,8 @@ def read_theme(folder: Path) -> Theme:
     for directory in reversed(template_dirs(folder)):
         for path in sorted(directory.rglob("*")):
             if not path.is_file() or path.name.startswith(".") or "__pycache__" in path.parts:
+                continue
+            if path.is_symlink():  # it could publish any file of the machine that builds
                 continue
             relative = path.relative_to(directory).as_posix()
             if relative.startswith("static/"):
@@ -107,7 +109,19 @@ def check_output(folder: Path, output: Path) -> str | None:
     help="The folder to write the site into.",
 )
 @click.option("-q", "--quiet", is_flag=True, help="Print only errors.")
-def command(folder: Path, output: Path, quiet: bool) -> None:
+@click.option("--pdf", is_flag=True, help="Also write the printed documents into OUTPUT/pdf/.")
+@click.option(
+    "--round", "pdf_round", type=click.IntRange(min=1), help="With --pdf: round N's documents."
+)
+@click.option(
+    "--paper",
+    type=click.Choice(["a4", "letter"]),
+    default=None,
+    help="With --pdf: paper size [default: tournament.yaml's 'paper', else a4].",
+)
+def command(
+    folder: Path, output: Path, quiet: bool, pdf: bool, pdf_round: int | None, paper: str | None
+) -> None:
     """Build the static web site of a tournament or club folder."""
     problem = check_output(folder, output)
     if problem is not None:
@@ -115,7 +129,12 @@ def command(folder: Path, output: Path, quiet: bool) -> None:
     try:
         with folder_lock(folder, "tourney build", on_busy=fail):
             built = build_site(folder, output)
-    except InvalidInput as error:
+            pdfs = []
+            if pdf:
+                from tourney.cli.print import write_pdfs
+
+                pdfs = write_pdfs(folder, output, paper, pdf_round, quiet)
+    except TourneyError as error:  # InvalidInput, and PdfUnavailable without WeasyPrint
         fail(error)
     print_diagnostics(built.warnings)
     if not quiet:
@@ -124,3 +143,5 @@ def command(folder: Path, output: Path, quiet: bool) -> None:
             f"{output}: {built.pages} pages; {len(r.written)} files written, "
             f"{r.unchanged} unchanged, {len(r.removed)} removed ({built.seconds:.2f} s)"
         )
+        if pdf:
+            click.echo(f"{output}: {len(pdfs)} PDF files written")

@@ -7,7 +7,9 @@ from pathlib import Path
 import click
 
 from tourney.cli.common import fail, print_diagnostics
+from tourney.club_suggest import club_diagnostics
 from tourney.errors import InvalidInput
+from tourney.forbidden_check import no_club_warnings
 from tourney.load.folder import read_path
 from tourney.model import Club
 from tourney.teams_edit import lineup_diagnostics
@@ -24,10 +26,12 @@ def command(folder: Path) -> None:
     except InvalidInput as error:
         fail(error, "the folder is not valid")
     if not isinstance(loaded, Club) and loaded.is_team:
-        lineup = lineup_diagnostics(folder, loaded)
+        lineup = [*lineup_diagnostics(folder, loaded), *club_diagnostics(loaded, folder)]
         if any(d.severity == "error" for d in lineup):
             fail(InvalidInput([*warnings, *lineup]), "the folder is not valid")
         warnings = [*warnings, *lineup]
+    if not isinstance(loaded, Club) and not loaded.is_team:
+        warnings = [*warnings, *no_club_warnings(loaded, folder)]
     print_diagnostics(warnings)
     if isinstance(loaded, Club):
         count = len(loaded.tournaments)

@@ -23,7 +23,13 @@ from tourney.starters import starter_files
     help="The kind of event.",
 )
 @click.option("--name", default="", help="The tournament's name (default: the folder name).")
-def command(folder: Path, fmt: str, name: str) -> None:
+@click.option(
+    "--repo",
+    is_flag=True,
+    help="Also write the league repository files (Makefile, CI workflow publishing to GitHub "
+    "Pages, PR template, .gitignore) beside FOLDER, as `tourney init-repo` does.",
+)
+def command(folder: Path, fmt: str, name: str, repo: bool) -> None:
     """Write a new tournament folder FOLDER with commented example files."""
     if folder.exists() and any(folder.iterdir()):
         click.echo(f"error: {folder} exists and is not empty; nothing was written", err=True)
@@ -33,4 +39,19 @@ def command(folder: Path, fmt: str, name: str) -> None:
     for relative, text in sorted(files.items()):
         write_text(folder / relative, text)
     click.echo(f"wrote {folder}/ ({', '.join(sorted(files))})")
+    if repo:
+        _write_repo(folder.resolve().parent)
     click.echo(f"next: edit {folder}/players.yaml, then run: tourney check {folder}")
+
+
+def _write_repo(top: Path) -> None:
+    """The repository scaffold beside the new folder; files that differ are kept."""
+    from tourney.scaffold import RepoOptions, detect_install, plan, repo_files, write_repo
+
+    files = repo_files(RepoOptions(install=detect_install()))
+    new, _same, different = plan(top, files)
+    write_repo(top, files, new)
+    for relative in sorted(new):
+        click.echo(f"wrote {top / relative}")
+    for relative in different:
+        click.echo(f"kept {top / relative} (it differs; `tourney init-repo --force` replaces it)")

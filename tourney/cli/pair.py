@@ -1,4 +1,5 @@
-"""``tourney pair [DIR] [--round N]``: pair the next round (or a round robin's rounds)."""
+"""``tourney pair [DIR] [--round N] [--explain]``: pair the next round (or a round robin's
+rounds); ``--explain`` prints why: brackets, floaters, colour rules, the bye."""
 
 from __future__ import annotations
 
@@ -8,12 +9,13 @@ import click
 
 from tourney.cli.common import fail, print_diagnostics
 from tourney.edit import check_can_write_round, freeze_numbers, write_round
-from tourney.engine.pair import PairingError, missing_numbers, pair_round, with_numbers
+from tourney.engine.pair import PairingError, missing_numbers, paired_round, with_numbers
 from tourney.errors import InvalidInput, Refused
 from tourney.finalize import is_finalized
 from tourney.load.folder import load_tournament
 from tourney.lock import folder_lock
 from tourney.model import Round, Tournament
+from tourney.settings_lock import record_lock
 from tourney.teams_edit import numbers_warnings
 
 
@@ -69,17 +71,20 @@ def _summary(rnd: Round) -> str:
 @click.option(
     "--replace", is_flag=True, help="Pair again a round that is paired but has no results."
 )
-def command(folder: Path, only: int | None, replace: bool) -> None:
+@click.option(
+    "--explain", is_flag=True, help="Print why: brackets, floaters, colour rules, the bye."
+)
+def command(folder: Path, only: int | None, replace: bool, explain: bool) -> None:
     """Pair the next round of FOLDER and write rounds/NN.yaml.
 
     A round robin pairs every round not yet paired at once. A round with
     results is never overwritten.
     """
     with folder_lock(folder, "tourney pair", on_busy=fail):
-        _pair(folder, only, replace)
+        _pair(folder, only, replace, explain)
 
 
-def _pair(folder: Path, only: int | None, replace: bool) -> None:
+def _pair(folder: Path, only: int | None, replace: bool, explain: bool) -> None:
     try:
         t = load_tournament(folder)
         if is_finalized(folder):
@@ -90,7 +95,7 @@ def _pair(folder: Path, only: int | None, replace: bool) -> None:
             _check_previous_complete(t, number)
         frozen = missing_numbers(t)
         t = with_numbers(t, frozen)
-        rounds = [pair_round(t, number) for number in numbers]
+        paired = [paired_round(t, number) for number in numbers]
     except InvalidInput as error:
         fail(error)
     except Refused as error:
@@ -101,6 +106,24 @@ def _pair(folder: Path, only: int | None, replace: bool) -> None:
     numbered = freeze_numbers(folder, t, frozen)
     if numbered:
         click.echo(f"wrote {numbered}: pairing numbers of {len(frozen)} participants (start:)")
-    for rnd in rounds:
+    for result in paired:
+        rnd = result.round
         path = write_round(t, folder, rnd)
         click.echo(f"wrote {path}: round {rnd.number}, {_summary(rnd)}")
+        if explain:
+            _explain(t, result.explanation)
+    locked = record_lock(folder, t, [r.round.number for r in paired])
+    if locked:
+        click.echo(f"wrote {locked}: settings fixed by round 1")
+
+
+def _explain(t: Tournament, lines: tuple[str, ...]) -> None:
+    """The pairing's reasons, then which participant each pairing number is."""
+    for line in lines:
+        click.echo("  " + line)
+    if not t.settings.format.is_swiss:
+        return
+    entries = t.teams if t.is_team else t.players
+    numbered = sorted((e.start, e.id) for e in entries if e.start is not None)
+    what = "team numbers" if t.is_team else "pairing numbers"
+    click.echo(f"  {what}: " + ", ".join(f"{start}={ident}" for start, ident in numbered))

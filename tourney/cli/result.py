@@ -20,6 +20,7 @@ from tourney.engine.club_ratings import rating_differences
 from tourney.engine.ratings import RatingHistory
 from tourney.errors import InvalidInput, Refused, TourneyError
 from tourney.finalize import club_of, is_finalized, store_again
+from tourney.lock import folder_lock
 from tourney.model import Result
 from tourney.results_edit import (
     UNSET,
@@ -113,6 +114,21 @@ def command(
     """
     if (result is None) == (decision is None):
         raise click.UsageError("give a RESULT, or --match-decision MATCH's decision (not both)")
+    with folder_lock(folder, "tourney result", on_busy=fail):
+        _enter(folder, round_no, board, result, expect, decision, correct, reason, when)
+
+
+def _enter(
+    folder: Path,
+    round_no: int,
+    board: str,
+    result: str | None,
+    expect: str | None,
+    decision: str | None,
+    correct: bool,
+    reason: str,
+    when: dt.datetime | None,
+) -> None:
     finalized = is_finalized(folder)
     before = _ratings_before(folder) if correct and finalized else None
     try:

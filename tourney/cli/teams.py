@@ -1,4 +1,4 @@
-"""``tourney teams ...``: team numbers, team ratings, board statistics, individual ranking.
+"""``tourney teams ...``: team numbers, team ratings, removing teams, board statistics, ranking.
 
 Seed 000 "Setting up" step 5 and "Correcting the order of the teams": the
 buttons of the Teams page are subcommands that rewrite teams.yaml (see
@@ -32,6 +32,9 @@ from tourney.teams_edit import (
     plan_exchange,
     plan_order_by_rating,
     plan_regenerate,
+    plan_remove,
+    reinstate_team,
+    remove_team,
     write_numbers,
 )
 
@@ -214,3 +217,51 @@ def boards(folder: Path, after: int | None, prizes: bool) -> None:
     """Board statistics of FOLDER: per board, who sat there, games, points, %, performance."""
     t = _load(folder)
     _tables(board_prizes(t, after) if prizes else board_statistics(t, after))
+
+
+@command.command("remove")
+@_FOLDER
+@click.argument("team")
+@click.option(
+    "--after",
+    type=int,
+    help="Withdraw the team after this round (default: the last round with a result).",
+)
+def remove(folder: Path, team: str, after: int | None) -> None:
+    """Delete TEAM if it is in no round; otherwise withdraw it (seed 000 step 2).
+
+    A withdrawn team keeps its rounds, is not paired again, and its later matches
+    without results count as forfeited to the opponent.
+    """
+    with folder_lock(folder, "tourney teams remove", on_busy=fail):
+        t = _load(folder)
+        try:
+            plan = plan_remove(t, team, after)
+            paths = remove_team(folder, t, plan)
+        except (InvalidInput, Refused) as error:
+            fail(error)
+    if plan.delete:
+        click.echo(f"wrote {', '.join(map(str, paths))}: team {team} deleted (it was in no round)")
+        return
+    played = ", ".join(map(str, plan.rounds))
+    click.echo(
+        f"wrote {paths[0]}: team {team} withdrawn after round {plan.after} "
+        f"(it is in round(s) {played}, so it is not deleted)"
+    )
+    for number, opponent, decision in plan.forfeited:
+        what = "a double forfeit" if decision == "neither" else f"forfeited to {opponent}"
+        click.echo(f"  round {number}: the match against {opponent} is now {what}")
+
+
+@command.command("reinstate")
+@_FOLDER
+@click.argument("team")
+def reinstate(folder: Path, team: str) -> None:
+    """Take withdrawn TEAM back: its withdrawn_after goes from teams.yaml."""
+    with folder_lock(folder, "tourney teams reinstate", on_busy=fail):
+        t = _load(folder)
+        try:
+            path = reinstate_team(folder, t, team)
+        except (InvalidInput, Refused) as error:
+            fail(error)
+    click.echo(f"wrote {path}: team {team} reinstated (no longer withdrawn)")

@@ -50,7 +50,7 @@ def _fit_player(player: Player, file: str, notes: list[Diagnostic]) -> Player:
     changes: dict[str, object] = {}
     title = player.title.strip().upper()
     title = TITLE_CODES.get(title, title)
-    if title != player.title:
+    if title != player.title or (title and title not in TITLES):
         changes["title"] = title if title in TITLES else ""
     federation = player.federation.strip().upper()
     if federation != player.federation:

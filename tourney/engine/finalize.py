@@ -31,6 +31,7 @@ from fractions import Fraction
 from tourney.engine.rounding import quantize
 from tourney.engine.standings import Standings
 from tourney.engine.tiebreaks import lookup
+from tourney.engine.withdrawals import standings_view
 from tourney.errors import Refused
 from tourney.model import Player, Round, Team, Tournament
 
@@ -66,8 +67,13 @@ def round_problems(rnd: Round) -> list[str]:
 
 
 def open_rounds(t: Tournament, upto: int | None = None) -> list[str]:
-    """Every reason rounds 1..``upto`` (default: all planned) are not finished, by round."""
+    """Every reason rounds 1..``upto`` (default: all planned) are not finished, by round.
+
+    A round robin's games left open by a withdrawal count as the forfeits the
+    standings give them (GR 6.6, ``standings_view``).
+    """
     last = t.planned_rounds if upto is None else upto
+    t = standings_view(t)
     problems: list[str] = []
     for number in range(1, max(last, len(t.rounds)) + 1):
         rnd = t.round(number)

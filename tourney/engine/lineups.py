@@ -47,11 +47,13 @@ from itertools import pairwise
 
 from tourney.engine.pairing.berger import board_colours
 from tourney.engine.team_rating import RatingOf, fide_rating
+from tourney.engine.team_scores import teams_out
 from tourney.model import (
     BoardOrder,
     Game,
     LineupRule,
     Match,
+    MatchDecision,
     Outcome,
     PlayerId,
     Result,
@@ -257,10 +259,14 @@ def seat_match(
     """A match seated with both default line-ups; a board one team cannot fill is a forfeit.
 
     ``first`` has White on board 1 and the odd boards (seed 000 Pairing). A board
-    neither team can fill is left out.
+    neither team can fill is left out. A team out of the round as a team (absent
+    in it, or withdrawn before it: a round robin pairs it anyway) seats nobody and
+    the match is forfeited as a whole by decision to the other team, or is a double
+    forfeit when both are out (seed 000 "A double forfeit the pairing wrote itself").
     """
-    home = default_lineup(t, first, round_no, order)
-    away = default_lineup(t, second, round_no, order)
+    out = teams_out(t, round_no) & {first.id, second.id}
+    home = () if first.id in out else default_lineup(t, first, round_no, order)
+    away = () if second.id in out else default_lineup(t, second, round_no, order)
     games = []
     boards = t.settings.team.boards
     for board, (white_team, _) in enumerate(board_colours(first.id, second.id, boards), start=1):
@@ -273,7 +279,18 @@ def seat_match(
         if not (white and black):
             result = Result.WHITE_FORFEIT_WIN if white else Result.BLACK_FORFEIT_WIN
         games.append(Game(white=white, black=black, result=result, board=board))
-    return Match(white=first.id, black=second.id, games=tuple(games), number=number)
+    decision = None
+    if out:  # seed 000: a team out of the round as a team forfeits the match as a whole
+        decision = (
+            MatchDecision.NEITHER
+            if len(out) == 2
+            else MatchDecision.BLACK_TEAM
+            if first.id in out
+            else MatchDecision.WHITE_TEAM
+        )
+    return Match(
+        white=first.id, black=second.id, games=tuple(games), decision=decision, number=number
+    )
 
 
 # -- validation ------------------------------------------------------------------------------
@@ -355,7 +372,7 @@ def check_match(
         findings: list[tuple[Finding, str]] = []
         if required or us:
             findings += [(f, ERROR) for f in _gaps(t, team_seats, us)]
-        if required:
+        if required and match.decision is None:  # a decided match seats nobody it need not
             findings += [(f, WARNING) for f in _unfilled(t, team, team_seats, rnd, options.boards)]
         findings += [(f, ERROR) for f in ORDER_RULES[name](t, team, known, rating_of)]
         problems += [_problem(rnd.number, match.number, team_id, f, s) for f, s in findings]

@@ -8,7 +8,7 @@ or matches, and byes), without results. Nothing here reads or writes files.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import fields, replace
+from dataclasses import dataclass, fields, replace
 
 from tourney.engine.lineups import seat_match
 from tourney.engine.pairing.berger import berger_schedule, draw_numbers, split_bye
@@ -73,8 +73,34 @@ def _requested_byes(t: Tournament, round_no: int, absences: bool = True) -> tupl
     return tuple(byes)
 
 
-def pair_swiss(t: Tournament, round_no: int) -> Round:
-    """The FIDE Dutch system (C.04.3) over the shared model."""
+@dataclass(frozen=True, slots=True)
+class PairedRound:
+    """A round as the pairing made it, and why (``--explain``), one line per fact."""
+
+    round: Round
+    explanation: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class IdPairing:
+    """A pairing by participant id: (white, black) in board order, the PAB, and why."""
+
+    pairs: tuple[tuple[str, str], ...]
+    bye: str | None
+    explanation: tuple[str, ...] = ()
+
+
+def _blocked(round_no: int, error: Exception, helps: tuple[str, ...]) -> PairingError:
+    hint = ""
+    if helps:
+        hint = "; lifting one of these rules alone would let it through: " + ", ".join(helps)
+    elif "forbidden" in str(error):
+        hint = "; no single rule lifted alone lets it through"
+    return PairingError(f"round {round_no} cannot be paired: {error}{hint}")
+
+
+def dutch_pairing(t: Tournament, round_no: int) -> IdPairing:
+    """The FIDE Dutch system (C.04.3) by player id, with its explanation."""
     from tourney.engine.pairing.dutch import NoPairing, pair_dutch
     from tourney.engine.pairing.swiss_state import state_from_tournament
 
@@ -82,19 +108,14 @@ def pair_swiss(t: Tournament, round_no: int) -> Round:
     try:
         pairing = pair_dutch(state)
     except NoPairing as error:
-        raise PairingError(f"round {round_no} cannot be paired: {error}") from error
-    games = tuple(
-        Game(white=state.player(w).id, black=state.player(b).id, board=board)
-        for board, (w, b) in enumerate(pairing.pairs, start=1)
-    )
-    byes = _requested_byes(t, round_no)
-    if pairing.bye is not None:
-        byes = (Bye(state.player(pairing.bye).id, ByeKind.PAB), *byes)
-    return Round(number=round_no, games=games, byes=byes)
+        raise _blocked(round_no, error, error.lifting_helps) from error
+    pairs = tuple((state.player(w).id, state.player(b).id) for w, b in pairing.pairs)
+    bye = state.player(pairing.bye).id if pairing.bye is not None else None
+    return IdPairing(pairs, bye, pairing.explanation)
 
 
-def pair_team_swiss(t: Tournament, round_no: int) -> Round:
-    """The FIDE team Swiss (C.04.6): teams paired, then seated in roster order."""
+def team_swiss_pairing(t: Tournament, round_no: int) -> IdPairing:
+    """The FIDE team Swiss (C.04.6) by team id, with its explanation."""
     from tourney.engine.pairing.team_state import ColourPreferenceType, team_state_from_tournament
     from tourney.engine.pairing.team_swiss import NoLegalPairing
     from tourney.engine.pairing.team_swiss import pair_team_swiss as pair_teams
@@ -109,21 +130,35 @@ def pair_team_swiss(t: Tournament, round_no: int) -> Round:
     try:
         pairing = pair_teams(state)
     except NoLegalPairing as error:
-        hint = ""
-        if error.lifting_helps:
-            hint = "; lifting one of these rules would let it through: " + ", ".join(
-                error.lifting_helps
-            )
-        raise PairingError(f"round {round_no} cannot be paired: {error}{hint}") from error
+        raise _blocked(round_no, error, error.lifting_helps) from error
     pairs, pab = pairing.as_ids(state)
-    matches = tuple(
-        seat_match(t, t.team(white), t.team(black), round_no, number)
-        for number, (white, black) in enumerate(pairs, start=1)
+    return IdPairing(pairs, pab, pairing.explanation)
+
+
+def pair_swiss(t: Tournament, round_no: int) -> PairedRound:
+    """The FIDE Dutch system (C.04.3) over the shared model."""
+    pairing = dutch_pairing(t, round_no)
+    games = tuple(
+        Game(white=white, black=black, board=board)
+        for board, (white, black) in enumerate(pairing.pairs, start=1)
     )
     byes = _requested_byes(t, round_no)
-    if pab is not None:
-        byes = (Bye(pab, ByeKind.PAB), *byes)
-    return Round(number=round_no, matches=matches, byes=byes)
+    if pairing.bye is not None:
+        byes = (Bye(pairing.bye, ByeKind.PAB), *byes)
+    return PairedRound(Round(number=round_no, games=games, byes=byes), pairing.explanation)
+
+
+def pair_team_swiss(t: Tournament, round_no: int) -> PairedRound:
+    """The FIDE team Swiss (C.04.6): teams paired, then seated in roster order."""
+    pairing = team_swiss_pairing(t, round_no)
+    matches = tuple(
+        seat_match(t, t.team(white), t.team(black), round_no, number)
+        for number, (white, black) in enumerate(pairing.pairs, start=1)
+    )
+    byes = _requested_byes(t, round_no)
+    if pairing.bye is not None:
+        byes = (Bye(pairing.bye, ByeKind.PAB), *byes)
+    return PairedRound(Round(number=round_no, matches=matches, byes=byes), pairing.explanation)
 
 
 def pair_keizer_round(t: Tournament, round_no: int) -> Round:
@@ -156,13 +191,29 @@ def pair_keizer_round(t: Tournament, round_no: int) -> Round:
     return Round(number=round_no, games=games, byes=byes)
 
 
-SYSTEMS: dict[Format, Callable[[Tournament, int], Round]] = {
-    Format.KEIZER: pair_keizer_round,
+def _unexplained(
+    system: Callable[[Tournament, int], Round], why: str
+) -> Callable[[Tournament, int], PairedRound]:
+    def paired(t: Tournament, round_no: int) -> PairedRound:
+        return PairedRound(system(t, round_no), (why,))
+
+    return paired
+
+
+SYSTEMS: dict[Format, Callable[[Tournament, int], PairedRound]] = {
+    Format.KEIZER: _unexplained(
+        pair_keizer_round, "Keizer: top-down by the Keizer ranking, no recent rematch"
+    ),
     Format.SWISS: pair_swiss,
     Format.TEAM_SWISS: pair_team_swiss,
-    Format.ROUND_ROBIN: pair_round_robin,
-    Format.DOUBLE_ROUND_ROBIN: pair_round_robin,
-    Format.TEAM_ROUND_ROBIN: pair_round_robin,
+    Format.ROUND_ROBIN: _unexplained(pair_round_robin, "Berger tables (C.05 Annex 1)"),
+    Format.DOUBLE_ROUND_ROBIN: _unexplained(pair_round_robin, "Berger tables (C.05 Annex 1)"),
+    Format.TEAM_ROUND_ROBIN: _unexplained(pair_round_robin, "Berger tables (C.05 Annex 1)"),
+}
+# The systems that can also pair by participant number (engine command, verify).
+ID_SYSTEMS: dict[Format, Callable[[Tournament, int], IdPairing]] = {
+    Format.SWISS: dutch_pairing,
+    Format.TEAM_SWISS: team_swiss_pairing,
 }
 
 
@@ -200,9 +251,29 @@ def with_numbers(t: Tournament, numbers: dict[str, int]) -> Tournament:
     return replace(t, players=players, _by_id={})
 
 
-def pair_round(t: Tournament, round_no: int) -> Round:
-    """The pairing of round ``round_no`` (no results) by the tournament's system."""
+def paired_round(t: Tournament, round_no: int) -> PairedRound:
+    """The pairing of round ``round_no`` (no results), and why, by the tournament's system."""
     system = SYSTEMS.get(t.settings.format)
     if system is None:
         raise PairingError(f"pairing a {t.settings.format.value} tournament is not available yet")
     return system(t, round_no)
+
+
+def pair_round(t: Tournament, round_no: int) -> Round:
+    """The pairing of round ``round_no`` (no results) by the tournament's system."""
+    return paired_round(t, round_no).round
+
+
+def pairing_by_id(t: Tournament, round_no: int) -> IdPairing:
+    """Round ``round_no`` as (white, black) ids and the PAB: the Swiss systems
+    directly, the others from the round they write."""
+    system = ID_SYSTEMS.get(t.settings.format)
+    if system is not None:
+        return system(t, round_no)
+    paired = paired_round(t, round_no)
+    rnd = paired.round
+    pairs = tuple((m.white, m.black) for m in rnd.matches) or tuple(
+        (g.white, g.black) for g in rnd.games
+    )
+    bye = next((b.participant for b in rnd.byes if b.kind is ByeKind.PAB), None)
+    return IdPairing(pairs, bye, paired.explanation)

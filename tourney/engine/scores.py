@@ -22,12 +22,18 @@ a team reader can build the same table with teams as participants.
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Callable, Hashable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from enum import IntEnum
 from fractions import Fraction
+from functools import lru_cache
+from math import lcm
+from types import MappingProxyType
+from typing import Any, TypeVar
 
-from tourney.model import ByeKind, Colour, Outcome, Result, Scoring, Tournament
+from tourney.model import ByeKind, Colour, Outcome, Result, Round, Scoring, Tournament
+
+T = TypeVar("T")
 
 
 class Unplayed(IntEnum):
@@ -115,16 +121,33 @@ class ScoreTable:
     start: Mapping[str, int]
     ratings: Mapping[str, int | None] = field(default_factory=dict)
     names: Mapping[str, str] = field(default_factory=dict)
+    # Values derived from ``views`` (scores, tie-break contributions), computed once per
+    # table. Not an init field, so ``dataclasses.replace`` gives a new table a fresh memo.
+    _memo: dict[Hashable, Any] = field(default_factory=dict, init=False, compare=False, repr=False)
 
     def __iter__(self) -> Iterator[str]:
         return iter(self.order)
 
+    def memo(self, key: Hashable, make: Callable[[], T]) -> T:
+        """``make()``, computed once per table and ``key`` (the views never change)."""
+        try:
+            found: T = self._memo[key]
+        except KeyError:
+            found = self._memo[key] = make()
+        return found
+
     def points(self, participant: str) -> Fraction:
-        return sum((v.points for v in self.views[participant]), Fraction(0))
+        return self.memo(
+            ("points", participant),
+            lambda: exact_sum(v.points for v in self.views[participant]),
+        )
 
     def adjusted(self, participant: str) -> Fraction:
         """The score the participant's opponents see (Art. 16.3): category 5 rounds as draws."""
-        return sum((self.adjusted_round(v) for v in self.views[participant]), Fraction(0))
+        return self.memo(
+            ("adjusted", participant),
+            lambda: exact_sum(self.adjusted_round(v) for v in self.views[participant]),
+        )
 
     def adjusted_round(self, view: RoundView) -> Fraction:
         """One round as opponents see it (16.3.2: a category 5 round counts as a draw)."""
@@ -134,6 +157,26 @@ class ScoreTable:
 
     def round_view(self, participant: str, number: int) -> RoundView:
         return self.views[participant][number - 1]
+
+
+def exact_sum(values: Iterable[Fraction]) -> Fraction:
+    """The exact sum of ``values``: ``sum(values, Fraction(0))``, without a gcd per addition.
+
+    Points share a few small denominators (halves, quarters), so the sum is
+    kept as a numerator over a common denominator and reduced once.
+
+    >>> exact_sum([Fraction(1, 2), Fraction(3, 4), Fraction(1)])
+    Fraction(9, 4)
+    """
+    numerator, denominator = 0, 1
+    for value in values:
+        d = value.denominator
+        if denominator % d:
+            common = lcm(denominator, d)
+            numerator *= common // denominator
+            denominator = common
+        numerator += value.numerator * (denominator // d)
+    return Fraction(numerator, denominator)
 
 
 def last_decided_round(tournament: Tournament) -> int:
@@ -153,22 +196,11 @@ def score_table(tournament: Tournament, after: int | None = None) -> ScoreTable:
     order = tuple(p.id for p in players)
     raw: dict[str, list[RoundView]] = {pid: [] for pid in order}
     for number in range(1, after + 1):
-        seen: dict[str, RoundView] = {}
         rnd = tournament.round(number)
-        if rnd is not None:
-            for game in rnd.all_games():
-                for own, colour in ((game.white, Colour.WHITE), (game.black, Colour.BLACK)):
-                    seen[own] = _game_view(number, game.opponent(own), colour, game.result, scoring)
-            for bye in rnd.byes:
-                if bye.participant not in seen:
-                    seen[bye.participant] = RoundView(
-                        round=number, bye=bye.kind, points=scoring.bye_points(bye.kind)
-                    )
+        seen = _round_views(rnd, scoring) if rnd is not None else {}
+        absent = RoundView(round=number, bye=ByeKind.ZERO, absent=True, points=scoring.zero_bye)
         for pid in order:
-            view = seen.get(pid) or RoundView(
-                round=number, bye=ByeKind.ZERO, absent=True, points=scoring.zero_bye
-            )
-            raw[pid].append(view)
+            raw[pid].append(seen.get(pid) or absent)
     round_robin = tournament.settings.format.is_round_robin
     views = {pid: recategorise(rounds) for pid, rounds in raw.items()}
     return ScoreTable(
@@ -181,6 +213,41 @@ def score_table(tournament: Tournament, after: int | None = None) -> ScoreTable:
         ratings={p.id: p.rating for p in players},
         names={p.id: p.name for p in players},
     )
+
+
+def _round_views(rnd: Round, scoring: Scoring) -> Mapping[str, RoundView]:
+    """Each participant paired or given a bye in ``rnd``, before Art. 16.2 categories.
+
+    The same round gives the same views whatever ``after`` is, so the standings
+    after every round (and the next build, when the round file did not change)
+    read them once (a model holding a list somewhere cannot be hashed: no cache).
+    """
+    try:
+        return _remembered_views(rnd, scoring)
+    except TypeError:
+        return _views(rnd, scoring)
+
+
+def _views(rnd: Round, scoring: Scoring) -> Mapping[str, RoundView]:
+    number = rnd.number
+    seen: dict[str, RoundView] = {}
+    for game in rnd.all_games():
+        for own, colour in ((game.white, Colour.WHITE), (game.black, Colour.BLACK)):
+            seen[own] = _game_view(number, game.opponent(own), colour, game.result, scoring)
+    for bye in rnd.byes:
+        if bye.participant not in seen:
+            seen[bye.participant] = RoundView(
+                round=number, bye=bye.kind, points=scoring.bye_points(bye.kind)
+            )
+    return MappingProxyType(seen)
+
+
+_remembered_views = lru_cache(maxsize=256)(_views)
+
+
+def forget_round_views() -> None:
+    """Drop the remembered round views (to free the memory after a build)."""
+    _remembered_views.cache_clear()
 
 
 def _game_view(

@@ -5,6 +5,12 @@ the next tie-break, and so on (4.2). A type A tie-break (direct encounter)
 is computed inside each tied group only. Participants equal on everything
 share the rank; inside a shared rank they are listed by pairing number.
 
+In an individual round robin the tie-breaks are computed on
+``withdrawals.standings_view``: a player who withdrew before completing half of
+the games has every result annulled and is listed last (``Standings.annulled``),
+and the later games of one who withdrew after that are forfeits (FIDE General
+Regulations for Competitions 6.6).
+
 >>> from tourney.model import Format, Game, Player, Result, Round, Settings, Tournament
 >>> t = Tournament(
 ...     Settings("Mini", Format.ROUND_ROBIN, 1),
@@ -18,9 +24,10 @@ share the rank; inside a shared rank they are listed by pairing number.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from fractions import Fraction
 
+from tourney.engine.scores import last_decided_round
 from tourney.engine.tiebreaks import (
     Descriptor,
     Edition,
@@ -32,6 +39,7 @@ from tourney.engine.tiebreaks import (
     parse_list,
     prepared,
 )
+from tourney.engine.withdrawals import standings_view, withdrawals
 from tourney.model import TiebreakRules, Tournament
 
 
@@ -54,16 +62,19 @@ class Standings:
     edition: Edition
     tiebreaks: tuple[Descriptor, ...]
     rows: tuple[Row, ...]
+    annulled: frozenset[str] = frozenset()  # results not counted (GR 6.6), listed last
+    _by_participant: dict[str, Row] = field(
+        default_factory=dict, init=False, compare=False, repr=False
+    )  # filled by the first ``row`` call
 
     @property
     def codes(self) -> tuple[str, ...]:
         return tuple(str(d) for d in self.tiebreaks)
 
     def row(self, participant: str) -> Row:
-        for row in self.rows:
-            if row.participant == participant:
-                return row
-        raise KeyError(participant)
+        if not self._by_participant:
+            self._by_participant.update((row.participant, row) for row in self.rows)
+        return self._by_participant[participant]
 
 
 TiebreakList = str | Iterable[str | Descriptor] | None
@@ -100,7 +111,14 @@ def standings(
 ) -> Standings:
     """The standings after round ``after`` (default: the last round with a result)."""
     descriptors = resolve_tiebreaks(tournament, tiebreaks)
-    ctx = make_context(tournament, after, rules)
+    if after is None:
+        after = last_decided_round(tournament)  # a derived forfeit does not start a round
+    annulled = withdrawals(tournament).annulled_players
+    ctx = make_context(standings_view(tournament), after, rules)
+    key = ("standings", descriptors, annulled)  # computed once per context (tiebreaks.recent)
+    if key in ctx.cache:
+        done: Standings = ctx.cache[key]
+        return done
     table = ctx.table
     points = {pid: table.points(pid) for pid in table}
     plans = [prepared(ctx, d) for d in descriptors]
@@ -108,7 +126,8 @@ def standings(
         dict(whole(sub, d)) if whole is not None else {}
         for d, (sub, whole, _) in zip(descriptors, plans, strict=True)
     ]
-    groups: list[list[str]] = _split(list(table), lambda pid: points[pid], lower_first=False)
+    counted = [pid for pid in table if pid not in annulled]
+    groups: list[list[str]] = _split(counted, lambda pid: points[pid], lower_first=False)
     for index, descriptor in enumerate(descriptors):
         entry = lookup(descriptor)
         next_groups: list[list[str]] = []
@@ -127,6 +146,8 @@ def standings(
                 _split(group, _getter(values), lower_first=entry.lower_is_better(descriptor))
             )
         groups = next_groups
+    if len(counted) < len(list(table)):
+        groups.append([pid for pid in table if pid in annulled])
     rows = []
     position = 1
     for group in groups:
@@ -146,7 +167,9 @@ def standings(
                 )
             )
         position += len(group)
-    return Standings(table.rounds, ctx.edition, descriptors, tuple(rows))
+    result = Standings(table.rounds, ctx.edition, descriptors, tuple(rows), annulled)
+    ctx.cache[key] = result
+    return result
 
 
 def _getter(values: Mapping[str, Value]) -> Callable[[str], Fraction | None]:

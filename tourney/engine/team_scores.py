@@ -17,7 +17,11 @@ standings") and FIDE C.04.6 Art. 1.2 / 3.1:
 - Won, drawn and lost read a match by its match points (seed 000).
 - A team that withdrew from a round robin before playing half of its matches
   has its results annulled (FIDE General Regulations 6.6): its matches count
-  for nobody.
+  for nobody. A match not yet played against a team out of the round (withdrawn
+  before it, or absent as a team) is forfeited to the team present; two such
+  teams get a double forfeit (``forfeit_if_out``).
+- US Chess 31E variation (``Scoring.match_win_needs_majority``): a match is won
+  only with more than half the game points available, drawn with exactly half.
 
 ``team_tables`` turns all of it into two ``ScoreTable`` objects, one on match
 points and one on game points, with teams as participants, so that every
@@ -36,7 +40,7 @@ one of its games was played over the board.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from enum import StrEnum
 from fractions import Fraction
 
@@ -158,7 +162,9 @@ def match_result(
         else:
             white, black = white + b, black + w
     played = any(g.result is not None and g.result.is_played for g in match.games)
-    if white > black:
+    if scoring.match_win_needs_majority:
+        mp, outcome = _by_majority(white, black, scoring, boards)
+    elif white > black:
         mp, outcome = (scoring.match_win, scoring.match_loss), (Outcome.WIN, Outcome.LOSS)
     elif black > white:
         mp, outcome = (scoring.match_loss, scoring.match_win), (Outcome.LOSS, Outcome.WIN)
@@ -171,6 +177,25 @@ def match_result(
             Outcome.FORFEIT_WIN if o is Outcome.WIN else Outcome.FORFEIT_LOSS for o in outcome
         )
     return MatchResult(white, black, mp[0], mp[1], outcome[0], outcome[1], played)
+
+
+def _by_majority(
+    white: Fraction, black: Fraction, scoring: Scoring, boards: int
+) -> tuple[tuple[Fraction, Fraction], tuple[Outcome, Outcome]]:
+    """US Chess 31E variation (seed 001): each team on its own share of the points available.
+
+    More than half of ``boards x win`` wins the match, exactly half draws it, less
+    loses it: two three-player teams on four boards drawing 1.5-1.5 both lose.
+    """
+    half = scoring.win * boards / 2
+    table = {
+        1: (scoring.match_win, Outcome.WIN),
+        0: (scoring.match_draw, Outcome.DRAW),
+        -1: (scoring.match_loss, Outcome.LOSS),
+    }
+    w = table[(white > half) - (white < half)]
+    b = table[(black > half) - (black < half)]
+    return (w[0], b[0]), (w[1], b[1])
 
 
 def white_team_side(match: Match, game: Game, team_of: Mapping[str, str]) -> bool:
@@ -262,7 +287,9 @@ def team_rounds(
         seen: dict[str, TeamRound] = {}
         rnd = tournament.round(number)
         if rnd is not None:
-            for match in rnd.matches:
+            away = teams_out(tournament, number)
+            for paired in rnd.matches:
+                match = forfeit_if_out(paired, away)
                 for view in _match_views(number, match, scoring, boards, annulled, team_of):
                     seen[view.team] = view
             for bye in rnd.byes:
@@ -337,6 +364,36 @@ def _match_views(
             )
         )
     return views[0], views[1]
+
+
+def teams_out(tournament: Tournament, number: int) -> frozenset[str]:
+    """Teams out of round ``number`` as a team: withdrawn before it, or marked absent in it."""
+    return frozenset(
+        team.id
+        for team in tournament.teams
+        if number in team.absent
+        or (team.withdrawn_after is not None and number > team.withdrawn_after)
+    )
+
+
+def forfeit_if_out(match: Match, out: frozenset[str]) -> Match:
+    """A match not yet decided against a team out of the round is forfeited as a whole.
+
+    Seed 000: the team present wins it as a match forfeited by decision; when both
+    teams are out (two withdrawn teams that still had to meet, whichever withdrew
+    first) it is a double forfeit. Reinstating a team (no ``withdrawn_after``)
+    gives it the forfeit win back, since nothing is stored. A match whose boards
+    all have results, or that has a decision, keeps them.
+    """
+    if match.decision is not None or not out or not {match.white, match.black} & out:
+        return match
+    if match.games and all(g.result is not None for g in match.games):
+        return match
+    if {match.white, match.black} <= out:
+        decision = MatchDecision.NEITHER
+    else:
+        decision = MatchDecision.BLACK_TEAM if match.white in out else MatchDecision.WHITE_TEAM
+    return replace(match, decision=decision)
 
 
 def annulled_teams(tournament: Tournament) -> set[str]:
@@ -465,7 +522,9 @@ __all__ = [
     "TeamTables",
     "annulled_teams",
     "bye_points",
+    "forfeit_if_out",
     "match_result",
     "team_rounds",
     "team_tables",
+    "teams_out",
 ]

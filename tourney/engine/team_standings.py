@@ -19,6 +19,7 @@ from fractions import Fraction
 
 from tourney.engine.standings import Row, Standings, TiebreakList, standings
 from tourney.engine.team_scores import MatchKind, TeamRound, team_rounds
+from tourney.engine.tiebreaks import make_context
 from tourney.model import Outcome, TiebreakRules, Tournament
 
 _MATCHES = (MatchKind.PLAYED, MatchKind.UNPLAYED, MatchKind.FORFEIT_WIN, MatchKind.FORFEIT_LOSS)
@@ -68,7 +69,8 @@ def team_standings(
 ) -> TeamStandings:
     """The team standings after round ``after`` (default: the last round with a result)."""
     result = standings(tournament, after, tiebreaks, rules)
-    rounds = team_rounds(tournament, result.after)
+    teams_of = make_context(tournament, result.after, rules).teams  # the one standings used
+    rounds = teams_of.rounds if teams_of is not None else team_rounds(tournament, result.after)
     teams = {team.id: team for team in tournament.teams}
     rows = []
     for row in result.rows:

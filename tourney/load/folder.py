@@ -29,6 +29,7 @@ from tourney.model import (
     Team,
     Tournament,
 )
+from tourney.settings_lock import lock_diagnostics
 
 ROUND_FILE = re.compile(r"^(\d{1,2})\.ya?ml$")
 CLUB_KEYS = ("name", "series", "website", "contact")
@@ -154,13 +155,15 @@ def _load_tournament(
         (players_name, teams_name),
     )
     pages = _load_pages(path, files, report)
-    return Tournament(
+    tournament = Tournament(
         settings=settings,
         players=tuple(p for p, _ in players),
         teams=tuple(teams),
         rounds=tuple(rounds),
         pages=tuple(pages),
     )
+    report.diagnostics.extend(lock_diagnostics(path, tournament, files.display))
+    return tournament
 
 
 def _check_rosters(
@@ -295,7 +298,7 @@ def _load_rounds(
         _check_round_refs(report, name, refs, player_ids, team_ids, players_name, teams_name)
         if team_event:
             _check_match_boards(report, name, rnd, refs, rosters, boards)
-        _check_availability(report, name, rnd, refs, players, teams)
+        _check_availability(report, name, rnd, refs, players, settings.format.is_round_robin)
         rounds.append(rnd)
     return rounds
 
@@ -345,10 +348,16 @@ def _check_availability(
     rnd: Round,
     refs: dict[str, list[Node]],
     players: Mapping[str, Player],
-    teams: Mapping[str, Team],
+    round_robin: bool,
 ) -> None:
-    """Warn about a player seated in a round the player is not available for."""
+    """Warn about a player seated in a round the player is not available for.
+
+    A round robin keeps a withdrawn player's scheduled games in the table: without a
+    result (or with a forfeit) they are the withdrawal's forfeits (GR 6.6), not a mistake.
+    """
     for game in rnd.all_games():
+        if round_robin and (game.result is None or game.result.is_forfeit):
+            continue
         for pid in (game.white, game.black):
             player = players.get(pid)
             if player is None:
@@ -405,6 +414,11 @@ def _load_pages(path: Path, files: _Files, report: Report) -> list[Page]:
     pages: list[Page] = []
     for entry in sorted(folder.glob("*.md")):
         name = files.display(entry)
+        if entry.is_symlink():  # it could publish any file of the machine that builds
+            report.diagnostics.append(
+                Diagnostic(name, 0, 0, "a page may not be a symbolic link", "copy the file here")
+            )
+            continue
         slug = entry.stem
         if not re.fullmatch(r"[a-z0-9][a-z0-9-]*", slug):
             report.diagnostics.append(

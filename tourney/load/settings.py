@@ -61,6 +61,7 @@ SETTINGS_KEYS = (
     "keizer",
     "draw_seed",
     "acceleration",
+    "paper",
 )
 
 KEIZER_KEYS = (
@@ -178,7 +179,16 @@ def read_settings(report: Report, file: str, root: Node) -> Settings | None:
         keizer=_keizer(report, file, f, fmt),
         draw_seed=f.integer("draw_seed", None, 0),
         acceleration=_acceleration(f, fmt),
+        paper=_paper(f),
     )
+
+
+def _paper(f: Fields) -> str:
+    text = f.text("paper", "a4").strip().lower()
+    if text not in ("a4", "letter"):
+        f.error(f.values["paper"], f"paper cannot be '{text}'", "expected a4 or letter")
+        return "a4"
+    return text
 
 
 def _acceleration(f: Fields, fmt: Format) -> str:

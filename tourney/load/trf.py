@@ -273,7 +273,7 @@ def _player(record: PlayerRecord) -> Player:
         federation=record.federation,
         title=record.title,
         sex=record.sex,
-        birth_year=int(birth) if birth.isdigit() and int(birth) > 0 else None,
+        birth_year=int(birth) if birth.isascii() and birth.isdigit() and int(birth) > 0 else None,
         start=record.start,
     )
 

@@ -73,7 +73,7 @@ def parse_points(text: str) -> Fraction | None:
 
 def parse_int(text: str) -> int | None:
     text = text.strip()
-    return int(text) if text.isdigit() else None
+    return int(text) if text.isascii() and text.isdigit() else None  # not '¹' or '٣'
 
 
 _DATE_FORMATS = ("%Y/%m/%d", "%Y-%m-%d", "%Y.%m.%d", "%d.%m.%Y", "%d/%m/%Y", "%y/%m/%d")

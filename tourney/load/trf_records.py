@@ -166,6 +166,9 @@ def _player(doc: TrfDocument, line: Line) -> None:
         first = 92 + 10 * (round_no - 1)
         if len(line.text) < first:
             break
+        if round_no > MAX_ROUNDS:
+            doc.error(line, first, f"more than {MAX_ROUNDS} rounds", "a round is 10 columns")
+            break
         cell = _round_cell(doc, line, round_no, first)
         if cell is not None:
             cells.append(cell)
@@ -186,6 +189,9 @@ def _player(doc: TrfDocument, line: Line) -> None:
             line=line.number,
         )
     )
+
+
+MAX_ROUNDS = 99  # as tournament.yaml's 'rounds' (tourney.load.settings)
 
 
 def _round_cell(doc: TrfDocument, line: Line, round_no: int, first: int) -> RoundCell | None:
@@ -268,6 +274,9 @@ def _rounds(doc: TrfDocument, line: Line) -> None:
     if value is None:
         doc.error(line, 5, f"bad number of rounds '{data(line)}'", "a whole number")
         return
+    if value > MAX_ROUNDS:
+        doc.error(line, 5, f"{value} rounds: more than tourney takes", f"1-{MAX_ROUNDS}")
+        return
     doc.rounds = value
 
 
@@ -307,6 +316,10 @@ def _team_310(doc: TrfDocument, line: Line) -> None:
     number = parse_int(column(line, 5, 7))
     if not number:
         doc.error(line, 5, f"bad team number '{column(line, 5, 7)}' in record 310", "columns 5-7")
+        return
+    first = next((r for r in doc.team.rosters if r.number == number), None)
+    if first is not None:
+        doc.error(line, 5, f"team number {number} used twice", f"first on line {first.line.number}")
         return
     roster = _numbers(doc, line, 74, "310")
     doc.team.rosters.append(

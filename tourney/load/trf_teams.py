@@ -116,7 +116,9 @@ def teams(doc: TrfDocument) -> tuple[Team, ...]:
     out = []
     for record in sorted(team_records(doc), key=lambda r: r.number):
         strength = record.strength.split(".")[0]
-        rating = int(strength) if strength.isdigit() and int(strength) > 0 else None
+        rating = (
+            int(strength) if strength.isascii() and strength.isdigit() and int(strength) else None
+        )
         out.append(
             Team(
                 id=str(record.number),

@@ -4,20 +4,45 @@ Standings and tie-breaks come from ``tourney.engine.standings`` (FIDE C.07,
 with the working of every value); each round's view of a player from
 ``tourney.engine.scores``; the performance is C.07 10.2's TPR. This module
 only arranges them into the view models of ``tourney.render.views``.
+
+In an individual round robin, withdrawals follow FIDE General Regulations
+6.6 (``tourney.engine.withdrawals``): round pages, crosstables and standings
+mark annulled games and derived forfeits, and ``crosstable-start.html`` is the
+table by Berger number (``tourney.render.round_robin``).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Mapping
 from fractions import Fraction
+from functools import cached_property
 
-from tourney.engine.pairing.berger import round_status
-from tourney.engine.scores import RoundView
+from tourney.engine.crosstable import round_robin_grid
+from tourney.engine.scores import RoundView, ScoreTable, score_table
 from tourney.engine.standings import Standings, standings
 from tourney.engine.tiebreaks import Value, compute, lookup, make_context, parse_descriptor
-from tourney.model import Colour, Outcome
+from tourney.engine.withdrawals import (
+    RULE,
+    MarkedGame,
+    Withdrawals,
+    applies,
+    standings_view,
+    withdrawals,
+)
+from tourney.engine.withdrawals import status as round_status_of
+from tourney.model import Colour, Outcome, Tournament
 from tourney.render import text
 from tourney.render.event import EventData, Frames
+from tourney.render.round_robin import (
+    CrosstableWithNotes,
+    GridRowView,
+    RoundRobinCrosstablePage,
+    StandingsWithNotes,
+    board_result,
+    grid_cells,
+    marked_title,
+    withdrawal_notes,
+)
 from tourney.render.views import (
     AlphaPairingRow,
     BoardRow,
@@ -26,7 +51,6 @@ from tourney.render.views import (
     Cell,
     Column,
     CrossRow,
-    CrosstablePage,
     Fact,
     Link,
     PlayerCardPage,
@@ -84,8 +108,30 @@ class PlayerPages:
         return self._standings[after]
 
     def performance(self, after: int) -> Mapping[str, Value]:
-        ctx = make_context(self.data.tournament, after)
+        ctx = make_context(standings_view(self.data.tournament), after)
         return compute(ctx, parse_descriptor("TPR"))
+
+    # -- withdrawals from a round robin (FIDE General Regulations 6.6) ---------------------
+
+    @cached_property
+    def marks(self) -> Withdrawals:
+        return withdrawals(self.data.tournament)
+
+    @cached_property
+    def counted_table(self) -> ScoreTable:
+        """Every player's rounds as the standings count them (derived forfeits filled in)."""
+        return score_table(standings_view(self.data.tournament), self.data.last_paired)
+
+    @cached_property
+    def notes(self) -> tuple[str, ...]:
+        return withdrawal_notes(self.marks, self.data.refs)
+
+    def rank_text(self, result: Standings, pid: str) -> str:
+        """The rank as printed; "–" for a player whose results are annulled (GR 6.6)."""
+        return "–" if pid in result.annulled else str(result.row(pid).rank)
+
+    def status(self, number: int) -> str:
+        return round_status_text(self.data.tournament, number)
 
     def columns(self, result: Standings) -> tuple[Column, ...]:
         return tuple(Column(str(d), lookup(d).name, lookup(d).article) for d in result.tiebreaks)
@@ -158,7 +204,7 @@ class PlayerPages:
                     board=game.board or i + 1,
                     white=data.ref(game.white),
                     white_points=text.points(before.get(game.white, Fraction(0))),
-                    result=text.result(game.result),
+                    result=board_result(game, self.marks.marked(n, game)),
                     black=data.ref(game.black),
                     black_points=text.points(before.get(game.black, Fraction(0))),
                 )
@@ -172,7 +218,7 @@ class PlayerPages:
                     frame=self.frames(path, f"Round {n}"),
                     number=n,
                     date=_date(rnd.date or _planned_date(data, n)),
-                    status=round_status(rnd).value,
+                    status=self.status(n),
                     boards=boards,
                     byes=self.byes(n),
                     alpha=Link(round_file(n, "-alpha"), "by name"),
@@ -258,7 +304,7 @@ class PlayerPages:
         latest = after == self.data.last_decided
         rows = tuple(
             StandingRow(
-                rank=str(row.rank),
+                rank=self.rank_text(result, row.participant),
                 player=self.data.refs[row.participant],
                 points=text.points(row.points),
                 values=self.value_cells(result, row.participant, link=latest),
@@ -268,7 +314,7 @@ class PlayerPages:
         )
         final = self.is_final(after)
         title = f"{'Final standings' if final else 'Standings'} after round {after}"
-        return StandingsPage(
+        return StandingsWithNotes(
             frame=self.frames(path, title),
             after=after,
             final=final,
@@ -276,16 +322,13 @@ class PlayerPages:
             columns=self.columns(result),
             rows=rows,
             rounds=links,
+            notes=self.notes,
         )
 
     def is_final(self, after: int) -> bool:
         t = self.data.tournament
         last = t.round(after)
-        return (
-            after >= t.planned_rounds > 0
-            and last is not None
-            and round_status(last).value == "done"
-        )
+        return after >= t.planned_rounds > 0 and last is not None and self.status(after) == "done"
 
     # -- crosstables -----------------------------------------------------------------------------
 
@@ -297,6 +340,7 @@ class PlayerPages:
         tpr = self.performance(after)
         rank_of = {row.participant: row.rank for row in result.rows}
         columns = self.columns(result)
+        round_robin = applies(self.data.tournament)
         rounds = tuple(range(1, self.data.last_paired + 1))
         for path, by, order, other in (
             (
@@ -312,15 +356,20 @@ class PlayerPages:
                 "crosstable.html",
             ),
         ):
+            if round_robin and by == "start":
+                yield path, self._round_robin_table(path, result, tpr)
+                continue
             number: Callable[[str], int] = (
                 (lambda pid: rank_of[pid]) if by == "rank" else (lambda pid: self.data.numbers[pid])
             )
             rows = tuple(
                 CrossRow(
-                    rank=str(rank_of[pid]),
+                    rank=self.rank_text(result, pid),
                     start=self.data.numbers[pid],
                     player=self.data.refs[pid],
-                    cells=tuple(self._cross_cell(v, number) for v in self.data.table.views[pid]),
+                    cells=tuple(
+                        self._cross_cell(v, number, pid) for v in self.data.table.views[pid]
+                    ),
                     points=text.points(result.row(pid).points),
                     values=self.value_cells(result, pid, link=True),
                     performance=text.decimal(tpr[pid].value, 0),
@@ -330,17 +379,51 @@ class PlayerPages:
             title = "Crosstable by rank" if by == "rank" else "Crosstable by starting number"
             yield (
                 path,
-                CrosstablePage(
+                CrosstableWithNotes(
                     frame=self.frames(path, title),
                     by=by,
                     rounds=rounds,
                     columns=columns,
                     rows=rows,
                     other=Link(other, "by starting number" if by == "rank" else "by rank"),
+                    notes=self.notes,
                 ),
             )
 
-    def _cross_cell(self, view: RoundView, number: Callable[[str], int]) -> Cell:
+    def _round_robin_table(
+        self, path: str, result: Standings, tpr: Mapping[str, Value]
+    ) -> RoundRobinCrosstablePage:
+        """The table by Berger number, both cycles of a double round robin (C.05 Annex 1)."""
+        data = self.data
+        order = tuple(p.id for p in data.by_start)
+        grid = round_robin_grid(data.tournament, order, data.last_paired)
+        rows = []
+        for pid in order:
+            points = text.points(result.row(pid).points)
+            if pid in result.annulled:
+                points = f"({text.points(grid.row(pid).table_points)})"
+            rows.append(
+                GridRowView(
+                    rank=self.rank_text(result, pid),
+                    start=data.numbers[pid],
+                    player=data.refs[pid],
+                    cells=grid_cells(grid, pid, self.marks, data.refs),
+                    points=points,
+                    values=self.value_cells(result, pid, link=True),
+                    performance=text.decimal(tpr[pid].value, 0),
+                )
+            )
+        return RoundRobinCrosstablePage(
+            frame=self.frames(path, "Crosstable by starting number"),
+            numbers=tuple(data.numbers[pid] for pid in order),
+            cycles=grid.cycles,
+            columns=self.columns(result),
+            rows=tuple(rows),
+            other=Link("crosstable.html", "by rank"),
+            notes=self.notes,
+        )
+
+    def _cross_cell(self, view: RoundView, number: Callable[[str], int], pid: str) -> Cell:
         if view.opponent is None or not view.opponent:
             short = {"pab": "+", "full": "+", "half": "½", "zero": "-"}
             mark = short[view.bye.value] if view.bye else ""
@@ -351,10 +434,27 @@ class PlayerPages:
         colour = text.colour_letter(view.colour)
         own = own_result(view)
         what = "no result yet" if view.pending else (view.outcome.value if view.outcome else "")
+        title = f"round {view.round}: {opponent.name}, {what}"
+        marked = self.marks.find(view.round, pid, view.opponent)
+        if marked is not None:
+            # GR 6.6: annulled results in parentheses, unplayed games after a withdrawal -/+
+            shown = marked.result
+            outcome = shown.outcome(pid == marked.game.white) if shown is not None else None
+            own = text.OUTCOME_TEXT[outcome] if outcome is not None else ""
+            if marked.annulled:
+                own = f"({own})" if own else "(–)"
+            return Cell(
+                f"{number(view.opponent)}{colour}{own}",
+                href=opponent.href,
+                title=marked_title(
+                    f"round {view.round}: {opponent.name}", marked, self.marks, self.data.refs
+                ),
+                css="annulled" if marked.annulled else "forfeit",
+            )
         return Cell(
             f"{number(view.opponent)}{colour}{own}",
             href=opponent.href,
-            title=f"round {view.round}: {opponent.name}, {what}",
+            title=title,
             css=OUTCOME_CSS.get(view.outcome, "") if view.outcome else "",
         )
 
@@ -373,13 +473,17 @@ class PlayerPages:
             running = Fraction(0)
             rounds = []
             for view in data.table.views[pid]:
-                running += view.points
-                rounds.append(self._card_round(view, running))
+                marked = self.marks.find(view.round, pid, view.opponent or "")
+                if marked is not None and not marked.annulled and view.pending:
+                    view = self.counted_table.round_view(pid, view.round)  # derived forfeit
+                if marked is None or not marked.annulled:
+                    running += view.points
+                rounds.append(self._card_round(view, running, marked))
             working: tuple[Working, ...] = ()
             rank = points = ""
             if result is not None:
                 row = result.row(pid)
-                rank, points = str(row.rank), text.points(row.points)
+                rank, points = self.rank_text(result, pid), text.points(row.points)
                 working = tuple(
                     self._working(str(d), value)
                     for d, value in zip(result.tiebreaks, row.working, strict=True)
@@ -400,7 +504,9 @@ class PlayerPages:
                 ),
             )
 
-    def _card_round(self, view: RoundView, running: Fraction) -> CardRound:
+    def _card_round(
+        self, view: RoundView, running: Fraction, marked: MarkedGame | None = None
+    ) -> CardRound:
         data = self.data
         board = ""
         rnd = data.tournament.round(view.round)
@@ -421,13 +527,19 @@ class PlayerPages:
             note = "forfeit"
         elif view.result is not None and not view.result.is_rated:
             note = "not rated"
+        points = text.points(view.points) if not view.pending else ""
+        if marked is not None and marked.annulled:
+            note = f"annulled, not counted ({RULE})"
+            points = f"({points})" if points else ""
+        elif marked is not None:
+            note = f"forfeit after a withdrawal ({RULE})"
         return CardRound(
             number=view.round,
             board=board,
             opponent=data.ref(view.opponent or ""),
             colour={Colour.WHITE: "white", Colour.BLACK: "black", None: ""}[view.colour],
             result=own_result(view),
-            points=text.points(view.points) if not view.pending else "",
+            points=points,
             running=text.points(running),
             note=note,
             team="",
@@ -501,7 +613,7 @@ class PlayerPages:
         result = self.standings(after)
         rows = tuple(
             TiebreakRow(
-                rank=str(row.rank),
+                rank=self.rank_text(result, row.participant),
                 player=self.data.refs[row.participant],
                 points=text.points(row.points),
                 values=self.value_cells(result, row.participant, link=True),
@@ -518,6 +630,12 @@ class PlayerPages:
                 after=after,
             ),
         )
+
+
+def round_status_text(t: Tournament, number: int) -> str:
+    """Pending, running or done, counting forfeits a withdrawal implies (seed 002)."""
+    found = round_status_of(t, number)
+    return found.value if found is not None else "not paired"
 
 
 def own_result(view: RoundView) -> str:
@@ -540,7 +658,10 @@ def status_text(data: EventData, pid: str) -> str:
     if not player.approved:
         return "awaiting approval"
     if player.withdrawn_after is not None:
-        return f"withdrawn after round {player.withdrawn_after}"
+        gone = f"withdrawn after round {player.withdrawn_after}"
+        if player.id in withdrawals(data.tournament).annulled_players:
+            return f"{gone}; results not counted ({RULE})"
+        return gone
     if player.joins > 1:
         return f"joins in round {player.joins}"
     return ""

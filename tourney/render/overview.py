@@ -13,13 +13,18 @@ from collections import Counter
 from collections.abc import Iterator
 from fractions import Fraction
 
-from tourney.engine.pairing.berger import round_status
 from tourney.engine.standings import Standings
 from tourney.engine.tiebreaks import lookup
 from tourney.model import Result, Tournament
 from tourney.render import text
 from tourney.render.event import EventData, Frames
-from tourney.render.individual import PlayerPages, _date, _planned_date, round_file
+from tourney.render.individual import (
+    PlayerPages,
+    _date,
+    _planned_date,
+    round_file,
+    round_status_text,
+)
 from tourney.render.views import (
     AbsentPage,
     AbsentRound,
@@ -65,7 +70,7 @@ def schedule(data: EventData) -> tuple[RoundLink, ...]:
             RoundLink(
                 number=n,
                 date=_date(date),
-                status=round_status(rnd).value if rnd is not None else "not paired",
+                status=round_status_text(data.tournament, n),
                 boards=len(rnd.matches or rnd.games) if rnd is not None else 0,
                 href=round_file(n) if rnd is not None else "",
             )

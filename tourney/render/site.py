@@ -15,11 +15,15 @@ Jekyll over it.
 from __future__ import annotations
 
 import json
+import weakref
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
+from typing import Generic, TypeVar
 
 import jinja2
 
+from tourney.engine.scores import forget_round_views
+from tourney.engine.tiebreaks.recent import forget as forget_contexts
 from tourney.model import Club, Tournament
 from tourney.render import text
 from tourney.render.club import club_index
@@ -71,21 +75,108 @@ class Theme:
     static: Mapping[str, bytes] = field(default_factory=dict)
 
     def environment(self) -> jinja2.Environment:
-        env = jinja2.Environment(
-            loader=_Loader(dict(self.templates)),
-            autoescape=True,
-            undefined=jinja2.StrictUndefined,
-            trim_blocks=True,
-            lstrip_blocks=True,
-            keep_trailing_newline=True,
-        )
-        env.globals["person"] = text.person
+        """The Jinja environment of these templates, shared by every build that uses them.
+
+        Jinja compiles each template once per environment, so a rebuild with the
+        same templates (``tourney serve``) compiles nothing again.
+        """
+        key = tuple(sorted(self.templates.items()))
+        env = _ENVIRONMENTS.get(key)
+        if env is None:
+            env = jinja2.Environment(
+                loader=_Loader(dict(self.templates)),
+                autoescape=True,
+                undefined=jinja2.StrictUndefined,
+                trim_blocks=True,
+                lstrip_blocks=True,
+                keep_trailing_newline=True,
+                auto_reload=False,
+            )
+            env.globals["person"] = text.person
+            _ENVIRONMENTS[key] = env
+            while len(_ENVIRONMENTS) > 4:
+                del _ENVIRONMENTS[next(iter(_ENVIRONMENTS))]
         return env
+
+
+_ENVIRONMENTS: dict[tuple[tuple[str, str], ...], jinja2.Environment] = {}
+
+
+V = TypeVar("V")
+
+
+class _Memo(Generic[V]):
+    """What one environment rendered in this build and the one before.
+
+    Only two builds are kept, so memory stays at about one site.
+    """
+
+    def __init__(self) -> None:
+        self.previous: dict[_Key, V] = {}
+        self.current: dict[_Key, V] = {}
+
+    def next_build(self) -> None:
+        if self.current:
+            self.previous, self.current = self.current, {}
+
+    def get(self, key: _Key) -> V | None:
+        found = self.current.get(key)
+        if found is None:
+            found = self.previous.get(key)
+            if found is not None:
+                self.current[key] = found
+        return found
+
+
+class _Pages:
+    """Pages by view model, and whole tournaments by their model.
+
+    A view model is a frozen dataclass: equal models render to equal bytes with
+    the same templates, so a rebuild after one result renders again only the
+    pages whose model changed; a tournament equal to one of the previous build
+    (the other events of a club folder) is not rendered again at all.
+    """
+
+    def __init__(self) -> None:
+        self.pages: _Memo[bytes] = _Memo()
+        self.events: _Memo[dict[str, bytes]] = _Memo()
+
+    def next_build(self) -> None:
+        self.pages.next_build()
+        self.events.next_build()
+
+
+class _Key:
+    """A view model with its hash computed once (a dataclass hashes all its fields each time)."""
+
+    __slots__ = ("hash", "view")
+
+    def __init__(self, view: object) -> None:
+        self.view = view
+        self.hash = hash(view)
+
+    def __hash__(self) -> int:
+        return self.hash
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, _Key) and self.hash == other.hash and self.view == other.view
+
+
+_PAGES: weakref.WeakKeyDictionary[jinja2.Environment, _Pages] = weakref.WeakKeyDictionary()
+
+
+def forget() -> None:
+    """Drop every cache a build keeps for the next one (environments, pages, contexts)."""
+    _ENVIRONMENTS.clear()
+    _PAGES.clear()
+    forget_contexts()
+    forget_round_views()
 
 
 def render(obj: Tournament | Club, theme: Theme) -> dict[str, bytes]:
     """The whole site of a tournament or a club folder, path -> bytes, sorted by path."""
     env = theme.environment()
+    _PAGES.setdefault(env, _Pages()).next_build()
     files: dict[str, bytes] = {".nojekyll": b""}
     for name, data in theme.static.items():
         files[STATIC + name] = data
@@ -97,6 +188,19 @@ def render(obj: Tournament | Club, theme: Theme) -> dict[str, bytes]:
 
 
 def render_page(env: jinja2.Environment, view: object) -> bytes:
+    """One page: the view model's template rendered with it (reused when the model is equal)."""
+    pages = _PAGES.setdefault(env, _Pages())
+    try:
+        key = _Key(view)
+    except TypeError:  # a view model that cannot be hashed is rendered every time
+        return _render_page(env, view)
+    found = pages.pages.get(key)
+    if found is None:
+        found = pages.pages.current[key] = _render_page(env, view)
+    return found
+
+
+def _render_page(env: jinja2.Environment, view: object) -> bytes:
     template = env.get_template(view.template)  # type: ignore[attr-defined]
     html = template.render(page=view, frame=view.frame)  # type: ignore[attr-defined]
     return (html.rstrip("\n") + "\n").encode("utf-8")
@@ -120,6 +224,21 @@ def render_tournament(
     crumbs: tuple[Link, ...] = (),
 ) -> dict[str, bytes]:
     """Every page and data file of one tournament, paths relative to its folder."""
+    memo = _PAGES.setdefault(env, _Pages()).events
+    t = tournament
+    try:
+        key = _Key(("event", t.settings, t.players, t.teams, t.rounds, t.pages, prefix, crumbs))
+    except TypeError:  # a model that cannot be hashed is rendered every time
+        return _render_tournament(tournament, env, prefix, crumbs)
+    found = memo.get(key)
+    if found is None:
+        found = memo.current[key] = _render_tournament(tournament, env, prefix, crumbs)
+    return dict(found)
+
+
+def _render_tournament(
+    tournament: Tournament, env: jinja2.Environment, prefix: str, crumbs: tuple[Link, ...]
+) -> dict[str, bytes]:
     t = visible(tournament)
     data = EventData(t)
     pages = tuple(Link(f"pages/{text.slug(p.slug)}.html", p.title) for p in t.pages)

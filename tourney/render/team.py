@@ -1,30 +1,39 @@
 """The pages of a team event: teams, matches per round, team standings, crosstable,
 board statistics and the individual ranking (seed 000, "Team tournaments").
 
-Match and game points come from ``tourney.render.teamscore`` until the
-team-events engine ranks teams with their C.07 tie-breaks.
+Everything is computed by the engine: match and game points by
+``tourney.engine.team_scores`` (a match against a team out of the round counts as
+forfeited, as there), the ranking with the team tie-breaks by
+``tourney.engine.team_standings``, board statistics and the individual ranking by
+``tourney.engine.board_stats`` (a decided match counts on the boards it seated),
+and the average rating fielded by ``tourney.engine.lineups`` (unrated players
+and players who lost by forfeit left out).
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, replace
 from fractions import Fraction
 
-from tourney.engine.fide_tables import dp
+from tourney.engine.board_stats import Line, board_statistics, individual_ranking, sittings
+from tourney.engine.lineups import fielded_average, latest_fielded_average
 from tourney.engine.pairing.berger import round_status
 from tourney.engine.rounding import round_half_up
-from tourney.model import Match, MatchDecision, Outcome, PrimaryScore, Team
-from tourney.render import text
-from tourney.render.event import EventData, Frames, name_key
-from tourney.render.individual import _date, _planned_date, round_file, standings_file
-from tourney.render.teamscore import (
+from tourney.engine.team_rating import TeamRating, team_ratings
+from tourney.engine.team_scores import (
+    MatchKind,
     TeamRound,
-    score_match,
+    forfeit_if_out,
+    match_result,
     team_rounds,
-    team_standings,
-    white_team_has_white,
+    teams_out,
 )
+from tourney.engine.team_standings import team_standings
+from tourney.model import ByeKind, Match, MatchDecision, Outcome, PrimaryScore, Team
+from tourney.render import text
+from tourney.render.event import EventData, Frames
+from tourney.render.individual import _date, _planned_date, round_file, standings_file
 from tourney.render.views import (
     BoardGroup,
     BoardStatRow,
@@ -52,39 +61,27 @@ from tourney.render.views import (
 Pages = Iterator[tuple[str, object]]
 
 
-_GAME_SCORE = {Outcome.WIN: Fraction(1), Outcome.DRAW: Fraction(1, 2)}
+@dataclass(frozen=True, slots=True)
+class _Score:
+    """A match added up: game points so far, match points once every board has a result."""
+
+    match: Match  # as it counts: forfeited as a whole against a team out of the round
+    white_gp: Fraction
+    black_gp: Fraction
+    white_mp: Fraction | None
+    black_mp: Fraction | None
 
 
-@dataclass(slots=True)
-class _Tally:
-    """A player's decided boards: games over the board, points, opponents' ratings."""
+def _average(value: Fraction | None) -> str:
+    return "" if value is None else str(round_half_up(value))
 
-    boards: int = 0
-    games: int = 0
-    points: Fraction = Fraction(0)
-    rated_points: Fraction = Fraction(0)
-    opponents: list[int] = field(default_factory=list)
 
-    def add(self, outcome: Outcome, points: Fraction, played: bool, opponent: int | None) -> None:
-        self.boards += 1
-        self.points += points
-        if played:
-            self.games += 1
-            if opponent is not None:
-                self.opponents.append(opponent)
-                self.rated_points += _GAME_SCORE.get(outcome, Fraction(0))
+def _percentage(line: Line) -> str:
+    return text.decimal(line.percentage, 1) if line.percentage is not None else ""
 
-    @property
-    def percentage(self) -> str:
-        return text.decimal(Fraction(100) * self.points / self.boards, 1) if self.boards else ""
 
-    @property
-    def performance(self) -> str:
-        """ARO + dp(p) over games with a rated opponent (C.07 10.2, table 8.1.a)."""
-        if not self.opponents:
-            return ""
-        aro = round_half_up(Fraction(sum(self.opponents), len(self.opponents)))
-        return str(aro + dp(self.rated_points / len(self.opponents)))
+def _performance(line: Line) -> str:
+    return "" if line.performance is None else str(line.performance)
 
 
 class TeamPages:
@@ -97,47 +94,54 @@ class TeamPages:
         self.scoring = self.t.settings.scoring
         self.boards = self.t.settings.team.boards
         self.rounds = team_rounds(self.t, data.last_paired)
-        self.tallies, self.board_tallies = self._tally()
+        # Each team's rating by the event's method; a typed rating wins (seed 000 step 5).
+        self.ratings: Mapping[str, TeamRating] = team_ratings(self.t)
+        self.games: dict[str, int] = {}
+        self.points: dict[str, Fraction] = {}
+        for sitting in sittings(self.t):
+            self.games[sitting.player] = self.games.get(sitting.player, 0) + sitting.played
+            self.points[sitting.player] = (
+                self.points.get(sitting.player, Fraction(0)) + sitting.points
+            )
+        self.scores = {
+            (rnd.number, index): self._score(rnd.number, match)
+            for rnd in data.rounds
+            for index, match in enumerate(rnd.matches)
+        }
 
     # -- helpers ---------------------------------------------------------------------------
 
-    def _tally(self) -> tuple[dict[str, _Tally], dict[tuple[int, str], _Tally]]:
-        overall: dict[str, _Tally] = {}
-        per_board: dict[tuple[int, str], _Tally] = {}
-        for rnd in self.data.rounds:
-            for match in rnd.matches:
-                if match.decision is not None:
-                    continue
-                for index, game in enumerate(match.games):
-                    if game.result is None:
-                        continue
-                    board = game.board or index + 1
-                    for pid, white in ((game.white, True), (game.black, False)):
-                        if not pid:
-                            continue
-                        other = game.black if white else game.white
-                        rating = self.t.player(other).rating if other else None
-                        outcome = game.result.outcome(white)
-                        points = self.scoring.outcome_points(outcome)
-                        played = game.result.is_played and game.result.is_rated
-                        for tally in (
-                            overall.setdefault(pid, _Tally()),
-                            per_board.setdefault((board, pid), _Tally()),
-                        ):
-                            tally.add(outcome, points, played, rating)
-        return overall, per_board
+    def _score(self, number: int, paired: Match) -> _Score:
+        """The engine's result of a match, or the game points of its decided boards so far."""
+        match = forfeit_if_out(paired, teams_out(self.t, number))
+        team_of = self.data.team_of
+        result = match_result(match, self.scoring, self.boards, team_of)
+        if result is not None:
+            return _Score(
+                match,
+                result.white_game_points,
+                result.black_game_points,
+                result.white_match_points,
+                result.black_match_points,
+            )
+        decided = replace(match, games=tuple(g for g in match.games if g.result is not None))
+        so_far = match_result(decided, self.scoring, self.boards, team_of)
+        if so_far is None:  # pragma: no cover - every board of ``decided`` has a result
+            return _Score(match, Fraction(0), Fraction(0), None, None)
+        return _Score(match, so_far.white_game_points, so_far.black_game_points, None, None)
+
+    def _match_of(self, view: TeamRound) -> tuple[int, Match] | None:
+        rnd = self.t.round(view.round)
+        if rnd is None or view.opponent is None:
+            return None
+        for index, match in enumerate(rnd.matches):
+            if view.team in (match.white, match.black):
+                return index, match
+        return None
 
     def average(self, match: Match, white_team: bool) -> str:
-        """The average rating the team fielded in the match (unrated left out)."""
-        ratings = []
-        for game in match.games:
-            own_white = white_team_has_white(game, match, self.data.team_of) == white_team
-            pid = game.white if own_white else game.black
-            if pid and self.t.player(pid).rating is not None:
-                ratings.append(self.t.player(pid).rating or 0)
-        if not ratings:
-            return ""
-        return str(round_half_up(Fraction(sum(ratings), len(ratings))))
+        """The average rating the team fielded in the match (seed 000; unrated left out)."""
+        return _average(fielded_average(self.t, match, match.white if white_team else match.black))
 
     def match_boards(self, match: Match) -> tuple[MatchBoard, ...]:
         return tuple(
@@ -151,37 +155,26 @@ class TeamPages:
         )
 
     def team_row(self, team: Team) -> TeamRow:
-        roster = []
-        for index, pid in enumerate(team.roster):
-            tally = self.tallies.get(pid, _Tally())
-            roster.append(
-                RosterRow(
-                    board=index + 1,
-                    player=self.data.refs[pid],
-                    reserve=index >= self.boards,
-                    games=tally.games,
-                    points=text.points(tally.points),
-                )
+        roster = tuple(
+            RosterRow(
+                board=index + 1,
+                player=self.data.refs[pid],
+                reserve=index >= self.boards,
+                games=self.games.get(pid, 0),
+                points=text.points(self.points.get(pid, Fraction(0))),
             )
+            for index, pid in enumerate(team.roster)
+        )
+        rating = self.ratings[team.id].rounded
         return TeamRow(
             team=self.data.team_refs[team.id],
             short_name=team.short_name,
             club=team.club,
             captain=team.captain,
             series=team.series,
-            rating=str(team.rating) if team.rating is not None else self._rating(team),
-            roster=tuple(roster),
+            rating="" if rating is None else str(rating),
+            roster=roster,
         )
-
-    def _rating(self, team: Team) -> str:
-        """The Olympiad-rule rating: the best ``boards`` ratings of the roster (seed 000)."""
-        unrated = self.t.settings.team.unrated_rating
-        ratings = sorted(
-            (self.t.player(pid).rating or unrated for pid in team.roster), reverse=True
-        )[: self.boards]
-        if not ratings:
-            return ""
-        return str(round_half_up(Fraction(sum(ratings), len(ratings))))
 
     @property
     def show_series(self) -> bool:
@@ -206,21 +199,29 @@ class TeamPages:
     def _card(self, team: Team, row: TeamRow) -> tuple[str, TeamCardPage]:
         lines = []
         for view in self.rounds[team.id]:
+            found = self._match_of(view)
+            score = self.scores[(view.round, found[0])] if found is not None else None
+            game_points = text.points(view.game_points)
+            match_points = text.points(view.match_points)
+            if score is not None:
+                own_white = score.match.white == team.id
+                mine, theirs = (
+                    (score.white_gp, score.black_gp)
+                    if own_white
+                    else (score.black_gp, score.white_gp)
+                )
+                game_points = f"{text.points(mine)}-{text.points(theirs)}"
+                own_mp = score.white_mp if own_white else score.black_mp
+                match_points = "" if own_mp is None else text.points(own_mp)
             lines.append(
                 TeamRoundLine(
                     number=view.round,
                     opponent=self.data.team_refs[view.opponent] if view.opponent else None,
-                    colour=("white" if view.white else "black") if view.opponent else "",
-                    game_points=(
-                        f"{text.points(view.game_points)}-{text.points(view.against)}"
-                        if view.opponent
-                        else text.points(view.game_points)
-                    ),
-                    match_points=(
-                        text.points(view.match_points) if view.match_points is not None else ""
-                    ),
-                    note=self._note(view),
-                    boards=self.match_boards(view.match) if view.match is not None else (),
+                    colour=str(view.colour) if view.opponent and view.colour else "",
+                    game_points=game_points,
+                    match_points=match_points,
+                    note=self._note(view, score),
+                    boards=self.match_boards(score.match) if score is not None else (),
                 )
             )
         views = self.rounds[team.id][: self.data.last_decided]
@@ -229,22 +230,20 @@ class TeamPages:
             frame=self.frames(path, team.name),
             team=row,
             rounds=tuple(lines),
-            match_points=text.points(
-                sum((v.match_points or Fraction(0) for v in views), Fraction(0))
-            ),
+            match_points=text.points(sum((v.match_points for v in views), Fraction(0))),
             game_points=text.points(sum((v.game_points for v in views), Fraction(0))),
         )
 
-    def _note(self, view: TeamRound) -> str:
+    def _note(self, view: TeamRound, score: _Score | None = None) -> str:
         if view.bye is not None:
-            return (
-                "absent"
-                if view.opponent is None and view.bye.value == "zero"
-                else text.BYE_TEXT[view.bye]
-            )
-        if view.match is not None and view.match.decision is not None:
-            return _decision_text(view.match, self.data.team_refs)
-        if view.match_points is None:
+            return "absent" if view.bye is ByeKind.ZERO else text.BYE_TEXT[view.bye]
+        if view.kind is MatchKind.ANNULLED:
+            return "annulled: a team withdrew (FIDE General Regulations 6.6)"
+        if score is not None and score.match.decision is not None:
+            return _decision_text(score.match, self.data.team_refs)
+        if view.opponent is None:
+            return "absent"
+        if score is not None and score.white_mp is None:
             return "running"
         return ""
 
@@ -253,8 +252,9 @@ class TeamPages:
         for index, rnd in enumerate(self.data.rounds):
             n = rnd.number
             matches = []
-            for i, match in enumerate(rnd.matches):
-                score = score_match(match, self.scoring, self.boards, self.data.team_of)
+            for i, paired in enumerate(rnd.matches):
+                score = self.scores[(n, i)]
+                match = score.match
                 matches.append(
                     MatchRow(
                         number=match.number or i + 1,
@@ -271,7 +271,7 @@ class TeamPages:
                         decision=(
                             _decision_text(match, self.data.team_refs) if match.decision else ""
                         ),
-                        boards=self.match_boards(match),
+                        boards=self.match_boards(paired),
                     )
                 )
             byes = tuple(
@@ -315,45 +315,35 @@ class TeamPages:
             yield "standings.html", self._standings(last, "standings.html", links)
 
     def _standings(self, after: int, path: str, links: tuple[Link, ...]) -> TeamStandingsPage:
-        lines = team_standings(self.t, after, self.data.team_numbers)
-        latest: dict[str, str] = {}
-        for rnd in self.data.rounds[:after]:
-            for match in rnd.matches:
-                latest[match.white] = self.average(match, True)
-                latest[match.black] = self.average(match, False)
-        team_by_id = {team.id: team for team in self.t.teams}
+        ranked = team_standings(self.t, after)
         rows = tuple(
             TeamStandingRow(
                 rank=str(line.rank),
                 team=self.data.team_refs[line.team],
-                series=team_by_id[line.team].series,
-                played=line.played,
+                series=line.series,
+                played=line.matches,
                 won=line.won,
                 drawn=line.drawn,
                 lost=line.lost,
                 match_points=text.points(line.match_points),
                 game_points=text.points(line.game_points),
-                average=latest.get(line.team, ""),
+                average=_average(latest_fielded_average(self.t, line.team, after)),
             )
-            for line in lines
+            for line in ranked.rows
         )
         primary = (
             "match points" if self.scoring.primary is PrimaryScore.MATCH_POINTS else "game points"
         )
-        secondary = "game points" if primary == "match points" else "match points"
         last = self.t.round(after)
         final = (
             after >= self.t.planned_rounds > 0
             and last is not None
             and round_status(last).value == "done"
         )
-        note = f"Ranked by {primary}, then {secondary}."
-        if self.t.settings.tiebreaks:
-            note += (
-                " The team tie-breaks of the regulations ("
-                + ", ".join(self.t.settings.tiebreaks)
-                + ") are not computed by this version yet."
-            )
+        codes = [str(d) for d in ranked.standings.tiebreaks]
+        note = f"Ranked by {primary}" + (
+            ", then the tie-breaks " + ", ".join(codes) + "." if codes else "."
+        )
         return TeamStandingsPage(
             frame=self.frames(
                 path, f"{'Final standings' if final else 'Standings'} after round {after}"
@@ -363,7 +353,7 @@ class TeamPages:
             primary=primary,
             rows=rows,
             rounds=links,
-            show_series=self.show_series,
+            show_series=ranked.has_series,
             note=note,
         )
 
@@ -371,34 +361,38 @@ class TeamPages:
         after = self.data.last_decided
         if not after:
             return
-        lines = team_standings(self.t, after, self.data.team_numbers)
-        rank = {line.team: line.rank for line in lines}
+        ranked = team_standings(self.t, after)
+        rank = {line.team: line.rank for line in ranked.rows}
         rows = []
-        for line in lines:
+        for line in ranked.rows:
             cells = []
             for view in self.rounds[line.team]:
                 if view.opponent is None:
-                    mark = "bye" if view.bye is not None and view.bye.value != "zero" else "–"
+                    mark = "bye" if view.bye is not None and view.bye is not ByeKind.ZERO else "–"
                     cells.append(Cell(mark, title=self._note(view) or "absent", css="bye"))
                     continue
+                found = self._match_of(view)
+                score = self.scores[(view.round, found[0])] if found is not None else None
                 opponent = self.data.team_refs[view.opponent]
-                colour = "w" if view.white else "b"
-                score = text.points(view.game_points) if view.match_points is not None else ""
-                css = ""
-                if view.match_points is not None:
-                    css = (
-                        "win"
-                        if view.game_points > view.against
-                        else "draw"
-                        if view.game_points == view.against
-                        else "loss"
+                colour = "w" if view.colour is not None and view.colour.value == "white" else "b"
+                decided = score is not None and score.white_mp is not None
+                own_white = score is not None and score.match.white == line.team
+                mine = theirs = Fraction(0)
+                if score is not None:
+                    mine, theirs = (
+                        (score.white_gp, score.black_gp)
+                        if own_white
+                        else (score.black_gp, score.white_gp)
                     )
+                css = ""
+                if decided:
+                    css = _OUTCOME_CSS.get(view.outcome, "loss") if view.outcome else ""
                 cells.append(
                     Cell(
-                        f"{rank[view.opponent]}{colour} {score}".rstrip(),
+                        f"{rank[view.opponent]}{colour} {text.points(mine) if decided else ''}".rstrip(),
                         href=opponent.href,
                         title=f"round {view.round}: {opponent.name}, "
-                        f"{text.points(view.game_points)}-{text.points(view.against)}",
+                        f"{text.points(mine)}-{text.points(theirs)}",
                         css=css,
                     )
                 )
@@ -422,23 +416,21 @@ class TeamPages:
 
     def board_stats(self) -> Pages:
         groups = []
-        for board in range(1, self.boards + 1):
-            entries = [(pid, tally) for (b, pid), tally in self.board_tallies.items() if b == board]
-            entries.sort(
-                key=lambda e: (-e[1].points, -e[1].games, *name_key(self.data.refs[e[0]].name))
-            )
+        for table in board_statistics(self.t):
+            if table.board > self.boards and not table.lines:
+                continue
             rows = tuple(
                 BoardStatRow(
-                    player=self.data.refs[pid],
-                    team=self._team_ref(pid),
-                    games=tally.games,
-                    points=text.points(tally.points),
-                    percentage=tally.percentage,
-                    performance=tally.performance,
+                    player=self.data.refs[line.player],
+                    team=self._team_ref(line.player),
+                    games=line.games,
+                    points=text.points(line.points),
+                    percentage=_percentage(line),
+                    performance=_performance(line),
                 )
-                for pid, tally in entries
+                for line in table.lines
             )
-            groups.append(BoardGroup(board, rows))
+            groups.append(BoardGroup(table.board, rows))
         yield (
             "boards.html",
             BoardStatsPage(
@@ -460,47 +452,32 @@ class TeamPages:
             yield path, self._individual(path, current, series_links)
 
     def _individual(self, path: str, current: str, series: tuple[Link, ...]) -> IndividualPage:
-        team_by_id = {team.id: team for team in self.t.teams}
-        entries = []
-        for pid, tally in self.tallies.items():
-            if tally.games == 0:
-                continue
-            team_id = self.data.team_of.get(pid)
-            team_series = team_by_id[team_id].series if team_id is not None else ""
-            if current and team_series != current:
-                continue
-            pct = Fraction(tally.points) / tally.boards if tally.boards else Fraction(0)
-            rating = self.t.player(pid).rating or 0
-            entries.append((pid, tally, pct, rating, team_series))
-        entries.sort(
-            key=lambda e: (-e[1].points, -e[2], -e[3], *name_key(self.data.refs[e[0]].name))
-        )
-        rows: list[IndividualRow] = []
-        for index, (pid, tally, pct, _rating, team_series) in enumerate(entries):
-            rank = index + 1
-            if rows and (entries[index - 1][1].points, entries[index - 1][2]) == (
-                tally.points,
-                pct,
-            ):
-                rank = int(rows[-1].rank)
-            rows.append(
-                IndividualRow(
-                    rank=str(rank),
-                    player=self.data.refs[pid],
-                    team=self._team_ref(pid),
-                    series=team_series,
-                    games=tally.games,
-                    points=text.points(tally.points),
-                    percentage=tally.percentage,
-                )
+        rows = tuple(
+            IndividualRow(
+                rank=str(line.rank),
+                player=self.data.refs[line.player],
+                team=self._team_ref(line.player),
+                series=line.series,
+                games=line.games,
+                points=text.points(line.points),
+                percentage=_percentage(line),
             )
+            for line in individual_ranking(self.t, None, current or None)
+        )
         title = f"Individual ranking: {current}" if current else "Individual ranking"
         return IndividualPage(
             frame=self.frames(path, title),
-            rows=tuple(rows),
+            rows=rows,
             series=series,
             current=current,
         )
+
+
+_OUTCOME_CSS = {
+    Outcome.WIN: "win",
+    Outcome.FORFEIT_WIN: "win",
+    Outcome.DRAW: "draw",
+}
 
 
 def _decision_text(match: Match, refs: Mapping[str, TeamRef]) -> str:

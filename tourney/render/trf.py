@@ -279,9 +279,10 @@ def ranks(
             return {row.participant: row.rank for row in standings(t).rows}
         except (KeyError, ValueError):  # an unusable tie-break list: rank by points
             pass
-    return {
-        pid: 1 + sum(1 for other in points.values() if other > own) for pid, own in points.items()
-    }
+    first: dict[Fraction, int] = {}  # each score's rank: 1 + how many scored more
+    for place, value in enumerate(sorted(points.values(), reverse=True), start=1):
+        first.setdefault(value, place)
+    return {pid: first[own] for pid, own in points.items()}
 
 
 # -- records -----------------------------------------------------------------------------------

@@ -27,10 +27,17 @@ the PAB assignee. Colours follow ``dutch_colours``.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from fractions import Fraction
 
-from tourney.engine.pairing.dutch_colours import allocate, is_topscorer, preference
+from tourney.engine.pairing.dutch_colours import allocate_with_rule, is_topscorer, preference
+from tourney.engine.pairing.dutch_explain import (
+    BracketNote,
+    bracket_lines,
+    colour_line,
+    pab_lines,
+    round_lines,
+)
 from tourney.engine.pairing.dutch_weights import BracketView, Criteria
 from tourney.engine.pairing.matching import CardinalityMatcher, max_weight_matching
 from tourney.engine.pairing.swiss_state import SwissState
@@ -38,7 +45,15 @@ from tourney.model import Colour
 
 
 class NoPairing(Exception):
-    """The absolute criteria leave no legal pairing for the round (C.04.3 C1-C4)."""
+    """The absolute criteria leave no legal pairing for the round (C.04.3 C1-C4).
+
+    ``lifting_helps`` names the forbidden-pairing rules that, lifted on their own,
+    would let the round through (empty when the rules are not the cause).
+    """
+
+    def __init__(self, message: str, lifting_helps: tuple[str, ...] = ()) -> None:
+        super().__init__(message)
+        self.lifting_helps = lifting_helps
 
 
 @dataclass(frozen=True, slots=True)
@@ -51,18 +66,65 @@ class SwissPairing:
 
 
 def pair_dutch(state: SwissState) -> SwissPairing:
-    """Pair round ``state.round_no`` by the Dutch system (C.04.3)."""
+    """Pair round ``state.round_no`` by the Dutch system (C.04.3).
+
+    Raises ``NoPairing`` when no legal pairing exists. When forbidden-pairing rules
+    are in force and the round would pair without them, the error names them and
+    lists in ``lifting_helps`` each rule that, lifted on its own, lets it through.
+    """
+    try:
+        return _pair(state)
+    except NoPairing as error:
+        rules = _named_rules(state)
+        if not rules or not _pairs(_without(state, rules, set(range(len(rules))))):
+            raise
+        helps = tuple(
+            name for k, (name, _) in enumerate(rules) if _pairs(_without(state, rules, {k}))
+        )
+        names = "; ".join(name for name, _ in rules)
+        raise NoPairing(
+            f"{error}; it would pair without the forbidden pairings in force: {names}", helps
+        ) from error
+
+
+def _named_rules(state: SwissState) -> list[tuple[str, frozenset[frozenset[int]]]]:
+    rules = list(state.forbidden_rules)
+    named = {pair for _, pairs in rules for pair in pairs}
+    if state.forbidden - named:
+        rules.append(("forbidden pairs", frozenset(state.forbidden - named)))
+    return rules
+
+
+def _without(
+    state: SwissState, rules: list[tuple[str, frozenset[frozenset[int]]]], lifted: set[int]
+) -> SwissState:
+    kept = [rule for k, rule in enumerate(rules) if k not in lifted]
+    return replace(
+        state,
+        forbidden=frozenset(pair for _, pairs in kept for pair in pairs),
+        forbidden_rules=tuple(rule for rule in kept if rule in state.forbidden_rules),
+        _by_number={},
+    )
+
+
+def _pairs(state: SwissState) -> bool:
+    try:
+        _pair(state)
+    except NoPairing:
+        return False
+    return True
+
+
+def _pair(state: SwissState) -> SwissPairing:
     crit = Criteria(state)
     n = crit.n
-    notes: list[str] = []
     if n == 0:
         return SwissPairing((), None, ())
     if _is_fresh_round_one(crit):
         return _round_one(crit)
+    notes = round_lines(crit)
     completion = _Completion(crit)
     crit.bye_score = completion.bye_score()
-    if crit.bye_score is not None:
-        notes.append(f"PAB assignee score: {crit.bye_score}")
     rem = list(range(n))
     fixed: list[tuple[int, int]] = []
     mdps: list[int] = []
@@ -77,6 +139,7 @@ def pair_dutch(state: SwissState) -> SwissPairing:
             bye = bracket[0]
             break
         new_pairs = None
+        note = BracketNote(group, sorted(mdps), residents)
         # C9 is decided in the bracket whose leftover player takes the PAB.
         c9 = (
             crit.bye_score is not None
@@ -98,16 +161,16 @@ def pair_dutch(state: SwissState) -> SwissPairing:
         if new_pairs is None:
             view = BracketView(crit, rem, bracket, set(mdps), group, full=True, last=c9)
             new_pairs = _pair_bracket(view)
+            note.whole_round = True
             if not completion.fix(new_pairs):
                 raise NoPairing("the round cannot be completed (C4)")
         paired = {i for p in new_pairs for i in p}
         fixed.extend(new_pairs)
-        notes.append(
-            f"bracket {crit.group_scores[group]}: "
-            f"{len(mdps)} MDP(s), {len(residents)} resident(s), {len(new_pairs)} pair(s)"
-        )
         rem = [i for i in rem if i not in paired]
         mdps = [i for i in bracket if i not in paired]
+        note.pairs = list(new_pairs)
+        note.moved_down = mdps if below else []
+        notes.extend(bracket_lines(crit, note))
         if not below:
             if len(mdps) == 1:
                 bye = mdps[0]
@@ -134,7 +197,12 @@ def _round_one(crit: Criteria) -> SwissPairing:
     half = crit.n // 2
     fixed = [(i, i + half) for i in range(half)]
     bye = crit.n - 1 if crit.n % 2 else None
-    return _finish(crit, fixed, bye, ["round 1: S1 (top half) against S2 in order"])
+    notes = round_lines(crit)
+    notes.append(
+        f"round 1, one score group: S1 (numbers 1-{half} of the list) against S2 in order "
+        "(B.3, every criterion met by the first candidate)"
+    )
+    return _finish(crit, fixed, bye, notes)
 
 
 def _pair_among_themselves(crit: Criteria, players: list[int]) -> bool:
@@ -268,22 +336,27 @@ def _pair_bracket(view: BracketView) -> list[tuple[int, int]]:
 def _finish(
     crit: Criteria, fixed: list[tuple[int, int]], bye: int | None, notes: list[str]
 ) -> SwissPairing:
+    """Colours by E.1-E.5 and board order (C.04.2: higher score first)."""
     state = crit.state
-    out: list[tuple[tuple[Fraction, Fraction, int], tuple[int, int]]] = []
+    out: list[tuple[tuple[Fraction, Fraction, int], tuple[int, int], str, int]] = []
     for a, b in fixed:
         h, lo = (a, b) if a < b else (b, a)
         ph, pl = crit.players[h], crit.players[lo]
-        colour = allocate(
+        colour, rule = allocate_with_rule(
             ph, crit.prefs[h], pl, crit.prefs[lo], state.initial_colour, crit.e5_number[h]
         )
-        pair = (ph.number, pl.number) if colour is Colour.WHITE else (pl.number, ph.number)
+        white, black = (h, lo) if colour is Colour.WHITE else (lo, h)
+        if crit.top[h] or crit.top[lo]:
+            rule += " (a topscorer in the last round, A.7)"
         key = (-crit.score[h], -crit.score[lo], h)
-        out.append((key, pair))
-    out.sort()
-    if bye is not None:
-        notes.append(f"PAB: {crit.players[bye].number}")
+        out.append((key, (white, black), rule, h))
+    out.sort(key=lambda entry: entry[0])
+    notes = list(notes)
+    notes.extend(pab_lines(crit, bye))
+    for board, (_, (white, black), rule, higher) in enumerate(out, start=1):
+        notes.append(colour_line(crit, board, white, black, higher, rule))
     return SwissPairing(
-        tuple(p for _, p in out),
+        tuple((crit.players[w].number, crit.players[b].number) for _, (w, b), _, _ in out),
         crit.players[bye].number if bye is not None else None,
         tuple(notes),
     )

@@ -98,24 +98,38 @@ def allocate(
     paired this round or took part in an earlier one (players not yet entered
     or only ever absent are skipped), as the endorsed engines read E.5.
     """
+    return allocate_with_rule(h, hp, lo, lp, initial, h_number)[0]
+
+
+def allocate_with_rule(
+    h: SwissPlayer,
+    hp: Preference,
+    lo: SwissPlayer,
+    lp: Preference,
+    initial: Colour,
+    h_number: int,
+) -> tuple[Colour, str]:
+    """``allocate``, with the rule of E.1-E.5 that decided, in words."""
     if hp.colour is not None and lp.colour is not None and hp.colour is not lp.colour:
-        return hp.colour  # E.1
+        return hp.colour, "E.1: both preferences granted"
     if hp.colour is None and lp.colour is not None:
-        return lp.colour.other  # E.1
+        return lp.colour.other, "E.1: the only preference granted"
     if lp.colour is None and hp.colour is not None:
-        return hp.colour  # E.1
+        return hp.colour, "E.1: the only preference granted"
     if hp.colour is not None and lp.colour is not None:
-        if hp.strength != lp.strength:  # E.2
-            return hp.colour if hp.strength > lp.strength else hp.colour.other
+        if hp.strength != lp.strength:
+            colour = hp.colour if hp.strength > lp.strength else hp.colour.other
+            return colour, "E.2: the stronger preference granted"
         if hp.strength == ABSOLUTE and abs(hp.difference) != abs(lp.difference):
-            return hp.colour if abs(hp.difference) > abs(lp.difference) else hp.colour.other
-        alt = _by_history(hp, lp)  # E.3
+            colour = hp.colour if abs(hp.difference) > abs(lp.difference) else hp.colour.other
+            return colour, "E.2: the wider colour difference granted"
+        alt = _by_history(hp, lp)
         if alt is not None:
-            return alt
-        return hp.colour  # E.4
-    if h_number % 2 == 1:  # E.5
-        return initial
-    return initial.other
+            return alt, "E.3: alternation from the latest round with different colours"
+        return hp.colour, "E.4: the higher-ranked player's preference"
+    if h_number % 2 == 1:
+        return initial, f"E.5: {h_number} is odd, so the initial colour ({initial.value})"
+    return initial.other, f"E.5: {h_number} is even, so the other colour than the initial one"
 
 
 def colour_violations(

@@ -22,11 +22,12 @@ Conventions (C.04.2 and the FIDE-endorsed engines):
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from enum import StrEnum
 from fractions import Fraction
 
+from tourney.engine.pairing.dutch_baku import last_ga_number, virtual_points
 from tourney.model import (
     ByeKind,
     Colour,
@@ -99,6 +100,9 @@ class SwissState:
     initial_colour: Colour = Colour.WHITE
     forbidden: frozenset[frozenset[int]] = frozenset()  # rule: as if they had met
     wished_apart: frozenset[frozenset[int]] = frozenset()  # wish: only breaks ties
+    # The rules behind ``forbidden``, by name, so that an unpairable round can say
+    # which rule, lifted alone, would let it through.
+    forbidden_rules: tuple[tuple[str, frozenset[frozenset[int]]], ...] = ()
     win_points: Fraction = Fraction(1)
     draw_points: Fraction = Fraction(1, 2)
     _by_number: dict[int, SwissPlayer] = field(default_factory=dict, compare=False, repr=False)
@@ -163,6 +167,61 @@ class _History:
     absent_rounds: int = 0
 
 
+def rule_name(index: int, rule: ForbiddenPairing) -> str:
+    """How a forbidden-pairing rule is named in messages: its place in
+    tournament.yaml's ``forbidden:`` list and what it says."""
+    if rule.same_club:
+        what = "same_club: teams" if rule.teams else "same_club: players"
+    else:
+        what = ("teams: " if rule.teams else "players: ") + ", ".join(rule.members)
+    window = rule.rounds
+    if window.first is not None or window.last is not None:
+        first = "" if window.first is None else str(window.first)
+        last = "" if window.last is None else str(window.last)
+        what += f", rounds {first}" if first == last else f", rounds {first}-{last}"
+    return f"forbidden #{index} ({what})"
+
+
+def _rule_pairs(
+    rule: ForbiddenPairing, numbers: dict[str, int], players: list[Player]
+) -> frozenset[frozenset[int]]:
+    groups: list[list[int]] = []
+    if rule.same_club:
+        clubs: dict[str, list[int]] = {}
+        for p in players:
+            club = p.club.strip().casefold()
+            if club and p.id in numbers:
+                clubs.setdefault(club, []).append(numbers[p.id])
+        groups.extend(clubs.values())
+    if rule.members:
+        groups.append([numbers[m] for m in rule.members if m in numbers])
+    pairs: set[frozenset[int]] = set()
+    for group in groups:
+        for i, a in enumerate(group):
+            for b in group[i + 1 :]:
+                if a != b:
+                    pairs.add(frozenset((a, b)))
+    return frozenset(pairs)
+
+
+def forbidden_rules(
+    rules: Iterable[ForbiddenPairing],
+    numbers: dict[str, int],
+    players: Iterable[Player],
+    round_no: int,
+    strength: RuleStrength,
+) -> tuple[tuple[str, frozenset[frozenset[int]]], ...]:
+    """The player rules of this strength in force in ``round_no``, named, as pairs of
+    pairing numbers (seed 000, "Keeping players apart"; not part of C.04.3)."""
+    listed = list(players)
+    out = []
+    for index, rule in enumerate(rules, start=1):
+        if rule.teams or rule.strength is not strength or round_no not in rule.rounds:
+            continue
+        out.append((rule_name(index, rule), _rule_pairs(rule, numbers, listed)))
+    return tuple(out)
+
+
 def _forbidden_pairs(
     rules: Iterable[ForbiddenPairing],
     numbers: dict[str, int],
@@ -170,38 +229,40 @@ def _forbidden_pairs(
     round_no: int,
     strength: RuleStrength,
 ) -> frozenset[frozenset[int]]:
-    pairs: set[frozenset[int]] = set()
-    listed = list(players)
-    for rule in rules:
-        if rule.teams or rule.strength is not strength or round_no not in rule.rounds:
-            continue
-        groups: list[list[int]] = []
-        if rule.same_club:
-            clubs: dict[str, list[int]] = {}
-            for p in listed:
-                club = p.club.strip().casefold()
-                if club:
-                    clubs.setdefault(club, []).append(numbers[p.id])
-            groups.extend(clubs.values())
-        if rule.members:
-            groups.append([numbers[m] for m in rule.members if m in numbers])
-        for group in groups:
-            for i, a in enumerate(group):
-                for b in group[i + 1 :]:
-                    if a != b:
-                        pairs.add(frozenset((a, b)))
-    return frozenset(pairs)
+    named = forbidden_rules(rules, numbers, players, round_no, strength)
+    return frozenset(pair for _, pairs in named for pair in pairs)
+
+
+def _acceleration(t: Tournament, numbers: dict[str, int]) -> Callable[[str, int], Fraction]:
+    """Virtual points of a player before a round (C.04.5.1 Baku acceleration when
+    ``acceleration: baku``; none otherwise). GA is counted over the players listed
+    before round 1: approved players who are not late entries."""
+    if t.settings.acceleration != "baku":
+        return lambda pid, round_no: Fraction(0)
+    last = last_ga_number(numbers[p.id] for p in t.players if p.approved and p.joins <= 1)
+    total = t.settings.rounds
+    win = t.settings.scoring.win
+
+    def points(pid: str, round_no: int) -> Fraction:
+        return virtual_points(round_no, total, numbers[pid] <= last, win)
+
+    return points
 
 
 def state_from_tournament(t: Tournament, round_no: int) -> SwissState:
-    """The pairing input of round ``round_no`` from the rounds before it."""
+    """The pairing input of round ``round_no`` from the rounds before it.
+
+    With Baku acceleration the pairing score is the score plus the virtual points
+    of the round, and past floats are read from the pairing scores of their round.
+    """
     numbers = pairing_numbers(t.players)
     scoring: Scoring = t.settings.scoring
+    virtual = _acceleration(t, numbers)
     hist = {pid: _History() for pid in numbers}
     for rnd in sorted(t.rounds, key=lambda r: r.number):
         if rnd.number >= round_no:
             continue
-        before = {pid: h.score for pid, h in hist.items()}
+        before = {pid: h.score + virtual(pid, rnd.number) for pid, h in hist.items()}
         seen: set[str] = set()
         for game in rnd.games:
             w, b = game.white, game.black
@@ -233,11 +294,13 @@ def state_from_tournament(t: Tournament, round_no: int) -> SwissState:
     players = []
     for p in t.players:
         h = hist[p.id]
+        vp = virtual(p.id, round_no)
         players.append(
             SwissPlayer(
                 number=numbers[p.id],
                 id=p.id,
                 score=h.score,
+                pairing_score=h.score + vp if vp else None,
                 available=p.available(round_no) and p.id not in excused,
                 opponents=frozenset(h.opponents),
                 colours=tuple(h.colours),
@@ -255,6 +318,9 @@ def state_from_tournament(t: Tournament, round_no: int) -> SwissState:
         total_rounds=t.settings.rounds,
         initial_colour=colour,
         forbidden=_forbidden_pairs(
+            t.settings.forbidden, numbers, t.players, round_no, RuleStrength.RULE
+        ),
+        forbidden_rules=forbidden_rules(
             t.settings.forbidden, numbers, t.players, round_no, RuleStrength.RULE
         ),
         wished_apart=_forbidden_pairs(

@@ -23,6 +23,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from fractions import Fraction
 
+from tourney.engine.pairing.swiss_state import rule_name
 from tourney.model import (
     ByeKind,
     Colour,
@@ -354,7 +355,7 @@ def _pair_rules(
     """Forbidden-pairing groups for teams in force this round, split by strength."""
     rules: list[PairRule] = []
     wishes: list[PairRule] = []
-    for rule in t.settings.forbidden:
+    for index, rule in enumerate(t.settings.forbidden, start=1):
         if not rule.teams or round_no not in rule.rounds:
             continue
         groups: list[list[int]] = []
@@ -365,10 +366,9 @@ def _pair_rules(
                 if key:
                     clubs.setdefault(key, []).append(tpn[team.id])
             groups = list(clubs.values())
-            name = "teams of the same club"
         else:
             groups = [[tpn[m] for m in rule.members if m in tpn]]
-            name = "teams " + ", ".join(rule.members)
+        name = rule_name(index, rule)
         pairs = frozenset((min(a, b), max(a, b)) for g in groups for a in g for b in g if a != b)
         target = rules if rule.strength is RuleStrength.RULE else wishes
         target.append(PairRule(name, pairs))

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field, replace
 from fractions import Fraction
 from typing import Any
 
-from tourney.engine.scores import ScoreTable
+from tourney.engine.scores import ScoreTable, exact_sum
 from tourney.engine.team_scores import TeamTables
 from tourney.engine.tiebreaks.descriptor import Descriptor
 from tourney.engine.tiebreaks.edition import Edition
@@ -121,7 +121,7 @@ class Tiebreak:
 
 
 def total(steps: Sequence[Step]) -> Fraction:
-    return sum((s.counted for s in steps if s.counted is not None and not s.cut), Fraction(0))
+    return exact_sum(s.counted for s in steps if s.counted is not None and not s.cut)
 
 
 def cut_steps(steps: Sequence[Step], low: int, high: int, *, vur_first: bool) -> tuple[Step, ...]:

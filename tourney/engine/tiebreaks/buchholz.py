@@ -28,10 +28,22 @@ def fore(ctx: Context) -> ScoreTable:
 
 
 def buchholz_on(ctx: Context, table: ScoreTable, descriptor: Descriptor) -> dict[str, Value]:
-    """Buchholz of every participant on ``table`` (the real one, or the Fore table)."""
+    """Buchholz of every participant on ``table`` (the real one, or the Fore table).
+
+    The uncut working is made once per table (``BH/C1`` and ``BH`` share it);
+    each descriptor then applies its own cuts.
+    """
     values = {}
     for pid in table:
-        steps = [
+        steps = _steps(ctx, table, pid, descriptor.played)
+        cut = cut_steps(steps, descriptor.low, descriptor.high, vur_first=not table.round_robin)
+        values[pid] = Value(total(cut), cut)
+    return values
+
+
+def _steps(ctx: Context, table: ScoreTable, pid: str, played: bool) -> tuple[Step, ...]:
+    def make() -> tuple[Step, ...]:
+        return tuple(
             Step(
                 round=c.view.round,
                 opponent=c.view.opponent if not c.dummy else None,
@@ -41,11 +53,11 @@ def buchholz_on(ctx: Context, table: ScoreTable, descriptor: Descriptor) -> dict
                 note=c.note,
                 vur=c.vur,
             )
-            for c in contributions(ctx, table, pid, played_forfeits=descriptor.played)
-        ]
-        cut = cut_steps(steps, descriptor.low, descriptor.high, vur_first=not table.round_robin)
-        values[pid] = Value(total(cut), cut)
-    return values
+            for c in contributions(ctx, table, pid, played_forfeits=played)
+        )
+
+    found: tuple[Step, ...] = table.memo(("bh-steps", pid, played, ctx.edition), make)
+    return found
 
 
 def buchholz(ctx: Context, descriptor: Descriptor) -> Mapping[str, Value]:

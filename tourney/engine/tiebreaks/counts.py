@@ -48,9 +48,10 @@ def points(ctx: Context, descriptor: Descriptor) -> Mapping[str, Value]:
 def wins(ctx: Context, descriptor: Descriptor) -> Mapping[str, Value]:
     """WIN, 7.1: rounds that gave the points of a win, played or not."""
     win = ctx.table.scoring.win
+    above_draw = win > ctx.table.scoring.draw
 
     def counts(table: ScoreTable, view: RoundView) -> Fraction | None:
-        return ONE if view.points == win and win > table.scoring.draw else None
+        return ONE if above_draw and view.points == win else None
 
     return _count(ctx.table, counts, "7.1")
 

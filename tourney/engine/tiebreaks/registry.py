@@ -11,6 +11,7 @@ Sonneborn-Bergers, SSSC) have ``team_only`` set.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from types import MappingProxyType
 
 from tourney.engine.tiebreaks import (
     buchholz,
@@ -302,10 +303,52 @@ def prepared(
     entry = lookup(descriptor)
     sub = with_score(ctx, descriptor.score, descriptor.edition)
     if ctx.teams is not None and (entry.team_compute or entry.team_group):
-        return sub, entry.team_compute, entry.team_group
+        return sub, _once(entry.team_compute), _once_group(entry.team_group)
     if ctx.teams is None and entry.team_only:
         return sub, _undefined, None
-    return sub, entry.compute, entry.group
+    return sub, _once(entry.compute), _once_group(entry.group)
+
+
+def _once(whole: Compute | None) -> Compute | None:
+    """``whole``, computed once per context and descriptor (read-only values)."""
+    if whole is None:
+        return None
+    found = _WHOLE.get(whole)
+    if found is None:
+
+        def found(ctx: Context, descriptor: Descriptor) -> Mapping[str, Value]:
+            key = ("values", whole, descriptor)
+            values: Mapping[str, Value] = ctx.cached(
+                key, lambda: MappingProxyType(dict(whole(ctx, descriptor)))
+            )
+            return values
+
+        _WHOLE[whole] = found
+    return found
+
+
+def _once_group(group: GroupCompute | None) -> GroupCompute | None:
+    """``group``, computed once per context, descriptor and group (read-only values)."""
+    if group is None:
+        return None
+    found = _GROUP.get(group)
+    if found is None:
+
+        def found(
+            ctx: Context, descriptor: Descriptor, members: Sequence[str]
+        ) -> Mapping[str, Value]:
+            key = ("group", group, descriptor, tuple(members))
+            values: Mapping[str, Value] = ctx.cached(
+                key, lambda: MappingProxyType(dict(group(ctx, descriptor, members)))
+            )
+            return values
+
+        _GROUP[group] = found
+    return found
+
+
+_WHOLE: dict[Compute, Compute] = {}
+_GROUP: dict[GroupCompute, GroupCompute] = {}
 
 
 def compute(ctx: Context, descriptor: Descriptor) -> Mapping[str, Value]:

@@ -40,7 +40,11 @@ class Contribution:
 
 
 def opponent_score(table: ScoreTable, opponent: str) -> tuple[Fraction, str, str]:
-    """The score an opponent shows (16.3), with the article and a note."""
+    """The score an opponent shows (16.3), with the article and a note (once per table)."""
+    return table.memo(("opponent-score", opponent), lambda: _opponent_score(table, opponent))
+
+
+def _opponent_score(table: ScoreTable, opponent: str) -> tuple[Fraction, str, str]:
     if table.round_robin:
         return table.points(opponent), "15.2", "opponent's score"
     adjusted = table.adjusted(opponent)
@@ -71,7 +75,18 @@ def dummy_score(
 def contributions(
     ctx: Context, table: ScoreTable, participant: str, *, played_forfeits: bool = False
 ) -> tuple[Contribution, ...]:
-    """Every decided round of ``participant``: an opponent's score or a dummy's."""
+    """Every decided round of ``participant``: an opponent's score or a dummy's.
+
+    Computed once per table, participant, edition and ``played_forfeits``: BH,
+    its cut variants and SB all read the same contributions.
+    """
+    key = ("contributions", participant, played_forfeits, ctx.edition)
+    return table.memo(key, lambda: _contributions(ctx, table, participant, played_forfeits))
+
+
+def _contributions(
+    ctx: Context, table: ScoreTable, participant: str, played_forfeits: bool
+) -> tuple[Contribution, ...]:
     out = []
     for view in table.views[participant]:
         if view.pending:

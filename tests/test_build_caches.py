@@ -1,0 +1,153 @@
+"""The caches that make standings and the site fast never change a value or a byte.
+
+A build computes each round's score table and tie-breaks once
+(``tiebreaks.recent``, ``ScoreTable.memo``), and a rebuild in the same process
+(``tourney serve``) reuses the contexts of the rounds that did not change and
+the pages whose view model did not change (``render.site``). Each test compares
+a warm result (caches filled by an earlier build, then a result changed) with
+a cold one (every cache dropped first): they must be identical. The timings
+are in bench/standings.py and bench/site.py; no test here times anything.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from fractions import Fraction
+from pathlib import Path
+
+from hypothesis import given
+from hypothesis import strategies as st
+from site_helpers import EXAMPLES
+
+from tourney.cli.build import read_theme
+from tourney.engine.scores import exact_sum, score_table
+from tourney.engine.standings import standings
+from tourney.engine.tiebreaks import make_context
+from tourney.load.folder import read_path
+from tourney.model import Club, Game, Result, Tournament
+from tourney.render import site
+
+ALL_CODES = (
+    "BH/C1, BH, BH/M1, FB, AOB, SB, SB/C1, KS, DE, WIN, WON, BPG, BWG, PS, REP, STD, TPN, "
+    "ARO, TPR, PTP, APRO, APPO, RTNG"
+)
+
+TEAM_CODES = "GP, EDE, EMGSB, BB, TBR, BBE, SB, BH/C1, SSSC"
+
+
+def load(name: str) -> Tournament:
+    found, _ = read_path(EXAMPLES / name)
+    assert isinstance(found, Tournament)
+    return found
+
+
+def flip(t: Tournament, number: int, board: int = 0) -> Tournament:
+    """A copy of ``t`` with the result of one board of round ``number`` changed."""
+    rounds = list(t.rounds)
+    index = next(i for i, r in enumerate(rounds) if r.number == number)
+    rnd = rounds[index]
+    if rnd.matches:  # a team event: board 1 of match ``board``
+        matches = list(rnd.matches)
+        match = matches[board]
+        first = _flipped(match.games[0])
+        matches[board] = dataclasses.replace(match, games=(first, *match.games[1:]))
+        rounds[index] = dataclasses.replace(rnd, matches=tuple(matches))
+    else:
+        games = list(rnd.games)
+        games[board] = _flipped(games[board])
+        rounds[index] = dataclasses.replace(rnd, games=tuple(games))
+    return dataclasses.replace(t, rounds=tuple(rounds), _by_id={})
+
+
+def _flipped(game: Game) -> Game:
+    changed = Result.BLACK_WINS if game.result is not Result.BLACK_WINS else Result.DRAW
+    return dataclasses.replace(game, result=changed)
+
+
+def copy_of(t: Tournament) -> Tournament:
+    """An equal tournament made of other objects (what loading the folder again gives)."""
+    return dataclasses.replace(
+        t,
+        players=tuple(dataclasses.replace(p) for p in t.players),
+        rounds=tuple(dataclasses.replace(r) for r in t.rounds),
+        _by_id={},
+    )
+
+
+def all_standings(t: Tournament) -> list[object]:
+    rounds = max(r.number for r in t.rounds)
+    codes = TEAM_CODES if t.is_team else ALL_CODES
+    return [standings(t, after=k, tiebreaks=codes) for k in range(1, rounds + 1)]
+
+
+@given(st.lists(st.fractions(max_denominator=12), max_size=30))
+def test_exact_sum_is_the_sum(values: list[Fraction]) -> None:
+    assert exact_sum(values) == sum(values, Fraction(0))
+
+
+def test_exact_sum_of_nothing_is_zero() -> None:
+    assert exact_sum([]) == 0
+    assert exact_sum([Fraction(1, 2), Fraction(1, 3), Fraction(1, 6)]) == 1
+
+
+def test_an_equal_tournament_shares_the_context() -> None:
+    t = load("swiss-open")
+    assert make_context(t, 3) is make_context(copy_of(t), 3)
+    assert make_context(t, 3) is not make_context(t, 4)
+
+
+def test_a_later_round_leaves_earlier_contexts_alone() -> None:
+    t = load("swiss-open")
+    changed = flip(t, 5)
+    assert make_context(changed, 4) is make_context(t, 4)
+    assert make_context(changed, 5) is not make_context(t, 5)
+    assert make_context(flip(t, 2), 4) is not make_context(t, 4)
+
+
+def test_score_table_memo_is_per_table() -> None:
+    t = load("swiss-open")
+    table = score_table(t, 5)
+    first = table.points("p04")
+    assert dataclasses.replace(table, views={})._memo == {}
+    assert table.points("p04") == first == sum((v.points for v in table.views["p04"]), Fraction(0))
+
+
+def test_warm_standings_equal_cold_ones_after_a_change() -> None:
+    for name in ("swiss-open", "club-championship", "team-league"):
+        t = load(name)
+        all_standings(t)  # fills the caches
+        for changed in (flip(t, 3), flip(flip(t, 3), 1, 1)):
+            warm = all_standings(changed)
+            site.forget()
+            assert warm == all_standings(changed), name
+
+
+def test_warm_site_equals_cold_site_after_a_change() -> None:
+    for name in ("swiss-open", "club-championship", "team-league"):
+        theme = read_theme(Path(EXAMPLES / name))
+        t = load(name)
+        before = site.render(t, theme)
+        last = max(r.number for r in t.rounds)
+        for changed in (flip(t, last), flip(flip(t, last), 2)):
+            warm = site.render(changed, theme)
+            site.forget()
+            cold = site.render(changed, theme)
+            assert warm == cold, name
+            assert warm != before
+
+
+def test_warm_club_site_equals_cold_site_after_a_change() -> None:
+    folder = EXAMPLES / "club-league"
+    club, _ = read_path(folder)
+    assert isinstance(club, Club)
+    theme = read_theme(folder)
+    before = site.render(club, theme)
+    name, event = club.tournaments[0]
+    first = min(r.number for r in event.rounds)
+    changed = dataclasses.replace(
+        club, tournaments=((name, flip(event, first)), *club.tournaments[1:])
+    )
+    warm = site.render(changed, theme)
+    site.forget()
+    assert warm == site.render(changed, theme)
+    assert warm != before

@@ -1,0 +1,118 @@
+"""``tourney verify FILE.trf``: re-pair every round of a TRF and list the rounds that differ.
+
+Like the endorsed engines' checker (``-c``): round r is paired again from rounds
+1..r-1 of the file (participants with a bye or an absence in round r are left out)
+and compared with round r as written: the set of (white, black) pairs, and the
+pairing-allocated bye. Board order is not compared. Every round is replayed from the
+file's own history, so one differing round does not spoil the next.
+
+Individual Swiss files are paired by the Dutch system (C.04.3), team files by the
+team Swiss (C.04.6); ``--dutch`` / ``--team-swiss`` force one. A tournament folder
+is checked the same way, by its own format and settings. Exit status 0 when
+every round agrees, 1 when one differs (or the file has errors).
+"""
+
+from __future__ import annotations
+
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+
+import click
+
+from tourney.cli.common import fail
+from tourney.cli.engine import before_round, read_engine_input
+from tourney.engine.pair import IdPairing, PairingError, pairing_by_id
+from tourney.errors import InvalidInput
+from tourney.load.folder import load_tournament
+from tourney.model import ByeKind, Round, Tournament
+
+
+@dataclass(frozen=True, slots=True)
+class RoundCheck:
+    """One round: what the file says, what we pair, and how they differ."""
+
+    number: int
+    differences: tuple[str, ...]
+
+    @property
+    def agrees(self) -> bool:
+        return not self.differences
+
+
+def written_pairing(rnd: Round) -> IdPairing:
+    """Round ``rnd`` as the file has it: (white, black) ids and the PAB."""
+    pairs = tuple((m.white, m.black) for m in rnd.matches) or tuple(
+        (g.white, g.black) for g in rnd.games if g.white and g.black
+    )
+    bye = next((b.participant for b in rnd.byes if b.kind is ByeKind.PAB), None)
+    return IdPairing(pairs, bye)
+
+
+def check_round(t: Tournament, number: int) -> RoundCheck:
+    """Pair round ``number`` again from the rounds before it and compare."""
+    rnd = t.round(number)
+    assert rnd is not None
+    want = written_pairing(rnd)
+    try:
+        got = pairing_by_id(before_round(t, number), number)
+    except PairingError as error:
+        return RoundCheck(number, (f"we find no pairing: {error}",))
+    differences = []
+    have, expected = set(got.pairs), set(want.pairs)
+    extra = sorted(have - expected, key=_order)
+    missing = sorted(expected - have, key=_order)
+    if missing:
+        differences.append("the file pairs " + ", ".join(f"{w}-{b}" for w, b in missing))
+    if extra:
+        differences.append("we pair " + ", ".join(f"{w}-{b}" for w, b in extra))
+    if got.bye != want.bye:
+        differences.append(f"PAB: file {want.bye or 'none'}, we {got.bye or 'none'}")
+    return RoundCheck(number, tuple(differences))
+
+
+def _order(pair: tuple[str, str]) -> tuple[int, str]:
+    white = pair[0]
+    return (int(white), "") if white.isdigit() else (0, white)
+
+
+def check_tournament(t: Tournament) -> list[RoundCheck]:
+    """Every round with at least one pair, in order."""
+    return [
+        check_round(t, rnd.number)
+        for rnd in sorted(t.rounds, key=lambda r: r.number)
+        if rnd.games or rnd.matches
+    ]
+
+
+@click.command("verify")
+@click.argument("trf", type=click.Path(exists=True, path_type=Path))
+@click.option("--dutch", "system", flag_value="dutch", help="Check as a Dutch system Swiss.")
+@click.option("--team-swiss", "system", flag_value="team-swiss", help="Check as a team Swiss.")
+def command(trf: Path, system: str | None) -> None:
+    """Re-pair every round of TRF (or of a tournament folder) from the rounds before it;
+    list the rounds that differ."""
+    try:
+        t = load_tournament(trf) if trf.is_dir() else read_engine_input(trf, system).tournament
+    except InvalidInput as error:
+        fail(error, "nothing was checked")
+    what = "team Swiss (C.04.6)" if t.is_team else "Dutch system (C.04.3)"
+    checks = check_tournament(t)
+    for check in checks:
+        if check.agrees:
+            click.echo(f"round {check.number}: same pairing")
+        else:
+            click.echo(f"round {check.number}: differs")
+            for line in check.differences:
+                click.echo(f"  {line}")
+    bad = [c.number for c in checks if not c.agrees]
+    click.echo(
+        f"{trf}: {len(checks) - len(bad)} of {len(checks)} rounds paired as the {what} pairs them"
+        + (f"; rounds that differ: {', '.join(map(str, bad))}" if bad else "")
+    )
+    if bad:
+        sys.exit(1)
+
+
+if __name__ == "__main__":  # python -m tourney.cli.verify, before it is registered
+    command()
