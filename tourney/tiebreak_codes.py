@@ -22,7 +22,7 @@ TEAM_CODES = (
     "EGGSB", "TBR", "BBE", "SSSC", "TPN", "STD", "REP", "PTS",
 )  # fmt: skip
 
-_MODIFIER = re.compile(r"^(C\d+|M\d+|P|F|L[+-]?\d+|K\d+(\.\d+)?|R|U\d+)$")
+_MODIFIER = re.compile(r"^(C\d+|M\d+|P|F|L[+-]?\d+|K\d+(\.\d+)?|R|U\d+|B0)$")
 _DESCRIPTOR = re.compile(r"^([A-Z]+)(:(MP|GP))?((/[A-Z0-9.+-]+)*)$")
 
 

@@ -25,7 +25,7 @@ from tourney.cli.engine import before_round, read_engine_input
 from tourney.engine.pair import IdPairing, PairingError, pairing_by_id
 from tourney.errors import InvalidInput
 from tourney.load.folder import load_tournament
-from tourney.model import ByeKind, Round, Tournament
+from tourney.model import ByeKind, Format, Round, Tournament
 
 
 @dataclass(frozen=True, slots=True)
@@ -85,6 +85,16 @@ def check_tournament(t: Tournament) -> list[RoundCheck]:
     ]
 
 
+SYSTEM_NAMES = {
+    Format.SWISS: "Dutch system (C.04.3)",
+    Format.TEAM_SWISS: "team Swiss (C.04.6)",
+    Format.ROUND_ROBIN: "Berger tables (C.05)",
+    Format.DOUBLE_ROUND_ROBIN: "Berger tables (C.05)",
+    Format.TEAM_ROUND_ROBIN: "Berger tables (C.05)",
+    Format.KEIZER: "Keizer system",
+}
+
+
 @click.command("verify")
 @click.argument("trf", type=click.Path(exists=True, path_type=Path))
 @click.option("--dutch", "system", flag_value="dutch", help="Check as a Dutch system Swiss.")
@@ -96,7 +106,7 @@ def command(trf: Path, system: str | None) -> None:
         t = load_tournament(trf) if trf.is_dir() else read_engine_input(trf, system).tournament
     except InvalidInput as error:
         fail(error, "nothing was checked")
-    what = "team Swiss (C.04.6)" if t.is_team else "Dutch system (C.04.3)"
+    what = SYSTEM_NAMES.get(t.settings.format, t.settings.format.value)
     checks = check_tournament(t)
     for check in checks:
         if check.agrees:

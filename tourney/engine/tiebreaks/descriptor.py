@@ -18,7 +18,9 @@ Buchholz (AOB, SSSC); ``/L±n`` Koya limit moved by n half points (14.5);
 maximum, as FIDE's checker reads it; ``/Kx`` SSSC normalising factor; ``/R`` reverse order (TPN, RTNG). Older
 spellings use ``-``, ``#`` or ``!`` in place of ``/``. Two extensions of FIDE's
 tie-break checker are read as well: ``/Un`` (a rating for unrated players)
-and ``/V1``, ``/V2`` (force the 2024 or the 2026 rules).
+and ``/V1``, ``/V2`` (force the 2024 or the 2026 rules). ``/B0`` is tourney's own:
+byes and other own unplayed rounds add nothing to SB (seed 002's Sonneborn-Berger,
+used by the ``classic`` preset), where C.07 16.4 counts a dummy opponent.
 """
 
 from __future__ import annotations
@@ -34,7 +36,7 @@ ALIASES: dict[str, str] = {"GE": "REP", "MPVGP": "MPVGP", "BHC1": "BH/C1"}
 
 _NAME = re.compile(r"\s*([A-Za-z][A-Za-z0-9_]*)(?::(MP|GP))?", re.IGNORECASE)
 _MODIFIER = re.compile(
-    r"[/#!-](C\d+|M\d+|P|F|L[+-]?\d+|K\d+(?:\.\d+)?|R|U\d+|V[12]|V20(?:24|26))",
+    r"[/#!-](C\d+|M\d+|P|F|L[+-]?\d+|K\d+(?:\.\d+)?|R|U\d+|V[12]|V20(?:24|26)|B0)",
     re.IGNORECASE,
 )
 
@@ -65,6 +67,7 @@ class Descriptor:
     reverse: bool = False  # /R
     unrated: int | None = None  # /Un (checker extension)
     edition: Edition | None = None  # /V1, /V2 (checker extension)
+    no_unplayed: bool = False  # /B0 (tourney extension): own unplayed rounds add nothing
 
     @property
     def low(self) -> int:
@@ -98,6 +101,8 @@ class Descriptor:
             text += f"/U{self.unrated}"
         if self.edition is not None:
             text += "/V1" if self.edition is Edition.C2024 else "/V2"
+        if self.no_unplayed:
+            text += "/B0"
         return text
 
 
@@ -145,6 +150,8 @@ def _apply(fields: dict[str, object], modifier: str) -> None:
         fields["reverse"] = True
     elif letter == "U":
         fields["unrated"] = int(rest)
+    elif letter == "B":
+        fields["no_unplayed"] = True
     elif letter == "V":
         fields["edition"] = Edition.C2024 if rest in ("1", "2024") else Edition.C2026
 

@@ -122,7 +122,7 @@ TIEBREAKS: dict[str, Tiebreak] = {
             "Sonneborn-Berger",
             "9.1",
             compute=sonneborn.sonneborn_berger,
-            modifiers=CUTS | {"P"},
+            modifiers=CUTS | {"P", "B"},
         ),
         Tiebreak("KS", "Koya system", "9.2", compute=sonneborn.koya, modifiers=frozenset({"L"})),
         Tiebreak(
@@ -257,7 +257,9 @@ FIDE_DEFAULTS: dict[bool, str] = {True: "DE, SB, WIN, KS", False: "BH/C1, BH, SB
 # round robins skip Buchholz. Byes never count as wins there, hence WON.
 PRESETS: dict[str, dict[bool, str]] = {
     "fide": FIDE_DEFAULTS,
-    "classic": {True: "SB, DE, WON, TPN", False: "BH, SB, DE, WON, TPN"},
+    # seed 002: points, Buchholz, Sonneborn-Berger (byes add nothing: /B0), direct
+    # encounter, wins (byes never count: WON), seed; round robins skip Buchholz
+    "classic": {True: "SB/B0, DE, WON, TPN", False: "BH, SB/B0, DE, WON, TPN"},
 }
 # Team events, after the primary score. "fide" is seed 000's FIDE default
 # (MP, GP, DE, BB, SB: the secondary score comes second); "classic" is seed

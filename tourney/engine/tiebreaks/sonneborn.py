@@ -28,6 +28,8 @@ def sonneborn_berger(ctx: Context, descriptor: Descriptor) -> Mapping[str, Value
     for pid in table:
         steps = []
         for c in contributions(ctx, table, pid, played_forfeits=descriptor.played):
+            if c.dummy and descriptor.no_unplayed:
+                continue  # /B0: a bye or another own unplayed round adds nothing (seed 002)
             steps.append(
                 Step(
                     round=c.view.round,
