@@ -2,18 +2,29 @@
 
     python scripts/make_examples.py
 
-The rounds played so far are made here with a plain score-group pairing and
-results drawn from the ratings with a fixed seed. They stand in for hand-entered
-rounds until `tourney pair` writes them; the folders are otherwise what a user
+Every round is paired by tourney's own engines, exactly as `tourney pair`
+does it (FIDE Dutch, Berger, C.04.6 team Swiss), and the results are drawn
+from the ratings with a fixed seed. The folders are otherwise what a user
 would keep in git. Running the script twice gives identical files.
 """
 
 from __future__ import annotations
 
+import datetime as dt
 import random
 import shutil
-from dataclasses import dataclass, field
+import sys
+from collections.abc import Callable
+from dataclasses import dataclass, replace
 from pathlib import Path
+
+from click.testing import CliRunner
+
+from tourney.cli import cli
+from tourney.edit import freeze_numbers, write_round
+from tourney.engine.pair import missing_numbers, pair_round, with_numbers
+from tourney.load.folder import load_tournament
+from tourney.model import Game, Result
 
 ROOT = Path(__file__).resolve().parents[1] / "examples"
 
@@ -109,18 +120,14 @@ LAST = [
     "Wolters",
 ]
 FEDS = ("NED", "NED", "NED", "BEL", "GER", "NOR", "FRA", "POL", "CZE", "ITA", "SWE", "ENG")
-RESULT = {1: "1-0", 0: "0-1", 5: "½-½"}
+RESULTS = {"1-0": Result.WHITE_WINS, "0-1": Result.BLACK_WINS, "½-½": Result.DRAW}
 
 
-@dataclass
+@dataclass(frozen=True)
 class Entrant:
     id: str
     name: str
     rating: int
-    score: float = 0.0
-    opponents: set[str] = field(default_factory=set)
-    colours: list[str] = field(default_factory=list)
-    had_bye: bool = False
 
 
 def names(count: int, seed: int) -> list[str]:
@@ -144,41 +151,37 @@ def game_result(rng: random.Random, white: int, black: int) -> str:
     return "0-1"
 
 
-def points(result: str) -> tuple[float, float]:
-    return {
-        "1-0": (1, 0),
-        "0-1": (0, 1),
-        "½-½": (0.5, 0.5),
-        "+/-": (1, 0),
-        "-/+": (0, 1),
-        "-/-": (0, 0),
-    }[result]
+def play(
+    folder: Path,
+    rounds: int,
+    rng: random.Random,
+    tweak: Callable[[int, Game], Result | None] | None = None,
+    dates: Callable[[int], dt.date | None] | None = None,
+) -> None:
+    """Pair ``rounds`` rounds with tourney's engines and enter simulated results."""
+    for number in range(1, rounds + 1):
+        t = load_tournament(folder)
+        frozen = missing_numbers(t)
+        t = with_numbers(t, frozen)
+        freeze_numbers(folder, t, frozen)
+        rnd = pair_round(t, number)
+        rating = {p.id: p.rating or 1400 for p in t.players}
 
+        def decide(game: Game, number: int = number, rating: dict[str, int] = rating) -> Game:
+            if game.result is not None:  # an empty seat is already a forfeit
+                return game
+            result = tweak(number, game) if tweak else None
+            if result is None:
+                result = RESULTS[game_result(rng, rating[game.white], rating[game.black])]
+            return replace(game, result=result)
 
-def simple_swiss(
-    entrants: list[Entrant], round_no: int
-) -> tuple[list[tuple[Entrant, Entrant]], Entrant | None]:
-    """Score groups from the top, each folded top half v bottom half, no rematch."""
-    order = sorted(entrants, key=lambda e: (-e.score, -e.rating, e.id))
-    bye = None
-    if len(order) % 2:
-        bye = next(e for e in reversed(order) if not e.had_bye)
-        order.remove(bye)
-    pairs: list[tuple[Entrant, Entrant]] = []
-    pool = order[:]
-    while pool:
-        top = pool.pop(0)
-        half = len(pool) // 2 if round_no == 1 else 0
-        candidates = pool[half:] + pool[:half]
-        partner = next((c for c in candidates if c.id not in top.opponents), candidates[0])
-        pool.remove(partner)
-        white, black = top, partner
-        if round_no == 1:
-            white, black = (top, partner) if len(pairs) % 2 == 0 else (partner, top)
-        elif top.colours and top.colours[-1] == "w":
-            white, black = partner, top
-        pairs.append((white, black))
-    return pairs, bye
+        rnd = replace(
+            rnd,
+            games=tuple(decide(g) for g in rnd.games),
+            matches=tuple(replace(m, games=tuple(decide(g) for g in m.games)) for m in rnd.matches),
+            date=dates(number) if dates else None,
+        )
+        write_round(t, folder, rnd)
 
 
 def write(path: Path, text: str) -> None:
@@ -240,47 +243,13 @@ tiebreaks: [BH/C1, BH, SB, DE, WIN]
             f"fide_id: {1_000_100 + 37 * i}{title}{extra}}}"
         )
     write(folder / "players.yaml", "\n".join(lines) + "\n")
-    for round_no in range(1, 6):
-        playing = [
-            e
-            for e in entrants
-            if not (e is late and round_no < 3)
-            and not (e is withdrawn and round_no > 4)
-            and not (e is half_bye and round_no == 2)
-        ]
-        pairs, bye = simple_swiss(playing, round_no)
-        out = [
-            f"# Round {round_no}",
-            f"date: 2026-10-0{2 + (round_no > 1) + (round_no > 4)}",
-            "boards:",
-        ]
-        for board, (w, b) in enumerate(pairs, start=1):
-            result = game_result(rng, w.rating, b.rating)
-            if round_no == 3 and board == 7:
-                result = "+/-"  # black did not show up
-            sw, sb = points(result)
-            w.score += sw
-            b.score += sb
-            w.opponents.add(b.id)
-            b.opponents.add(w.id)
-            w.colours.append("w")
-            b.colours.append("b")
-            out.append(
-                f"  - {{white: {w.id}, black: {b.id}, result: {result}}}"
-                f"   # {board}. {w.name} - {b.name}"
-            )
-        byes = []
-        if bye:
-            bye.score += 1
-            bye.had_bye = True
-            byes.append(f"  - {{player: {bye.id}, kind: pab}}   # {bye.name}")
-        if round_no == 2:
-            half_bye.score += 0.5
-            byes.append(f"  - {{player: {half_bye.id}, kind: half}}   # {half_bye.name}")
-        if byes:
-            out.append("byes:")
-            out.extend(byes)
-        write(folder / "rounds" / f"{round_no:02d}.yaml", "\n".join(out) + "\n")
+    round_day = {1: 2, 2: 3, 3: 3, 4: 3, 5: 4}
+
+    def forfeit(number: int, game: Game) -> Result | None:
+        # round 3, board 7: Black did not show up
+        return Result.WHITE_FORFEIT_WIN if number == 3 and game.board == 7 else None
+
+    play(folder, 5, rng, forfeit, lambda n: dt.date(2026, 10, round_day[n]))
     write(
         folder / "pages" / "regulations.md",
         """\
@@ -323,17 +292,7 @@ tiebreaks: [DE, SB, WIN, KS]
             f"federation: NED, start: {i + 1}}}"
         )
     write(folder / "players.yaml", "\n".join(lines) + "\n")
-    # FIDE C.05 Annex 1, Berger table for 6 players, rounds 1-3.
-    table = [[(1, 6), (2, 5), (3, 4)], [(6, 4), (5, 3), (1, 2)], [(2, 6), (3, 1), (4, 5)]]
-    for round_no, pairs in enumerate(table, start=1):
-        out = [f"# Round {round_no}", "boards:"]
-        for board, (w, b) in enumerate(pairs, start=1):
-            result = game_result(rng, ratings[w - 1], ratings[b - 1])
-            out.append(
-                f"  - {{white: c{w}, black: c{b}, result: {result}}}"
-                f"   # {board}. {people[w - 1]} - {people[b - 1]}"
-            )
-        write(folder / "rounds" / f"{round_no:02d}.yaml", "\n".join(out) + "\n")
+    play(folder, 3, rng)  # rounds 4 and 5: `tourney pair examples/club-championship`
 
 
 def team_swiss() -> None:
@@ -393,12 +352,19 @@ forbidden:
     rosters: dict[int, list[int]] = {t: [] for t in range(12)}
     for idx, team in enumerate(order):
         rosters[team].append(idx)
-    lines = ["# 60 players, 5 per team (board 1-4 plus a reserve)."]
+    lines = [
+        "# 60 players, 5 per team (board 1-4 plus a reserve). m03, board 1 of its team,",
+        "# misses round 2: the reserve moves up.",
+    ]
+
+    def absent(idx: int) -> str:
+        return ", absent: [2]" if idx == 2 else ""
+
     for idx in range(60):
         team = order[idx]
         lines.append(
             f'- {{id: m{idx + 1:02d}, name: "{people[idx]}", rating: {ratings[idx]}, '
-            f"federation: NED, club: {clubs[team]}}}"
+            f"federation: NED, club: {clubs[team]}{absent(idx)}}}"
         )
     write(folder / "players.yaml", "\n".join(lines) + "\n")
     tlines = ["# Roster order is board order; the fifth player is the reserve."]
@@ -413,45 +379,7 @@ forbidden:
         )
         tlines.append("  roster: [" + ", ".join(f"m{i + 1:02d}" for i in roster) + "]")
     write(folder / "teams.yaml", "\n".join(tlines) + "\n")
-    avg = {
-        t: sum(sorted((ratings[i] for i in rosters[t]), reverse=True)[:4]) / 4 for t in range(12)
-    }
-    teams = [Entrant(f"t{t + 1}", f"{clubs[t]} 1", int(avg[t])) for t in range(12)]
-    roster_of = {f"t{t + 1}": sorted(rosters[t], key=lambda i: -ratings[i]) for t in range(12)}
-    for round_no in range(1, 4):
-        pairs, _ = simple_swiss(teams, round_no)
-        out = [f"# Round {round_no}", "matches:"]
-        for number, (w, b) in enumerate(pairs, start=1):
-            out.append(f"  - white: {w.id}   # {number}. {w.name} - {b.name}")
-            out.append(f"    black: {b.id}")
-            out.append("    boards:")
-            gp_w = gp_b = 0.0
-            wr, br = roster_of[w.id][:4], roster_of[b.id][:4]
-            if round_no == 2 and number == 3:
-                br = roster_of[b.id][1:5]  # board 1 absent: the reserve moves up
-            for board in range(4):
-                pw, pb = wr[board], br[board]
-                if board % 2 == 0:
-                    white_p, black_p = pw, pb
-                else:
-                    white_p, black_p = pb, pw
-                result = game_result(rng, ratings[white_p], ratings[black_p])
-                sw, sb = points(result)
-                if board % 2 == 0:
-                    gp_w, gp_b = gp_w + sw, gp_b + sb
-                else:
-                    gp_w, gp_b = gp_w + sb, gp_b + sw
-                out.append(
-                    f"      - {{white: m{white_p + 1:02d}, black: m{black_p + 1:02d}, "
-                    f"result: {result}}}   # {board + 1}. {people[white_p]} - {people[black_p]}"
-                )
-            w.score += 2 if gp_w > gp_b else 1 if gp_w == gp_b else 0
-            b.score += 2 if gp_b > gp_w else 1 if gp_w == gp_b else 0
-            w.opponents.add(b.id)
-            b.opponents.add(w.id)
-            w.colours.append("w")
-            b.colours.append("b")
-        write(folder / "rounds" / f"{round_no:02d}.yaml", "\n".join(out) + "\n")
+    play(folder, 3, rng)
 
 
 def club_league() -> None:
@@ -468,7 +396,7 @@ name: Schaakclub De Toren
 series:
   - id: grand-prix
     name: Rapid Grand Prix 2026
-    tournaments: [rapid-01, rapid-02]
+    tournaments: [rapid-01, rapid-02, rapid-03]
     points: [25, 18, 15, 12, 10, 8, 6, 4, 2, 1]
     best: 5
 """,
@@ -481,7 +409,7 @@ series:
             f"rated_games: {{rapid: {10 + 7 * i}}}}}"
         )
     write(folder / "members.yaml", "\n".join(lines) + "\n")
-    for event in (1, 2):
+    for event in (1, 2, 3):
         sub = folder / f"rapid-0{event}"
         write(
             sub / "tournament.yaml",
@@ -496,33 +424,26 @@ initial_colour: black
 tiebreaks: [BH/C1, BH, SB]
 """,
         )
-        chosen = list(range(14)) if event == 1 else list(range(12))
+        chosen = list(range(14)) if event != 2 else list(range(12))
         write(
             sub / "players.yaml",
             "# Members play under their club id; name and rating come from members.yaml.\n"
             + "\n".join(f"- {{member: m{i + 1}}}" for i in chosen)
             + "\n",
         )
-        entrants = [Entrant(f"m{i + 1}", people[i], ratings[i]) for i in chosen]
-        for round_no in range(1, 3 if event == 2 else 6):
-            pairs, _bye = simple_swiss(entrants, round_no)
-            out = [f"# Round {round_no}", "boards:"]
-            for board, (w, b) in enumerate(pairs, start=1):
-                result = game_result(rng, w.rating, b.rating)
-                sw, sb = points(result)
-                w.score, b.score = w.score + sw, b.score + sb
-                w.opponents.add(b.id)
-                b.opponents.add(w.id)
-                w.colours.append("w")
-                b.colours.append("b")
-                out.append(
-                    f"  - {{white: {w.id}, black: {b.id}, result: {result}}}"
-                    f"   # {board}. {w.name} - {b.name}"
-                )
-            write(sub / "rounds" / f"{round_no:02d}.yaml", "\n".join(out) + "\n")
+    for event, played in ((1, 5), (2, 5), (3, 2)):
+        sub = folder / f"rapid-0{event}"
+        play(sub, played, rng)
+        if played == 5:  # finalized: the club ratings move (seed 003)
+            end = f"2026-{event + 8:02d}-15"
+            result = CliRunner().invoke(cli, ["finalize", str(sub), "--yes", "--end-date", end])
+            assert result.exit_code == 0, (result.output, result.exception)
 
 
 def main() -> None:
+    global ROOT
+    if len(sys.argv) > 1:  # another output folder, e.g. to preview a change
+        ROOT = Path(sys.argv[1]).resolve()
     for name in ("swiss-open", "club-championship", "team-league", "club-league"):
         shutil.rmtree(ROOT / name, ignore_errors=True)
     swiss_open()

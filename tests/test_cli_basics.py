@@ -85,7 +85,13 @@ def test_example_sizes_match_the_readme() -> None:
     rr = load_tournament(ROOT / "examples" / "club-championship")
     assert len(rr.players) == 6
     club = load_club(ROOT / "examples" / "club-league")
-    assert len(club.tournaments) == 2 and club.series[0].best == 5
+    assert len(club.tournaments) == 3 and club.series[0].best == 5
+    finalized = [
+        name
+        for name, _ in club.tournaments
+        if (ROOT / "examples" / "club-league" / name / "final.yaml").is_file()
+    ]
+    assert finalized == ["rapid-01", "rapid-02"]
     # members supply the name and the club rating of the time control
     first = club.tournaments[0][1].players[0]
     assert first.name == club.members[0].name

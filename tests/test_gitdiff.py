@@ -88,23 +88,25 @@ def run(*args: str) -> tuple[int, str, str]:
 
 
 def test_corrected_swiss_result_and_what_follows(repo: Path) -> None:
-    # Round 3, board 5 of the example: Jonker, Marc (p15) - Groen, Tara (p14), 0-1.
-    set_result(repo / "swiss-open" / "rounds" / "03.yaml", "p15", "p14", "1-0")
+    # Round 3, board 14 of the example: Vermeulen, Petra (p28) - Mertens, Fleur (p21), 0-1.
+    # After round 5 (rounds/01-05.yaml) both have 2½: p28 ½ ½ 0 ½ 1, p21 0 ½ 1 1 0.
+    set_result(repo / "swiss-open" / "rounds" / "03.yaml", "p28", "p21", "1-0")
     diff = diff_folder(repo / "swiss-open")
     assert (diff.old_label, diff.new_label) == ("HEAD", "working tree")
     d = only(diff, "swiss-open")
     assert d.status == "changed" and d.name == "Amstel Autumn Open 2026"
     assert len(d.results) == 1
     change = d.results[0]
-    assert (change.round, change.board, change.white, change.black) == (3, "5", "p15", "p14")
+    assert (change.round, change.board, change.white, change.black) == (3, "14", "p28", "p21")
     assert (change.old, change.new, change.kind) == ("0-1", "1-0", "corrected")
-    assert (change.white_name, change.black_name) == ("Jonker, Marc", "Groen, Tara")
+    assert (change.white_name, change.black_name) == ("Vermeulen, Petra", "Mertens, Fleur")
     assert d.pairings == () and d.entries == ()
 
-    # Standings after round 5: a loss turned into a win is +1 for White, -1 for Black.
+    # Standings after round 5: a loss turned into a win is +1 for White, -1 for Black
+    # (p28 2½ -> 3½, p21 2½ -> 1½: one moves up a score group, the other down).
     assert d.standings is not None and d.standings.new_after == 5
     moved = {m.participant: m for m in d.standings.movements}
-    white, black = moved["p15"], moved["p14"]
+    white, black = moved["p28"], moved["p21"]
     assert white.new_points is not None and white.old_points is not None
     assert black.new_points is not None and black.old_points is not None
     assert white.new_points - white.old_points == 1
@@ -113,7 +115,7 @@ def test_corrected_swiss_result_and_what_follows(repo: Path) -> None:
     assert black.new_rank is not None and black.old_rank is not None
     assert white.new_rank < white.old_rank and black.new_rank > black.old_rank
     # Nobody else's points change: only tie-breaks and places.
-    others = [m for m in d.standings.movements if m.participant not in ("p15", "p14")]
+    others = [m for m in d.standings.movements if m.participant not in ("p28", "p21")]
     assert others and all(m.old_points == m.new_points for m in others)
 
     # Rounds 4 and 5 were paired from round 3's old result, and have been played.
@@ -125,18 +127,20 @@ def test_corrected_swiss_result_and_what_follows(repo: Path) -> None:
 
 
 def test_text_output_reads_in_ten_seconds(repo: Path) -> None:
-    set_result(repo / "swiss-open" / "rounds" / "03.yaml", "p15", "p14", "1-0")
+    set_result(repo / "swiss-open" / "rounds" / "03.yaml", "p28", "p21", "1-0")
     code, out, err = run(str(repo / "swiss-open"))
     assert code == 0, err
     lines = out.splitlines()
     assert lines[0] == "tourney diff HEAD -> working tree"
-    assert "    round 3, board 5: Jonker, Marc - Groen, Tara: 0-1 -> 1-0 (corrected)" in lines
+    assert (
+        "    round 3, board 14: Vermeulen, Petra - Mertens, Fleur: 0-1 -> 1-0 (corrected)" in lines
+    )
     assert any(
         line.startswith("  warning: round 4 was paired from the results of round 3")
         for line in lines
     )
     assert any(line.startswith("  standings after round 5") for line in lines)
-    assert any(line.startswith("    Jonker, Marc: rank ") and "pts" in line for line in lines)
+    assert any(line.startswith("    Vermeulen, Petra: rank ") and "pts" in line for line in lines)
 
 
 def test_unplayed_later_round_is_the_arbiters_decision(repo: Path) -> None:
@@ -146,10 +150,10 @@ def test_unplayed_later_round_is_the_arbiters_decision(repo: Path) -> None:
         re.sub(r"result: [^}]*\}", "result: }", round5.read_text("utf-8")), encoding="utf-8"
     )
     commit(repo, "round 5 paired, not played")
-    # Round 4, board 2: Vermeulen, Sven (p11) - Mulder, Daan (p10), 0-1.
-    set_result(repo / "swiss-open" / "rounds" / "04.yaml", "p11", "p10", "½-½")
+    # Round 4, board 3: Visser, Maud (p22) - Ekström, Kari (p07), 0-1.
+    set_result(repo / "swiss-open" / "rounds" / "04.yaml", "p22", "p07", "½-½")
     d = only(diff_folder(repo / "swiss-open"), "swiss-open")
-    assert [(r.round, r.board, r.old, r.new) for r in d.results] == [(4, "2", "0-1", "½-½")]
+    assert [(r.round, r.board, r.old, r.new) for r in d.results] == [(4, "3", "0-1", "½-½")]
     assert len(d.warnings) == 1
     warning = d.warnings[0]
     assert warning.round == 5 and warning.because == (4,) and not warning.played
@@ -176,7 +180,7 @@ def test_a_round_paired_in_the_same_change_is_not_warned_about(repo: Path) -> No
     (rounds / "05.yaml").rename(rounds.parent / "r5.keep")
     commit(repo, "four rounds")
     (rounds.parent / "r5.keep").rename(rounds / "05.yaml")
-    set_result(rounds / "03.yaml", "p15", "p14", "½-½")
+    set_result(rounds / "03.yaml", "p28", "p21", "½-½")
     d = only(diff_folder(repo / "swiss-open"), "swiss-open")
     assert [p.round for p in d.pairings] == [5]
     assert d.pairings[0].text.startswith("round paired: 20 boards")
@@ -201,11 +205,12 @@ def test_round_robin_correction_warns_nothing(repo: Path) -> None:
 
 
 def test_team_match_board_correction_is_labelled_match_dot_board(repo: Path) -> None:
-    # Round 2, match 2 (Utrecht 1 - Philidor 1), board 4: Jacobs, Anna (m40) - Groen, Mila (m44).
-    set_result(repo / "team-league" / "rounds" / "02.yaml", "m40", "m44", "1-0")
+    # Round 2, match 2 (De Toren 1 - Philidor 1), board 4: Jacobs, Anna (m40) - Prins, Lars
+    # (m51, De Toren's reserve, moved up for the absent m03), 1-0.
+    set_result(repo / "team-league" / "rounds" / "02.yaml", "m40", "m51", "½-½")
     d = only(diff_folder(repo / "team-league"), "team-league")
-    assert [(r.round, r.board, r.old, r.new) for r in d.results] == [(2, "2.4", "½-½", "1-0")]
-    assert (d.results[0].white_name, d.results[0].black_name) == ("Jacobs, Anna", "Groen, Mila")
+    assert [(r.round, r.board, r.old, r.new) for r in d.results] == [(2, "2.4", "1-0", "½-½")]
+    assert (d.results[0].white_name, d.results[0].black_name) == ("Jacobs, Anna", "Prins, Lars")
     assert [w.round for w in d.warnings] == [3]  # team Swiss: round 3 paired from round 2
     assert d.standings is not None and d.standings.note
 
@@ -262,8 +267,8 @@ def test_club_member_rating_change(tmp_path: Path) -> None:
 def test_revision_forms(repo: Path) -> None:
     base = git(repo, "rev-parse", "HEAD").strip()
     git(repo, "checkout", "-q", "-b", "correction")
-    set_result(repo / "swiss-open" / "rounds" / "03.yaml", "p15", "p14", "1-0")
-    fix = commit(repo, "round 3 board 5 was 1-0")
+    set_result(repo / "swiss-open" / "rounds" / "03.yaml", "p28", "p21", "1-0")
+    fix = commit(repo, "round 3 board 14 was 1-0")
     git(repo, "checkout", "-q", "main")
     set_result(repo / "club-championship" / "rounds" / "02.yaml", "c5", "c3", "0-1")
     commit(repo, "another change on main")
@@ -272,11 +277,11 @@ def test_revision_forms(repo: Path) -> None:
     def corrected(revs: list[str]) -> list[tuple[int, str]]:
         return [(r.round, r.board) for r in only(diff_folder(folder, revs), "swiss-open").results]
 
-    assert corrected(["main", "correction"]) == [(3, "5")]
-    assert corrected([base, fix]) == [(3, "5")]
-    assert corrected(["main..correction"]) == [(3, "5")]
-    assert corrected(["main...correction"]) == [(3, "5")]
-    assert corrected(["correction"]) == [(3, "5")]  # correction vs the working tree (main)
+    assert corrected(["main", "correction"]) == [(3, "14")]
+    assert corrected([base, fix]) == [(3, "14")]
+    assert corrected(["main..correction"]) == [(3, "14")]
+    assert corrected(["main...correction"]) == [(3, "14")]
+    assert corrected(["correction"]) == [(3, "14")]  # correction vs the working tree (main)
     assert corrected([]) == []
     three_dots = diff_folder(repo, ["main...correction"])
     assert three_dots.old_label.startswith("main...correction (merge base ")
@@ -290,7 +295,7 @@ def test_revision_forms(repo: Path) -> None:
 
 
 def test_never_touches_the_working_tree_or_the_index(repo: Path) -> None:
-    set_result(repo / "swiss-open" / "rounds" / "03.yaml", "p15", "p14", "1-0")
+    set_result(repo / "swiss-open" / "rounds" / "03.yaml", "p28", "p21", "1-0")
     (repo / "notes.txt").write_text("untracked", encoding="utf-8")
     before_status = git(repo, "status", "--porcelain")
     index = repo / ".git" / "index"
@@ -358,11 +363,11 @@ def test_a_broken_revision_is_reported_with_the_revision_in_the_file_name(repo: 
 
 
 def test_markdown_for_a_pull_request_comment(repo: Path) -> None:
-    set_result(repo / "swiss-open" / "rounds" / "03.yaml", "p15", "p14", "1-0")
+    set_result(repo / "swiss-open" / "rounds" / "03.yaml", "p28", "p21", "1-0")
     code, out, _ = run("--format", "markdown", str(repo / "swiss-open"))
     assert code == 0
     assert out.startswith("## tourney diff: HEAD → working tree\n")
-    assert "| 3 | 5 | Jonker, Marc | Groen, Tara | 0-1 | **1-0** | corrected |" in out
+    assert "| 3 | 14 | Vermeulen, Petra | Mertens, Fleur | 0-1 | **1-0** | corrected |" in out
     assert "> **Warning:** round 4 was paired" in out
     assert "| player | rank | points | tie-breaks |" in out
 
@@ -371,16 +376,16 @@ def test_markdown_makes_hostile_names_inert(repo: Path) -> None:
     players = repo / "swiss-open" / "players.yaml"
     players.write_text(
         players.read_text("utf-8").replace(
-            '"Jonker, Marc"', '"<img src=x onerror=alert(1)> | **Marc** [x](javascript:y)"'
+            '"Vermeulen, Petra"', '"<img src=x onerror=alert(1)> | **Petra** [x](javascript:y)"'
         ),
         "utf-8",
     )
     commit(repo, "renamed")
-    set_result(repo / "swiss-open" / "rounds" / "03.yaml", "p15", "p14", "1-0")
+    set_result(repo / "swiss-open" / "rounds" / "03.yaml", "p28", "p21", "1-0")
     code, out, _ = run("--format", "markdown", str(repo / "swiss-open"))
     assert code == 0
     assert "<img" not in out and "&lt;img src=x onerror=alert(1)&gt;" in out
-    assert "\\| \\*\\*Marc\\*\\* \\[x\\](javascript:y)" in out
+    assert "\\| \\*\\*Petra\\*\\* \\[x\\](javascript:y)" in out
     assert md("a|b") == "a\\|b"
 
 

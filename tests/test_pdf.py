@@ -85,29 +85,30 @@ def render(writer: PdfWriter, example: str, document: str, **selection: Any) -> 
 def test_match_sheets_one_page_per_match(writer: PdfWriter, tmp_path: Path) -> None:
     pdf, pages = render(writer, TEAM, "match-sheets", round=2)
     assert pages == 6  # round 2 has six matches
-    # Match 3 of round 2: Caissa 1 (team 4) - Groningen 1 (team 10), Caissa White on board 1.
-    page = text_of(pdf, tmp_path, page=3)
-    assert "Round 2 · Match 3" in page
-    assert "4 Caissa 1 – 10 Groningen 1" in page
-    # Board 2: Groningen's Maas, Hugo had White against Visser, Nora: ½-½.
-    assert "2 B Visser, Nora 2071 ½ ½ W Maas, Hugo 1890" in page
-    # Board 4: Bakker, Wout (Groningen's reserve, moved up for the absent Sanders, Anna).
-    assert "4 B Bakker, Julia 1715 ½ ½ W Bakker, Wout 1519" in page
-    # Game points ½ + ½ + 1 + ½ = 2½ against 1½; match points 2-0 (tournament.yaml).
-    assert "Game points 2½ 1½ Game points" in page
-    assert "Match points 2 0 Match points" in page
-    # Average fielded: Caissa (2329+2071+1971+1715)/4 = 2021.5 -> 2022 (half up);
-    # Groningen (2158+1890+1845+1519)/4 = 1853.
-    assert "Average rating fielded: 2022 Average rating fielded: 1853" in page
-    for line in ("Captain Caissa 1", "Captain Groningen 1", "Arbiter", "IA Marieke de Wit"):
+    # Match 2 of round 2: De Toren 1 (start 4 in teams.yaml) - Philidor 1 (start 7),
+    # De Toren White on board 1. m03 (De Toren board 1) is absent in round 2 (players.yaml).
+    page = text_of(pdf, tmp_path, page=2)
+    assert "Round 2 · Match 2" in page
+    assert "4 De Toren 1 – 7 Philidor 1" in page
+    # Board 2: Philidor's Prins, Koen had White against Rossi, Ingrid: 1-0.
+    assert "2 B Rossi, Ingrid 1985 0 1 W Prins, Koen 2139" in page
+    # Board 4: Prins, Lars (De Toren's reserve, moved up for the absent de Vries, Ilse).
+    assert "4 B Prins, Lars 1638 0 1 W Jacobs, Anna 1820" in page
+    # Game points 0 + 0 + ½ + 0 = ½ against 3½; match points 0-2 (tournament.yaml).
+    assert "Game points ½ 3½ Game points" in page
+    assert "Match points 0 2 Match points" in page
+    # Average fielded: De Toren (2052+1985+1704+1638)/4 = 1844.75 -> 1845;
+    # Philidor (2197+2139+1914+1820)/4 = 2017.5 -> 2018 (half up).
+    assert "Average rating fielded: 1845 Average rating fielded: 2018" in page
+    for line in ("Captain De Toren 1", "Captain Philidor 1", "Arbiter", "IA Marieke de Wit"):
         assert line in page
     assert "FIDE ID" in page
-    assert "Page 3 of 6" in page
+    assert "Page 2 of 6" in page
 
 
 def test_one_match_by_number_or_by_team(writer: PdfWriter) -> None:
     by_number = render(writer, TEAM, "match-sheets", round=2, match=3)
-    by_team = render(writer, TEAM, "match-sheets", round=2, team="Groningen 1")
+    by_team = render(writer, TEAM, "match-sheets", round=2, team="Kennemer 1")  # match 3
     assert by_number[1] == 1
     assert by_number == by_team
 
@@ -117,7 +118,7 @@ def test_match_sheet_before_results(writer: PdfWriter, tmp_path: Path) -> None:
     t, _, _ = _loaded(TEAM)
     rnd = t.round(3)
     assert rnd is not None
-    match = rnd.matches[0]  # Caissa 1 - De Toren 1
+    match = rnd.matches[0]  # Philidor 1 - Utrecht 1
     blank = dataclasses.replace(
         match, games=tuple(dataclasses.replace(g, result=None) for g in match.games)
     )
@@ -126,13 +127,14 @@ def test_match_sheet_before_results(writer: PdfWriter, tmp_path: Path) -> None:
         for r in t.rounds
     )
     players = tuple(
-        dataclasses.replace(p, fide_id="1503014") if p.id == "m04" else p for p in t.players
+        dataclasses.replace(p, fide_id="1503014") if p.id == "m09" else p for p in t.players
     )
     changed = dataclasses.replace(t, rounds=rounds, players=players, _by_id={})
     pdf, pages = writer.render(html_of(TEAM, "match-sheets", t=changed, round=3, match=1))
     page = text_of(pdf, tmp_path)
     assert pages == 1
-    assert "1 W Mertens, Emma 2329 1503014 B de Vries, Ilse 2338" in page
+    # Round 3, board 1.1: Schouten, Tobias (m09, 2197) - Lammers, Giulia (m05, 2317).
+    assert "1 W Schouten, Tobias 2197 1503014 B Lammers, Giulia 2317" in page
     assert "Game points Game points" in page
     assert "Match points Match points" in page
 
@@ -153,8 +155,9 @@ def test_match_forfeited_as_a_whole() -> None:
     )
     changed = dataclasses.replace(t, rounds=rounds, _by_id={})
     html = html_of(TEAM, "match-sheets", t=changed, round=3, match=1)
-    assert "Forfeited as a whole, awarded to Caissa 1" in html
-    # Every board a forfeit win for Caissa 1; it seated four players: 4-0, 2-0.
+    # Round 3, match 1: Philidor 1 (White team) - Utrecht 1.
+    assert "Forfeited as a whole, awarded to Philidor 1" in html
+    # Every board a forfeit win for Philidor 1; it seated four players: 4-0, 2-0.
     assert html.count('<td class="box">+</td>') == 4
     assert html.count('<td class="box">-</td>') == 4
     assert '<td class="box">4</td><td class="box">0</td>' in html
@@ -169,24 +172,26 @@ def test_lineup_forms_before_pairing(writer: PdfWriter, tmp_path: Path) -> None:
     assert pages == 12  # one form per team
     page = text_of(pdf, tmp_path, page=1)
     assert "Line-up form Round 4" in page
-    assert "1 Amstel 1 v" in page
+    # Forms in starting-number order: start 1 is Het Spaarne 1 (teams.yaml, t12).
+    assert "1 Het Spaarne 1 v" in page
     assert "Opponent: not paired yet" in page
     assert "White" not in page and "Black" not in page
     assert "R1" in page and "R2" in page
-    assert "Captain Amstel 1 Date and time Ingrid Bos" in page  # the signature lines
-    # The roster for reference: board order, reserve marked.
-    assert "5 R Wolters, Tobias 1648" in page
+    assert "Captain Het Spaarne 1 Date and time Mila Smit" in page  # the signature lines
+    # The roster for reference: board order, reserve marked (t12 roster: m60 is fifth).
+    assert "5 R de Vries, Sem 1501" in page
 
 
 def test_lineup_form_once_paired(writer: PdfWriter, tmp_path: Path) -> None:
-    pdf, pages = render(writer, TEAM, "lineup-forms", round=3, team="t2")
+    pdf, pages = render(writer, TEAM, "lineup-forms", round=3, team="t4")
     assert pages == 1
     page = text_of(pdf, tmp_path)
-    # Round 3, match 6: Domtoren 1 - Amstel 1, Domtoren named first: White on odd boards.
-    assert "2 Domtoren 1 v 1 Amstel 1" in page
-    assert "Match 6 · Domtoren 1 has White on board 1" in page
+    # Round 3, match 5: Caissa 1 (start 2) - Domtoren 1 (start 10), Caissa named first:
+    # White on odd boards.
+    assert "2 Caissa 1 v 10 Domtoren 1" in page
+    assert "Match 5 · Caissa 1 has White on board 1" in page
     assert "1 White 2 Black 3 White 4 Black R1 R2" in page
-    assert "Captain Domtoren 1 Date and time Niels Rossi" in page
+    assert "Captain Caissa 1 Date and time Emma Mertens" in page
 
 
 # -- every other document ----------------------------------------------------------------------
@@ -194,11 +199,15 @@ def test_lineup_form_once_paired(writer: PdfWriter, tmp_path: Path) -> None:
 CASES = [
     # (example, document, selection, pages, expected text)
     (TEAM, "team-pairings", {"round": 2}, 2, [
-        "3 4. Caissa 1 2022 2½-1½ 10. Groningen 1 1853 2-0",
+        # Match 3: Caissa 1 (start 2) ½+0+1+0 = 1½, Kennemer 1 (start 11) ½+1+0+1 = 2½.
+        # Fielded: (2329+2071+1971+1715)/4 = 2021.5 -> 2022; (2207+2115+1933+1775)/4 = 2007.5
+        # -> 2008.
+        "3 2. Caissa 1 2022 1½-2½ 11. Kennemer 1 2008 0-2",
     ]),
     (TEAM, "team-standings", {"round": 3}, 1, [
-        # Caissa 1: drew 2-2 with Zukertort, beat Groningen 2½-1½ and De Toren 3-1.
-        "1 4 Caissa 1 3 2 1 0 5 7½",
+        # Philidor 1 (start 7): beat Het Spaarne 3-1, De Toren 3½-½ and Utrecht 3-1: three
+        # wins, 6 match points, 9½ game points; next best Kennemer 1 with 5 MP.
+        "1 7 Philidor 1 3 3 0 0 6 9½",
     ]),
     (TEAM, "team-crosstable", {}, 1, ["Caissa 1"]),
     (TEAM, "rosters", {"team": "Utrecht 1"}, 1, [
@@ -208,42 +217,57 @@ CASES = [
         "olympiad: (2317 + 2071 + 1954 + 1728) / 4 = 2017.5",
     ]),
     (TEAM, "board-prizes", {}, 2, [
-        # de Vries, Ilse beat Rossi (2338) and Vos (2177), drew Mertens (2329): 2½ of 3,
-        # 83.3 %, TPR round(6844 / 3) = 2281 + dp(0.83) = 273 -> 2554 (C.07 10.2).
-        "1 de Vries, Ilse 2338 De Toren 1 1 3 2½ 83.3 2554",
-        # Dijkstra, Emma played boards 2 and 1: eligible on board 1 only (31B1).
-        "Dijkstra, Emma 2158 Groningen 1 1, 2 3 1½ 50.0",
+        # Board 1: Mertens, Emma beat Peters (2203) and Rossi (2338), drew Kuipers (2207):
+        # 2½ of 3, 83.3 %, TPR round(6748 / 3) = 2249 + dp(0.83) = 273 -> 2522 (C.07 10.2).
+        # Schouten, Tobias beat Smit (2177) and Sanders, Tara (2052), drew Lammers (2317):
+        # also 2½ of 3, so both rank 1 (Mertens first by rating); TPR round(6546 / 3) =
+        # 2182 + 273 -> 2455.
+        "1 Mertens, Emma 2329 Caissa 1 1 3 2½ 83.3 2522",
+        "1 Schouten, Tobias 2197 Philidor 1 1 3 2½ 83.3 2455",
+        # Sanders, Tara played board 2 in rounds 1 and 3 and board 1 in round 2 (for the
+        # absent m03): eligible on board 1 only (31B1). Beat Bos, Noor (2041), lost to
+        # Schouten (2197) and Maas, Sven (2136): 1 of 3, 33.3 %, TPR round(6374 / 3) = 2125
+        # + dp(0.33) = -125 -> 2000.
+        "Sanders, Tara 2052 De Toren 1 1, 2 3 1 33.3 2000",
     ]),
     (TEAM, "individual-ranking", {}, 2, [
-        # Post, Nora (Utrecht board 3) won all three games.
-        "1 Post, Nora 1954 Utrecht 1 3 3 100.0",
+        # Jacobs, Anna (Philidor board 4) beat Meijer, Finn, Prins, Lars and Groen, Mila: the
+        # only player with three wins of three.
+        "1 Jacobs, Anna 1820 Philidor 1 3 3 100.0",
     ]),
     (TEAM, "pairing-cards", {"team": "Amstel 1"}, 1, [
         # Olympiad rule: (2339 + 2025 + 2021 + 1666) / 4 = 2012.75 -> 2013.
         "Average rating 2013",
-        "1 B 11 Rokade 1 1½-2½ 0 0",
-        "2 W 12 Het Spaarne 1 2-2 1 1",
-        "3 B 2 Domtoren 1 2½-1½ 2 3",
+        # Opponents by start number (teams.yaml): r1 Black v Rokade 1 (3), 1½-2½, 0 MP;
+        # r2 White v Paard van Ree 1 (12): ½+1+1+1 = 3½-½, 2 MP; r3 Black v Groningen 1 (5):
+        # ½+1+½+0 = 2-2, 1 MP; running total 0, 2, 3.
+        "1 B 3 Rokade 1 1½-2½ 0 0",
+        "2 W 12 Paard van Ree 1 3½-½ 2 2",
+        "3 B 5 Groningen 1 2-2 1 3",
         "Captain: Ingrid Bos",
         "5 R Wolters, Tobias 1648",
     ]),
     (TEAM, "wall-chart", {}, 4, [
-        # Het Spaarne 1 (2177+2176+1876+1858)/4 = 2021.75 is the highest-rated team, so
-        # its players are 1-5; Philidor 1 is seventh (2017.5, after Utrecht 1's equal
-        # 2017.5 by team number), so its board 1 Schouten, Tobias is number 31; Amstel 1
-        # (2012.75) is ninth: Bos, Ingrid 41; Paard van Ree 1 (1996.5) last: Haas, Petra 56.
-        # Smit lost to Schouten (White) and Bos (Black), beat Haas (White): 0, 0, 1.
-        "L31 L41 W56 1 Smit, Mila 2177 HET 1 w0 b0 w1",
+        # Players are numbered five per team in the teams' starting order (teams.yaml):
+        # Het Spaarne 1 (start 1) has 1-5, Caissa 1 (start 2) 6-10, Philidor 1 (start 7)
+        # 31-35, Domtoren 1 (start 10) 46-50, Paard van Ree 1 (start 12) 56-60.
+        # Smit lost to Schouten, Tobias (31) with White and to Rossi, Niels (46) with Black,
+        # beat Haas, Petra (56) with White: running 0, 0, 1.
+        "L31 L46 W56 1 Smit, Mila 2177 HET 1 w0 b0 w1",
         "6 Mertens, Emma 2329 CAIS",
     ]),
     (TEAM, "players", {}, 2, ["60 players."]),
     (TEAM, "pairings-alpha", {"round": 2}, 2, ["Bakker, Wout"]),
     (OPEN, "pairings", {"round": 5}, 1, [
-        # Both had 3½ before round 5 (rounds 1-4 of each).
-        "1 4 CM Kuipers, Jan 2415 3½ 1-0 3½ 10 Mulder, Daan 2252",
+        # Before round 5: Dekker 1 + ½ + 1 + ½ = 3, Kuipers 1 + 1 + ½ + 1 = 3½.
+        "1 1 FM Dekker, Sofie 2430 3 ½-½ 3½ 4 CM Kuipers, Jan 2415",
     ]),
     (OPEN, "pairings-alpha", {"round": 5}, 1, ["Kuipers, Jan"]),
-    (OPEN, "standings", {}, 2, ["CM Kuipers, Jan 2415 BEL 4½"]),
+    (OPEN, "standings", {}, 2, [
+        # Kuipers 4 points, first of the four on 4 by BH/C1: opponents' scores p24 2½,
+        # p11 3, p07 3½, p05 2½, p01 3½ = BH 15, cut 2½ -> 12.5 (van Dam, Niels: 12).
+        "1 4 CM Kuipers, Jan 2415 BEL 4 12.5 15",
+    ]),
     (OPEN, "crosstable", {}, 2, ["CM Kuipers, Jan"]),
     (OPEN, "players", {}, 2, ["CM Kuipers, Jan 2415 BEL 1000211"]),
 ]  # fmt: skip
@@ -450,16 +474,17 @@ def test_before_round_one() -> None:
 def test_lineup_form_of_a_team_without_a_match() -> None:
     t, _, _ = _loaded(TEAM)
     rounds = tuple(
-        dataclasses.replace(r, matches=r.matches[:5], byes=(Bye("t2", ByeKind.PAB),))
+        # Round 3 without its match 6 (Het Spaarne 1 - Paard van Ree 1): t12 gets the bye.
+        dataclasses.replace(r, matches=r.matches[:5], byes=(Bye("t12", ByeKind.PAB),))
         if r.number == 3
         else r
         for r in t.rounds
     )
     changed = dataclasses.replace(t, rounds=rounds, _by_id={})
     assert "no match in round 3: pairing-allocated bye" in html_of(
-        TEAM, "lineup-forms", t=changed, round=3, team="t2"
+        TEAM, "lineup-forms", t=changed, round=3, team="t12"
     )
-    assert "not paired in round 3" in html_of(TEAM, "lineup-forms", t=changed, round=3, team="t1")
+    assert "not paired in round 3" in html_of(TEAM, "lineup-forms", t=changed, round=3, team="t6")
 
 
 def test_every_document_is_documented() -> None:

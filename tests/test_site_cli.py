@@ -47,17 +47,14 @@ def test_one_result_rewrites_only_what_it_changes(folder: Path, tmp_path: Path) 
     before = {p: p.read_bytes() for p in out.rglob("*") if p.is_file()}
     round5 = folder / "rounds" / "05.yaml"
     text = round5.read_text(encoding="utf-8")
-    # Board 20: Maas, Marc - Mulder, Giulia 1-0 becomes a draw.
-    round5.write_text(
-        text.replace(
-            "{white: p29, black: p36, result: 1-0}", "{white: p29, black: p36, result: ½-½}"
-        ),
-        encoding="utf-8",
-    )
+    # Board 18: Mulder, Giulia (p36) - Novak, Lotte (p41) 1-0 becomes a draw.
+    board = "{white: p36, black: p41, result: 1-0}"
+    assert text.count(board) == 1
+    round5.write_text(text.replace(board, "{white: p36, black: p41, result: ½-½}"), "utf-8")
     built = build_cli.build_site(folder, out)
     written = set(built.report.written)
     assert "round-05.html" in written and "standings.html" in written
-    assert "players/p29.html" in written and "players/p36.html" in written
+    assert "players/p36.html" in written and "players/p41.html" in written
     assert "round-01.html" not in written and "standings-04.html" not in written
     assert len(written) < len(before) / 2
     assert built.report.removed == ()

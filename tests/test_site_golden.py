@@ -132,11 +132,12 @@ def _text(example: str, page: str) -> str:
 
 
 def test_swiss_card_running_score_by_hand() -> None:
-    # p04 Kuipers: r1 b v p24 0-1, r2 w v p05 1-0, r3 w v p03 1-0, r4 b v p07 ½-½, r5 w v p10 1-0.
+    # p04 Kuipers (rounds/01-05.yaml): r1 b v p24 0-1 (win, 1), r2 w v p11 1-0 (win, 2),
+    # r3 b v p07 ½-½ (2½), r4 w v p05 1-0 (win, 3½), r5 b v p01 ½-½ (4).
     card = _text("swiss-open", "players/p04.html")
     rows = card.split("<caption>Round by round</caption>")[1].split("</table>")[0]
     totals = [cell.split("</td>")[0] for cell in rows.split('<td class="num">')[1:]][2::3]
-    assert totals == ["1", "2", "3", "3½", "4½"]
+    assert totals == ["1", "2", "2½", "3½", "4"]
 
 
 def test_swiss_half_point_bye_and_late_entry_by_hand() -> None:
@@ -148,19 +149,39 @@ def test_swiss_half_point_bye_and_late_entry_by_hand() -> None:
 
 
 def test_team_match_by_hand() -> None:
-    # Round 2, match 2, Utrecht 1 (t5: m05 m20 m29 m44) v Philidor 1 (t9: m09 m16 m33 m40):
-    # bd1 m05-m09 ½-½; bd2 m16 (Philidor, White) - m20 1-0; bd3 m29-m33 1-0; bd4 m40-m44 ½-½.
-    # Utrecht ½+0+1+½ = 2, Philidor ½+1+0+½ = 2: a drawn match, 1-1 match points.
-    # Ratings fielded: Utrecht 2317 2071 1954 1728, Philidor 2197 2139 1914 1820: both 2017.5 -> 2018.
+    # Round 2, match 2, De Toren 1 (t3) v Philidor 1 (t9). m03 (De Toren board 1) is absent in
+    # round 2 (players.yaml), so the reserve moves up: De Toren fields m22 m27 m46 m51.
+    # bd1 m22-m09 0-1; bd2 m16 (Philidor, White) - m27 1-0; bd3 m46-m33 ½-½; bd4 m40 (Philidor,
+    # White) - m51 1-0. De Toren 0+0+½+0 = ½, Philidor 1+1+½+1 = 3½: match points 0-2.
+    # Ratings fielded: De Toren 2052+1985+1704+1638 = 7379 / 4 = 1844.75 -> 1845;
+    # Philidor 2197+2139+1914+1820 = 8070 / 4 = 2017.5 -> 2018 (half up).
     page = _text("team-league", "round-02.html")
     row = page.split('href="#match-2"')[1].split("</tr>")[0]
+    assert ">½-3½<" in row and ">0-2<" in row
+    assert ">1845<" in row and ">2018<" in row
+    # A drawn match: round 2, match 4, Zukertort 1 (t8) v Groningen 1 (t10), all four boards
+    # ½-½: 2-2, 1-1 match points. Fielded: Zukertort 2203+2136+1933+1780 = 8052 / 4 = 2013;
+    # Groningen 2182+2158+1890+1845 = 8075 / 4 = 2018.75 -> 2019.
+    row = page.split('href="#match-4"')[1].split("</tr>")[0]
     assert ">2-2<" in row and ">1-1<" in row
-    assert row.count(">2018<") == 2
+    assert ">2013<" in row and ">2019<" in row
 
 
 def test_series_pooled_points_by_hand() -> None:
-    # Seed 002: tied places share the pooled points. Rapid 2 after round 2 has ties;
-    # every row's total is the sum of its counted cells (best 5 of 2 events: all count).
+    # Seed 002: tied places share the pooled points. Rapid 3 after round 2 (rapid-03/rounds):
+    # m8 Berg, m4 Ekström and m6 Huisman, Olaf have 2 points each. BH/C1 is 1 for all three
+    # (Berg: opponents m10 1 and m7 1, cut 1; Ekström: m3 0 and m12 1, cut 0; Olaf: m2 0 and
+    # m13 1, cut 0); BH puts Berg first (2 against 1 and 1), so Berg has place 1 (25).
+    # Ekström and Olaf are also equal on SB (a win v 0 and a win v 1: 1 each): they share
+    # places 2-3, (18 + 15) / 2 = 16½ each. Ekström's total: Rapid 1 rank 6 (3 points, fourth
+    # of the four on 3 by BH/C1 11 and BH 12.5 against m2's 11 and 13) -> 8; Rapid 2 rank 6
+    # (2½ points: 1+0+1+½+0; BH/C1 2+3+2+2½+4 = 13½ cut 2 = 11½, below m5's 12½) -> 8;
+    # Rapid 3 16½: 32½ (best 5 of 3 events: all count).
     page = _text("club-league", "index.html")
     assert "the best 5 results count" in page
     assert "Placement points 25, 18, 15, 12, 10, 8, 6, 4, 2, 1" in page
+    for name in ("Ekström, Vera", "Huisman, Olaf"):
+        row = page.split(f"{name}</")[1].split("</tr>")[0]
+        assert ">16½<" in row, (name, row)
+    ekstrom = page.split("Ekström, Vera</")[1].split("</tr>")[0]
+    assert ">32½<" in ekstrom
