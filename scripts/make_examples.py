@@ -431,6 +431,31 @@ tiebreaks: [BH/C1, BH, SB]
             + "\n".join(f"- {{member: m{i + 1}}}" for i in chosen)
             + "\n",
         )
+    # An earlier club event outside the series, with its own random results (so the
+    # series events stay as they are): three finalized rapids give a rating history.
+    summer = folder / "rapid-00"
+    write(
+        summer / "tournament.yaml",
+        """\
+name: Summer Rapid 2026
+format: swiss
+rounds: 5
+start_date: 2026-08-15
+rating_period: rapid
+time_control: "15 min + 10 s/move"
+initial_colour: white
+tiebreaks: [BH/C1, BH, SB]
+""",
+    )
+    write(
+        summer / "players.yaml",
+        "# Members play under their club id; name and rating come from members.yaml.\n"
+        + "\n".join(f"- {{member: m{i + 1}}}" for i in range(10))
+        + "\n",
+    )
+    play(summer, 5, random.Random(815))
+    result = CliRunner().invoke(cli, ["finalize", str(summer), "--yes", "--end-date", "2026-08-15"])
+    assert result.exit_code == 0, (result.output, result.exception)
     for event, played in ((1, 5), (2, 5), (3, 2)):
         sub = folder / f"rapid-0{event}"
         play(sub, played, rng)

@@ -85,13 +85,13 @@ def test_example_sizes_match_the_readme() -> None:
     rr = load_tournament(ROOT / "examples" / "club-championship")
     assert len(rr.players) == 6
     club = load_club(ROOT / "examples" / "club-league")
-    assert len(club.tournaments) == 3 and club.series[0].best == 5
+    assert len(club.tournaments) == 4 and club.series[0].best == 5
     finalized = [
         name
         for name, _ in club.tournaments
         if (ROOT / "examples" / "club-league" / name / "final.yaml").is_file()
     ]
-    assert finalized == ["rapid-01", "rapid-02"]
+    assert finalized == ["rapid-00", "rapid-01", "rapid-02"]  # a rating history over three
     # members supply the name and the club rating of the time control
     first = club.tournaments[0][1].players[0]
     assert first.name == club.members[0].name
@@ -109,3 +109,23 @@ def test_new_with_repo_writes_the_publishing_workflow(tmp_path: Path) -> None:
     assert "deploy-pages" in workflow and "make check" in workflow
     assert (tmp_path / "Makefile").is_file() and (tmp_path / ".gitignore").is_file()
     assert run("check", str(folder))[0] == 0
+
+
+def test_check_lists_the_approval_queue_and_pair_leaves_it_out(tmp_path: Path) -> None:
+    folder = tmp_path / "open"
+    assert run("new", str(folder), "--format", "swiss")[0] == 0
+    players = folder / "players.yaml"
+    text = players.read_text(encoding="utf-8").replace(
+        'name: "Meijer, Bram", rating: 1541,',
+        'name: "Meijer, Bram", rating: 1541, approved: false,',
+    )
+    players.write_text(text, encoding="utf-8")
+    code, out, _ = run("check", str(folder))
+    assert code == 0
+    assert "1 sign-up(s) awaiting approval: Meijer, Bram (p13)" in out
+    assert run("pair", str(folder))[0] == 0
+    from tourney.load.folder import load_tournament
+
+    rnd = load_tournament(folder).rounds[0]
+    assert all("p13" not in (g.white, g.black) for g in rnd.games)
+    assert len(rnd.games) == 7 and [b.participant for b in rnd.byes] != ["p13"]

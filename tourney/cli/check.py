@@ -32,6 +32,11 @@ def command(folder: Path) -> None:
         warnings = [*warnings, *lineup]
     if not isinstance(loaded, Club) and not loaded.is_team:
         warnings = [*warnings, *no_club_warnings(loaded, folder)]
+    for t in [loaded] if not isinstance(loaded, Club) else [t for _, t in loaded.tournaments]:
+        waiting = [p for p in t.players if not p.approved]
+        if waiting:  # seed 002: sign-ups wait for approval and are not paired
+            names = ", ".join(f"{p.name} ({p.id})" for p in waiting)
+            click.echo(f"{t.settings.name}: {len(waiting)} sign-up(s) awaiting approval: {names}")
     print_diagnostics(warnings)
     if isinstance(loaded, Club):
         count = len(loaded.tournaments)
