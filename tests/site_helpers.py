@@ -7,7 +7,9 @@ from html.parser import HTMLParser
 from pathlib import Path
 
 from tourney.cli.build import read_theme
+from tourney.club_state import club_ratings
 from tourney.load.folder import read_path
+from tourney.model import Club
 from tourney.render.site import render
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -18,7 +20,8 @@ GOLDEN = ROOT / "tests" / "golden" / "site"
 def build(folder: Path) -> dict[str, bytes]:
     """The site of a folder, in memory."""
     obj, _ = read_path(folder)
-    return render(obj, read_theme(folder))
+    ratings = club_ratings(folder).history if isinstance(obj, Club) else None
+    return render(obj, read_theme(folder), ratings)
 
 
 class _Links(HTMLParser):

@@ -74,6 +74,8 @@ PAGES = {
         "rapid-01/standings.html",
         "rapid-02/round-02.html",
         "rapid-02/players/m1.html",
+        "ratings.html",
+        "ratings/rapid-00.html",
     ],
 }
 

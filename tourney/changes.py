@@ -6,7 +6,8 @@ review lists, in the order a reviewer needs them:
 - results entered, corrected or removed (round, board, players, old -> new);
 - pairings changed (rounds paired or removed, boards replaced, byes);
 - players, teams, members and settings added, removed or changed, field by field;
-- how the standings move (rank, points, tie-breaks before -> after);
+- how the standings move (rank, points, tie-breaks before -> after), now and after
+  each affected round;
 - later rounds already paired from results this change alters. FIDE's Swiss
   rules (C.04.1 Dutch system, Final Remarks F.7, kept in the general handling
   rules for Swiss tournaments) say a corrected result only affects pairings
@@ -122,6 +123,10 @@ class TournamentDiff:
     entries: tuple[EntryChange, ...] = ()
     standings: StandingsChange | None = None
     warnings: tuple[PairedRoundWarning, ...] = ()
+    # The standings after each affected round, before -> after: one per round from the first
+    # round this change alters to the last decided round, only rounds where a rank or points
+    # move, only the participants whose rank or points move (with their tie-breaks).
+    rounds: tuple[StandingsChange, ...] = ()
 
     @property
     def changed(self) -> bool:
@@ -319,19 +324,8 @@ def compare_rounds(
 # --- standings -----------------------------------------------------------------------------
 
 
-def compare_standings(old: Tournament, new: Tournament) -> StandingsChange:
-    """The current standings of both versions, participants whose line moved."""
-    from tourney.engine.scores import last_decided_round
-    from tourney.engine.standings import standings
-
-    old_after, new_after = last_decided_round(old), last_decided_round(new)
-    if new.is_team or old.is_team:
-        return StandingsChange(old_after, new_after, note="standings of team events: not yet")
-    try:
-        before = standings(old) if old_after else None
-        after = standings(new) if new_after else None
-    except Exception as error:  # a review must not die on a standings problem; say it
-        return StandingsChange(old_after, new_after, note=f"standings not computed: {error}")
+def _movements(before: Any, after: Any, *, points_or_rank_only: bool = False) -> list[Movement]:
+    """The lines of two standings (either may be None) that moved, most important first."""
     rows_before = {r.participant: r for r in before.rows} if before else {}
     rows_after = {r.participant: r for r in after.rows} if after else {}
     codes = after.codes if after else before.codes if before else ()
@@ -345,13 +339,8 @@ def compare_standings(old: Tournament, new: Tournament) -> StandingsChange:
             for code in codes
             if a is not None and b is not None and old_values.get(code) != new_values.get(code)
         )
-        if (
-            a is not None
-            and b is not None
-            and a.rank == b.rank
-            and a.points == b.points
-            and not tiebreaks
-        ):
+        unmoved = a is not None and b is not None and a.rank == b.rank and a.points == b.points
+        if unmoved and (points_or_rank_only or not tiebreaks):
             continue
         row = b or a
         assert row is not None
@@ -367,7 +356,56 @@ def compare_standings(old: Tournament, new: Tournament) -> StandingsChange:
             )
         )
     movements.sort(key=_importance)
-    return StandingsChange(old_after, new_after, tuple(movements))
+    return movements
+
+
+def compare_standings(old: Tournament, new: Tournament) -> StandingsChange:
+    """The current standings of both versions, participants whose line moved."""
+    from tourney.engine.scores import last_decided_round
+    from tourney.engine.standings import standings
+
+    old_after, new_after = last_decided_round(old), last_decided_round(new)
+    if new.is_team or old.is_team:
+        return StandingsChange(old_after, new_after, note="standings of team events: not yet")
+    try:
+        before = standings(old) if old_after else None
+        after = standings(new) if new_after else None
+    except Exception as error:  # a review must not die on a standings problem; say it
+        return StandingsChange(old_after, new_after, note=f"standings not computed: {error}")
+    return StandingsChange(old_after, new_after, tuple(_movements(before, after)))
+
+
+def compare_round_standings(old: Tournament, new: Tournament) -> list[StandingsChange]:
+    """The standings after each round from the first changed one to the last decided one.
+
+    For a result changed in round r, the standings after rounds r, r+1, ...
+    up to the last round decided in both versions (that round itself only when
+    the current standings end elsewhere), before -> after; a round
+    where nobody's rank or points move is left out, and so is anybody whose
+    rank and points stay (FIDE C.07 Art. 4.2: points first, then the
+    tie-breaks). The standings of team events are not compared yet.
+    """
+    from tourney.engine.scores import last_decided_round
+    from tourney.engine.standings import standings
+
+    if new.is_team or old.is_team:
+        return []
+    changed = _changed_rounds(old, new)
+    old_last, new_last = last_decided_round(old), last_decided_round(new)
+    last = min(old_last, new_last)
+    # The current standings (compare_standings) already cover the last round when both
+    # versions end there: that round is not repeated.
+    stop = last if old_last == new_last else last + 1
+    out: list[StandingsChange] = []
+    for number in range(min(changed, default=stop), stop):
+        try:
+            before, after = standings(old, after=number), standings(new, after=number)
+        except Exception:  # compare_standings already reports a standings problem
+            return out
+        moved = _movements(before, after, points_or_rank_only=True)
+        if moved:
+            out.append(StandingsChange(number, number, tuple(moved)))
+    return out
 
 
 def _importance(m: Movement) -> tuple[int, int, int]:
@@ -511,6 +549,7 @@ def diff_tournaments(folder: str, old: Tournament | None, new: Tournament | None
         tuple(entries),
         moved,
         tuple(paired_round_warnings(old, new)),
+        tuple(compare_round_standings(old, new)),
     )
 
 

@@ -18,9 +18,11 @@ import click
 import jinja2
 
 from tourney.cli.common import fail, print_diagnostics
+from tourney.club_state import club_ratings
 from tourney.errors import Diagnostic, InvalidInput, TourneyError
 from tourney.load.folder import read_path
 from tourney.lock import folder_lock
+from tourney.model import Club
 from tourney.output import UnsafePath, WriteReport, write_tree
 from tourney.render.site import Theme, render
 from tourney.templates import template_dirs
@@ -76,8 +78,9 @@ def build_site(folder: Path, output: Path) -> Built:
     started = time.perf_counter()
     obj, warnings = read_path(folder)
     theme = read_theme(folder)
+    ratings = club_ratings(folder).history if isinstance(obj, Club) else None
     try:
-        files = render(obj, theme)
+        files = render(obj, theme, ratings)
     except jinja2.TemplateError as error:
         raise template_error(error, folder, theme) from error
     try:

@@ -109,6 +109,10 @@ def _text_tournament(d: TournamentDiff, limit: int) -> list[str]:
     if d.entries:
         lines.append("  players, teams and settings")
         lines += [f"    {_entry_text(e)}" for e in d.entries]
+    for moved in d.rounds:
+        lines.append(f"  standings after round {moved.new_after}")
+        rows = [f"    {m.name}: {_movement_text(m)}" for m in moved.movements]
+        lines += _limited(rows, limit, "    ")
     s = d.standings
     if s is not None and (s.movements or s.note):
         if s.note:
@@ -186,24 +190,31 @@ def _md_tournament(d: TournamentDiff, limit: int) -> list[str]:
     if d.entries:
         lines += ["**Players, teams and settings**", ""]
         lines += [f"- {md(_entry_text(e, '→'))}" for e in d.entries] + [""]
+    for moved in d.rounds:
+        title = f"**Standings after round {moved.new_after}**"
+        lines += _md_standings(title, moved.movements, limit)
     s = d.standings
     if s is not None and s.note:
         lines += [f"Standings: {md(s.note)}", ""]
     elif s is not None and s.movements:
-        lines += [f"**Standings after round {s.new_after}**", ""]
-        movements = list(s.movements)
-        rows = [
-            [
-                md(m.name),
-                _arrow(_rank(m.old_rank), _rank(m.new_rank)).replace("->", "→"),
-                _arrow(points(m.old_points), points(m.new_points)).replace("->", "→"),
-                md(", ".join(f"{c} {number(a)} → {number(b)}" for c, a, b in m.tiebreaks)),
-            ]
-            for m in (movements[:limit] if limit else movements)
+        lines += _md_standings(f"**Standings after round {s.new_after}**", s.movements, limit)
+    return lines
+
+
+def _md_standings(title: str, movements: tuple[Movement, ...], limit: int) -> list[str]:
+    lines = [title, ""]
+    rows = [
+        [
+            md(m.name),
+            _arrow(_rank(m.old_rank), _rank(m.new_rank)).replace("->", "→"),
+            _arrow(points(m.old_points), points(m.new_points)).replace("->", "→"),
+            md(", ".join(f"{c} {number(a)} → {number(b)}" for c, a, b in m.tiebreaks)),
         ]
-        lines += _md_table(["player", "rank", "points", "tie-breaks"], rows)
-        if limit and len(movements) > limit:
-            lines += [f"... and {len(movements) - limit} more", ""]
+        for m in (movements[:limit] if limit else movements)
+    ]
+    lines += _md_table(["player", "rank", "points", "tie-breaks"], rows)
+    if limit and len(movements) > limit:
+        lines += [f"... and {len(movements) - limit} more", ""]
     return lines
 
 

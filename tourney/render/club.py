@@ -12,12 +12,15 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from fractions import Fraction
 
+from tourney.engine.ratings import RatingHistory
 from tourney.engine.standings import Standings, standings
-from tourney.model import Club, RatingPeriod, SeriesDefinition, Tournament
+from tourney.model import Club, ClubPlayer, RatingPeriod, SeriesDefinition, Tournament
 from tourney.render import text
+from tourney.render.club_ratings import RATINGS
 from tourney.render.event import EventData, name_key
 from tourney.render.overview import FORMAT_NAMES, dates_text
 from tourney.render.views import (
+    NOT_FIDE,
     ClubIndexPage,
     EventRow,
     Frame,
@@ -91,7 +94,8 @@ def series_table(
     )
 
 
-def club_index(club: Club, frame: Frame) -> ClubIndexPage:
+def club_index(club: Club, frame: Frame, history: RatingHistory | None = None) -> ClubIndexPage:
+    """The club's home page; with ``history`` the rating list shows the ratings now."""
     events = dict(club.tournaments)
     results = {}
     rows = []
@@ -116,12 +120,25 @@ def club_index(club: Club, frame: Frame) -> ClubIndexPage:
         for p in RatingPeriod
         if any(period is p for m in club.members for period, _ in m.ratings)
     )
+    final = history.final if history is not None else {}
+
+    def now(member: ClubPlayer, period: str) -> tuple[str, str]:
+        state = final.get(RatingPeriod(period), {}).get(member.id)
+        if (
+            state is not None
+            and history is not None
+            and history.of(member.id, RatingPeriod(period))
+        ):
+            return str(state.rating), str(state.rated_games)
+        rating = dict(member.ratings).get(RatingPeriod(period), "")
+        return str(rating), str(dict(member.rated_games).get(RatingPeriod(period), ""))
+
     members = tuple(
         MemberRow(
             name=m.name,
             federation=m.federation,
-            ratings=tuple(str(dict(m.ratings).get(RatingPeriod(p), "")) for p in periods),
-            games=tuple(str(dict(m.rated_games).get(RatingPeriod(p), "")) for p in periods),
+            ratings=tuple(now(m, p)[0] for p in periods),
+            games=tuple(now(m, p)[1] for p in periods),
         )
         for m in sorted(club.members, key=lambda m: (*name_key(m.name), m.id))
     )
@@ -131,4 +148,6 @@ def club_index(club: Club, frame: Frame) -> ClubIndexPage:
         series=tuple(series_table(s, events, clean) for s in club.series),
         periods=periods,
         members=members,
+        ratings=Link(RATINGS, "Rating history and rating changes") if history else None,
+        note=NOT_FIDE,
     )

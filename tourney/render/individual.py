@@ -33,6 +33,7 @@ from tourney.engine.withdrawals import status as round_status_of
 from tourney.model import Colour, Outcome, Tournament
 from tourney.render import text
 from tourney.render.event import EventData, Frames
+from tourney.render.explain import explain_round
 from tourney.render.round_robin import (
     CrosstableWithNotes,
     GridRowView,
@@ -232,6 +233,7 @@ class PlayerPages:
                         if index + 1 < len(numbers)
                         else None
                     ),
+                    why=explain_round(data.tournament, n),
                 ),
             )
             yield self._alpha(n)

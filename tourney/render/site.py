@@ -22,11 +22,13 @@ from typing import Generic, TypeVar
 
 import jinja2
 
+from tourney.engine.ratings import RatingHistory
 from tourney.engine.scores import forget_round_views
 from tourney.engine.tiebreaks.recent import forget as forget_contexts
 from tourney.model import Club, Tournament
 from tourney.render import text
 from tourney.render.club import club_index
+from tourney.render.club_ratings import rating_pages
 from tourney.render.event import EventData, Frames, visible
 from tourney.render.individual import PlayerPages, round_file
 from tourney.render.markdown import to_html, without_title
@@ -173,15 +175,23 @@ def forget() -> None:
     forget_round_views()
 
 
-def render(obj: Tournament | Club, theme: Theme) -> dict[str, bytes]:
-    """The whole site of a tournament or a club folder, path -> bytes, sorted by path."""
+def render(
+    obj: Tournament | Club, theme: Theme, ratings: RatingHistory | None = None
+) -> dict[str, bytes]:
+    """The whole site of a tournament or a club folder, path -> bytes, sorted by path.
+
+    ``ratings`` is a club's rating history over its finalized tournaments
+    (``tourney.club_state.club_ratings(folder).history``, which reads the
+    ratings log): with it a club site gets ratings.html and a rating-changes
+    page per finalized tournament.
+    """
     env = theme.environment()
     _PAGES.setdefault(env, _Pages()).next_build()
     files: dict[str, bytes] = {".nojekyll": b""}
     for name, data in theme.static.items():
         files[STATIC + name] = data
     if isinstance(obj, Club):
-        files.update(_club(obj, env))
+        files.update(_club(obj, env, ratings))
     else:
         files.update(render_tournament(obj, env))
     return dict(sorted(files.items()))
@@ -206,9 +216,14 @@ def _render_page(env: jinja2.Environment, view: object) -> bytes:
     return (html.rstrip("\n") + "\n").encode("utf-8")
 
 
-def _club(club: Club, env: jinja2.Environment) -> Iterator[tuple[str, bytes]]:
+def _club(
+    club: Club, env: jinja2.Environment, ratings: RatingHistory | None
+) -> Iterator[tuple[str, bytes]]:
     frame = Frame(title=club.name, event=club.name, root="", home="")
-    yield "index.html", render_page(env, club_index(club, frame))
+    yield "index.html", render_page(env, club_index(club, frame, ratings))
+    if ratings is not None:
+        for path, view in rating_pages(club, ratings):
+            yield path, render_page(env, view)
     for folder, tournament in club.tournaments:
         crumbs = (Link("index.html", club.name),)
         for path, data in render_tournament(

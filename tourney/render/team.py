@@ -33,6 +33,7 @@ from tourney.engine.team_standings import team_standings
 from tourney.model import ByeKind, Match, MatchDecision, Outcome, PrimaryScore, Team
 from tourney.render import text
 from tourney.render.event import EventData, Frames
+from tourney.render.explain import explain_round
 from tourney.render.individual import _date, _planned_date, round_file, standings_file
 from tourney.render.views import (
     BoardGroup,
@@ -303,6 +304,7 @@ class TeamPages:
                         if index + 1 < len(numbers)
                         else None
                     ),
+                    why=explain_round(self.data.tournament, n),
                 ),
             )
 

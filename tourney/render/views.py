@@ -173,6 +173,15 @@ class ByeRow:
 
 
 @dataclass(frozen=True, slots=True)
+class PairingNote:
+    """The "Why this pairing" section of a round page: the engine's lines, or why there are none."""
+
+    matches: bool
+    lines: tuple[str, ...]
+    summary: str = ""
+
+
+@dataclass(frozen=True, slots=True)
 class RoundPage:
     """round-NN.html: the pairing of one round in board order, with results."""
 
@@ -186,6 +195,7 @@ class RoundPage:
     alpha: Link  # the same round by name
     previous: Link | None
     next: Link | None
+    why: PairingNote | None = None  # "Why this pairing" (Swiss only)
 
 
 @dataclass(frozen=True, slots=True)
@@ -518,6 +528,7 @@ class TeamRoundPage:
     byes: tuple[ByeRow, ...]
     previous: Link | None
     next: Link | None
+    why: PairingNote | None = None  # "Why this pairing" (team Swiss only)
 
 
 @dataclass(frozen=True, slots=True)
@@ -712,3 +723,66 @@ class ClubIndexPage:
     series: tuple[SeriesTable, ...]
     periods: tuple[str, ...]
     members: tuple[MemberRow, ...]
+    ratings: Link | None = None  # ratings.html, when the rating history is known
+    note: str = ""  # the club's own ratings, not FIDE's
+
+
+NOT_FIDE = (
+    "These are the club's own ratings, calculated with the FIDE formula (B.02); "
+    "they are not FIDE ratings."
+)
+
+
+@dataclass(frozen=True, slots=True)
+class HistoryRow:
+    """A member's rating history in one time control: initial, after each event, now."""
+
+    name: str
+    initial: str
+    cells: tuple[str, ...]  # per rated event: "rating (±change)", or "" when not played
+    now: str
+
+
+@dataclass(frozen=True, slots=True)
+class HistoryTable:
+    """Every member's rating history in one time control."""
+
+    period: str
+    events: tuple[Link, ...]  # the rating-changes pages, in rating order
+    rows: tuple[HistoryRow, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class ClubRatingsPage:
+    """ratings.html of a club folder: the rating list with each member's history."""
+
+    template: ClassVar[str] = "club_ratings.html"
+    frame: Frame
+    note: str
+    tables: tuple[HistoryTable, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class ChangeRow:
+    """A line of a tournament's rating-changes table (B.02 Art. 8.3)."""
+
+    name: str
+    ro: int
+    k: int
+    games: int
+    score: str
+    expected: str
+    change: str
+    new: int
+
+
+@dataclass(frozen=True, slots=True)
+class RatingChangesPage:
+    """ratings/<event>.html: the club rating changes of one finalized tournament."""
+
+    template: ClassVar[str] = "rating_changes.html"
+    frame: Frame
+    note: str
+    period: str
+    event: Link  # the tournament's own pages
+    rows: tuple[ChangeRow, ...]

@@ -1,0 +1,86 @@
+"""The site's "Why this pairing" sections and the club rating pages, checked by hand.
+
+Values come from the example folders' round files and FIDE rules worked by
+hand (C.04.3 A.3 score groups; B.02 Art. 8.3 rating change K x (score -
+expected), expected score from table 8.1.b with the 400-point rule).
+"""
+
+from __future__ import annotations
+
+from functools import cache
+
+from site_helpers import EXAMPLES, build
+
+
+@cache
+def site(example: str) -> dict[str, bytes]:
+    return build(EXAMPLES / example)
+
+
+def _text(example: str, page: str) -> str:
+    return site(example)[page].decode("utf-8")
+
+
+def test_swiss_round_2_explanation_by_hand() -> None:
+    # rounds/01.yaml: 20 games among 40 players (p41 joins in round 3): 13 decisive games,
+    # 7 draws -> 13 players on 1, 14 on ½, 13 on 0. In round 2 p06 (a draw in round 1) has
+    # a half-point bye and p41 is not yet in: 39 players to pair, 13 in each score group.
+    page = _text("swiss-open", "round-02.html")
+    why = page.split("<summary>Why this pairing</summary>")[1].split("</details>")[0]
+    assert "round 2 of 7: 39 players to pair; score groups (A.3): 1 (13), ½ (13), 0 (13)" in why
+    # rounds/02.yaml gives the PAB to p39 (number 39), as the engine does
+    assert "PAB: 39 (p39)" in why
+    assert "tourney would pair it differently" not in page
+
+
+def test_team_swiss_round_has_explanation() -> None:
+    page = _text("team-league", "round-02.html")
+    assert "<summary>Why this pairing</summary>" in page
+
+
+def test_round_robin_has_no_explanation() -> None:
+    assert "Why this pairing" not in _text("club-championship", "round-03.html")
+
+
+def test_club_rating_change_by_hand() -> None:
+    # rapid-00 (the first rated event in ratings-log.yaml), Jonker, Sven (m9): Ro 1554,
+    # 66 rated games before and below 2400 -> K = 20 (B.02 8.3.3). Games (rounds/01-05):
+    # v m1 2078 won (diff 524, counted as 400: 392-411 -> 0.08), v m3 1913 drawn (359:
+    # 358-374 -> 0.10), v m4 1843 drawn (289: 279-290 -> 0.16), v m7 1689 won (135:
+    # 130-137 -> 0.32), v m6 1692 lost (138: 138-145 -> 0.31). Score 3, expected 0.97;
+    # change 20 x (3 - 0.97) = 40.6 -> +41; new rating 1595.
+    page = _text("club-league", "ratings/rapid-00.html")
+    row = page.split("Jonker, Sven</th>")[1].split("</tr>")[0]
+    cells = [c.split("</td>")[0] for c in row.split('<td class="num')[1:]]
+    values = [c.split(">", 1)[1] for c in cells]
+    assert values == ["1554", "20", "5", "3", "0.97", "+41", "1595"]
+    assert "not FIDE ratings" in page
+
+
+def test_club_rating_history_page() -> None:
+    page = _text("club-league", "ratings.html")
+    assert "not FIDE ratings" in page
+    row = page.split("Jonker, Sven</th>")[1].split("</tr>")[0]
+    assert ">1554<" in row and ">1595 (+41)<" in row
+    index = _text("club-league", "index.html")
+    assert 'href="ratings.html"' in index and "not FIDE ratings" in index
+
+
+def test_pairing_changed_by_hand_is_not_explained() -> None:
+    # Swap the colours of board 1 of round 2: the engine would not pair it so.
+    from dataclasses import replace
+
+    from tourney.load.folder import read_path
+    from tourney.model import Tournament
+    from tourney.render.explain import DIFFERENT, explain_round
+
+    t, _ = read_path(EXAMPLES / "swiss-open")
+    assert isinstance(t, Tournament)
+    rnd = t.round(2)
+    assert rnd is not None
+    first = rnd.games[0]
+    swapped = replace(first, white=first.black, black=first.white)
+    changed = replace(rnd, games=(swapped, *rnd.games[1:]))
+    t = replace(t, rounds=tuple(changed if r.number == 2 else r for r in t.rounds), _by_id={})
+    note = explain_round(t, 2)
+    assert note is not None and not note.matches and note.summary == DIFFERENT
