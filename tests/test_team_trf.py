@@ -22,6 +22,9 @@ REFERENCE = Path(__file__).resolve().parents[1].parent / "shared" / "reference" 
 TEAM_FILES = [
     *sorted(REFERENCE.glob("tournaments/ref_team_*.trf")),
     REFERENCE / "published" / "held_team.trf",
+    # the team Swiss pairing references; ts001 and ts014 write a 330 forfeited match
+    # also as forfeits against the board opponents (teamswiss/README.md)
+    *sorted((REFERENCE.parent / "teamswiss").glob("ts*.trf")),
 ]
 needs_reference = pytest.mark.skipif(not REFERENCE.is_dir(), reason="reference data not present")
 
@@ -204,3 +207,19 @@ def test_cli_team_standings_table_and_presets() -> None:
         assert heading in out
     code, out, _ = _run(str(held), "--tiebreaks", "classic")
     assert code == 0 and "EDE" in out and "EMGSB" in out
+
+
+@needs_reference
+def test_330_match_also_written_as_board_forfeits_is_one_match() -> None:
+    # ts001: "330 -+   4   5   8": round 4, team 8 (Black) wins team 5's match by forfeit;
+    # the players' lines also carry +/- against their board opponents
+    path = REFERENCE.parent / "teamswiss" / "ts001.trf"
+    t = read_trf(path)
+    rnd = t.round(4)
+    assert rnd is not None
+    decided = [m for m in rnd.matches if m.decision is not None]
+    assert [(m.white, m.black, m.decision) for m in decided] == [
+        ("5", "8", MatchDecision.BLACK_TEAM)
+    ]
+    teams_in_matches = [team for m in rnd.matches for team in (m.white, m.black)]
+    assert len(teams_in_matches) == len(set(teams_in_matches))  # nobody plays twice

@@ -197,7 +197,14 @@ class _Builder:
                 key = (min(lineup.team, lineup.opponent), max(lineup.team, lineup.opponent))
                 if not (set(key) & busy):
                     pairs.setdefault(key, [])
+        forfeited = {
+            (min(r.white, r.black), max(r.white, r.black))
+            for r in self.doc.team.forfeits
+            if r.round == number
+        }
         for key in sorted(pairs):
+            if key in forfeited:
+                continue  # the board entries of a 330 match: the record already made it
             seen = [t for t in key if t in busy]
             if seen:
                 self.doc.error(
