@@ -175,3 +175,25 @@ def test_variation_in_the_team_standings() -> None:
     )
     assert (rows["C"].won, rows["C"].drawn, rows["C"].lost) == (0, 1, 1)
     assert team_tables(t).mp.points("A") == 1
+
+
+def test_variation_in_the_team_swiss_pairing_input() -> None:
+    """The pairing's score groups read match points the same way as the standings:
+    after round 1 (A-B 1.5-1.5 on three boards: both lose; C-D 2-1: C draws, D loses)."""
+    from tourney.engine.pairing.team_state import team_state_from_tournament
+
+    teams = tuple(
+        Team(t, f"Team {t}", roster=tuple(f"{t.lower()}{b}" for b in range(1, 5)), start=i)
+        for i, t in enumerate("ABCD", start=1)
+    )
+    players = tuple(Player(p, p) for team in teams for p in team.roster)
+    rounds = (Round(1, matches=(match("A", "B", "= = = --"), match("C", "D", "1 0 0 --"))),)
+    t = Tournament(
+        Settings("US", Format.TEAM_SWISS, 3, scoring=US_MAJORITY, team=TeamOptions(boards=4)),
+        players=players,
+        teams=teams,
+        rounds=rounds,
+    )
+    state = team_state_from_tournament(t, 2)
+    points = {r.team_id: r.match_points for r in state.teams}
+    assert points == {"A": 0, "B": 0, "C": HALF, "D": 0}

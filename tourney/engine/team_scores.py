@@ -162,21 +162,29 @@ def match_result(
         else:
             white, black = white + b, black + w
     played = any(g.result is not None and g.result.is_played for g in match.games)
-    if scoring.match_win_needs_majority:
-        mp, outcome = _by_majority(white, black, scoring, boards)
-    elif white > black:
-        mp, outcome = (scoring.match_win, scoring.match_loss), (Outcome.WIN, Outcome.LOSS)
-    elif black > white:
-        mp, outcome = (scoring.match_loss, scoring.match_win), (Outcome.LOSS, Outcome.WIN)
-    elif played or white > 0:
-        mp, outcome = (scoring.match_draw, scoring.match_draw), (Outcome.DRAW, Outcome.DRAW)
-    else:  # nothing on any board and no game: both lose
-        mp, outcome = (scoring.match_loss, scoring.match_loss), (Outcome.LOSS, Outcome.LOSS)
+    mp, outcome = match_outcome(white, black, scoring, boards, played)
     if not played:
         outcome = tuple(  # type: ignore[assignment]
             Outcome.FORFEIT_WIN if o is Outcome.WIN else Outcome.FORFEIT_LOSS for o in outcome
         )
     return MatchResult(white, black, mp[0], mp[1], outcome[0], outcome[1], played)
+
+
+def match_outcome(
+    white: Fraction, black: Fraction, scoring: Scoring, boards: int, played: bool
+) -> tuple[tuple[Fraction, Fraction], tuple[Outcome, Outcome]]:
+    """Match points and outcomes of a match from its game points (the one place this
+    is decided: team standings and the team Swiss pairing input both use it)."""
+    if scoring.match_win_needs_majority:
+        return _by_majority(white, black, scoring, boards)
+    if white > black:
+        return (scoring.match_win, scoring.match_loss), (Outcome.WIN, Outcome.LOSS)
+    if black > white:
+        return (scoring.match_loss, scoring.match_win), (Outcome.LOSS, Outcome.WIN)
+    if played or white > 0:
+        return (scoring.match_draw, scoring.match_draw), (Outcome.DRAW, Outcome.DRAW)
+    # nothing on any board and no game: both lose
+    return (scoring.match_loss, scoring.match_loss), (Outcome.LOSS, Outcome.LOSS)
 
 
 def _by_majority(

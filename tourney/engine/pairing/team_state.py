@@ -24,6 +24,7 @@ from enum import StrEnum
 from fractions import Fraction
 
 from tourney.engine.pairing.swiss_state import rule_name
+from tourney.engine.team_scores import match_outcome
 from tourney.model import (
     ByeKind,
     Colour,
@@ -282,12 +283,9 @@ def team_state_from_tournament(
                 continue
             w.gp += wgp
             b.gp += bgp
-            if wgp == bgp:
-                w.mp += scoring.match_draw
-                b.mp += scoring.match_draw
-            else:
-                w.mp += scoring.match_win if wgp > bgp else scoring.match_loss
-                b.mp += scoring.match_win if bgp > wgp else scoring.match_loss
+            (white_mp, black_mp), _ = match_outcome(wgp, bgp, scoring, boards, played)
+            w.mp += white_mp
+            b.mp += black_mp
             w.opponents.add(tpn[match.black])
             b.opponents.add(tpn[match.white])
             w.colours.append(Colour.WHITE)
