@@ -452,6 +452,34 @@ def max_weight_matching(weights: Sequence[Sequence[int]]) -> list[int]:
     return _Blossoms(weights).solve()
 
 
+def max_weight_matching_sparse(weights: Sequence[Sequence[int | None]]) -> list[int]:
+    """``max_weight_matching`` where ``None`` marks a pair that may not be matched.
+
+    Real edges must weigh more than 0; the missing ones are given weight 0 and
+    any pair the solver still puts on such an edge is left unmatched.
+
+    >>> max_weight_matching_sparse([[None, 5, 1, None], [5, None, None, 1],
+    ...                             [1, None, None, 1], [None, 1, 1, None]])
+    [1, 0, 3, 2]
+    """
+    dense = [[w or 0 for w in row] for row in weights]
+    mate = max_weight_matching(dense)
+    return [m if m >= 0 and weights[v][m] is not None else -1 for v, m in enumerate(mate)]
+
+
+def has_perfect_matching(adj: Sequence[Sequence[int]]) -> bool:
+    """Whether every vertex can be paired along the edges of ``adj``.
+
+    >>> has_perfect_matching([[1], [0, 2], [1, 3], [2]])
+    True
+    >>> has_perfect_matching([[1, 2, 3], [0], [0], [0]])
+    False
+    """
+    if len(adj) % 2:
+        return False
+    return not CardinalityMatcher(adj, [-1] * len(adj)).augment()
+
+
 def matching_weight(weights: Sequence[Sequence[int]], mate: Sequence[int]) -> int:
     """The total weight of a matching given as ``mate``."""
     return sum(weights[v][m] for v, m in enumerate(mate) if m > v)

@@ -20,9 +20,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from fractions import Fraction
 
+from tourney.engine.pairing.matching import max_weight_matching_sparse
 from tourney.engine.pairing.team_state import ColourPreferenceType, TeamState
 from tourney.engine.pairing.team_swiss_colours import ColourDecision, allocate, preference
-from tourney.engine.pairing.team_swiss_matching import max_weight_matching
 from tourney.engine.pairing.team_swiss_upfloaters import pairable, select_upfloaters
 
 
@@ -151,7 +151,7 @@ def pair_bracket(
     weights: list[list[int | None]] = [[None] * m for _ in range(m)]
     for (i, j), cost in weight_of.items():
         weights[i][j] = weights[j][i] = ceiling - cost
-    mate = max_weight_matching(m, weights)
+    mate = max_weight_matching_sparse(weights)
     if any(x == -1 for x in mate):
         raise NoLegalPairing(f"bracket {members} cannot be paired ([C1])")
     chosen = [(i, mate[i]) for i in range(m) if i < mate[i]]

@@ -22,15 +22,15 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 
+from tourney.engine.pairing.matching import has_perfect_matching
 from tourney.engine.pairing.team_state import TeamState
-from tourney.engine.pairing.team_swiss_matching import has_perfect_matching
 
 
 def pairable(state: TeamState, teams: Sequence[int]) -> bool:
     """Whether ``teams`` admit a pairing complying with the absolute criteria."""
     index = {tpn: i for i, tpn in enumerate(teams)}
-    adj = [{index[b] for b in teams if state.compatible(a, b)} for a in teams]
-    return has_perfect_matching(len(teams), adj)
+    adj = [[index[b] for b in teams if state.compatible(a, b)] for a in teams]
+    return has_perfect_matching(adj)
 
 
 @dataclass(frozen=True, slots=True)
