@@ -30,6 +30,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from fractions import Fraction
 
+from tourney.engine.pairing import NoPairing
 from tourney.engine.pairing.dutch_colours import allocate_with_rule, is_topscorer, preference
 from tourney.engine.pairing.dutch_explain import (
     BracketNote,
@@ -42,18 +43,6 @@ from tourney.engine.pairing.dutch_weights import BracketView, Criteria
 from tourney.engine.pairing.matching import CardinalityMatcher, max_weight_matching
 from tourney.engine.pairing.swiss_state import SwissState
 from tourney.model import Colour
-
-
-class NoPairing(Exception):
-    """The absolute criteria leave no legal pairing for the round (C.04.3 C1-C4).
-
-    ``lifting_helps`` names the forbidden-pairing rules that, lifted on their own,
-    would let the round through (empty when the rules are not the cause).
-    """
-
-    def __init__(self, message: str, lifting_helps: tuple[str, ...] = ()) -> None:
-        super().__init__(message)
-        self.lifting_helps = lifting_helps
 
 
 @dataclass(frozen=True, slots=True)

@@ -20,22 +20,13 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from fractions import Fraction
 
+from tourney.engine.pairing import NoPairing
 from tourney.engine.pairing.matching import max_weight_matching_sparse
 from tourney.engine.pairing.team_state import ColourPreferenceType, TeamState
 from tourney.engine.pairing.team_swiss_colours import ColourDecision, allocate, preference
 from tourney.engine.pairing.team_swiss_upfloaters import pairable, select_upfloaters
 
-
-class NoLegalPairing(Exception):
-    """Art. 3.3.3: no round-pairing complies with the absolute criteria.
-
-    ``lifting_helps`` names the forbidden-pairing rules that, lifted on their own,
-    would let the round through (empty when the rules are not the cause).
-    """
-
-    def __init__(self, message: str, lifting_helps: tuple[str, ...] = ()) -> None:
-        super().__init__(message)
-        self.lifting_helps = lifting_helps
+NoLegalPairing = NoPairing  # C.04.6 Art. 3.3.3
 
 
 @dataclass(frozen=True, slots=True)
