@@ -12,7 +12,7 @@ from tourney.atomic import write_text
 from tourney.errors import Refused
 from tourney.model import Round, Tournament
 from tourney.roundfile import render
-from tourney.yamledit import add_key, check_round_trip
+from tourney.yaml_edit import add_key, check_round_trip
 
 
 def round_path(folder: Path, number: int) -> Path:

@@ -11,6 +11,8 @@ itself, at the positions PyYAML gives every node (``yaml.compose``):
   missing key to a flow mapping before its ``}`` or as a new line of a block
   mapping;
 * ``remove_value``: drop a block mapping's ``key: value`` line;
+* ``add_key``: add ``key: value`` to the entries of a list by id (``start:``
+  pairing numbers frozen in players.yaml / teams.yaml);
 * ``removal`` and ``apply_edits``: drop entries of flow or block collections
   (a key of ``{2: half, 4: half}``, an item of ``[4, 5]``, a whole list entry),
   several at once, applied from the end of the file backwards.
@@ -20,11 +22,14 @@ from __future__ import annotations
 
 import itertools
 import re
+from collections.abc import Mapping
 from dataclasses import dataclass
 
-from yaml.nodes import CollectionNode, MappingNode, Node, ScalarNode
+import yaml
+from yaml.nodes import CollectionNode, MappingNode, Node, ScalarNode, SequenceNode
 
 from tourney.errors import Refused
+from tourney.load.yamlsource import _Loader
 
 
 def get(mapping: Node, key: str) -> Node | None:
@@ -203,3 +208,38 @@ def apply_edits(text: str, edits: list[Edit]) -> str:
     for edit in ordered:
         text = text[: edit.start] + edit.replacement + text[edit.end :]
     return text
+
+
+def add_key(text: str, key: str, values: Mapping[str, int]) -> str:
+    """Add ``key: value`` to each list entry whose ``id`` is in ``values``.
+
+    Entries that already have ``key`` are left alone. ``text`` must be a
+    valid YAML list of mappings (the loader has checked it). The edits go
+    from the end of the file backwards, so every node's position stays valid.
+    """
+    loader = _Loader(text)
+    try:
+        root = loader.get_single_node()
+    finally:
+        loader.dispose()
+    if not isinstance(root, SequenceNode):
+        return text
+    for item in reversed(root.value):
+        if not isinstance(item, MappingNode) or get(item, key) is not None:
+            continue
+        anchor = "id" if get(item, "id") is not None else "member"
+        ident = get(item, anchor)
+        if not isinstance(ident, ScalarNode):
+            continue
+        value = values.get(str(ident.value))
+        if value is not None:
+            text = set_value(text, item, key, str(value), after=anchor)
+    return text
+
+
+def check_round_trip(text: str) -> None:
+    """Raise ValueError if ``text`` is not valid YAML (a guard before writing)."""
+    try:
+        yaml.compose(text, Loader=_Loader)
+    except yaml.YAMLError as error:
+        raise ValueError(str(error)) from error
