@@ -115,46 +115,37 @@ def command(
     if (result is None) == (decision is None):
         raise click.UsageError("give a RESULT, or --match-decision MATCH's decision (not both)")
     with folder_lock(folder, "tourney result", on_busy=fail):
-        _enter(folder, round_no, board, result, expect, decision, correct, reason, when)
-
-
-def _enter(
-    folder: Path,
-    round_no: int,
-    board: str,
-    result: str | None,
-    expect: str | None,
-    decision: str | None,
-    correct: bool,
-    reason: str,
-    when: dt.datetime | None,
-) -> None:
-    finalized = is_finalized(folder)
-    before = _ratings_before(folder) if correct and finalized else None
-    try:
-        if decision is not None:
-            if not board.isdigit():
-                raise Refused(f"--match-decision takes the match number, not '{board}'")
-            expected_d = UNSET if expect is None else parse_decision(expect)
-            change = set_decision(
-                folder, round_no, int(board), parse_decision(decision), expected_d, correct
-            )
-        else:
-            assert result is not None
-            expected: Result | Unset | None = UNSET if expect is None else parse_entered(expect)
-            change = set_result(
-                folder, round_no, parse_board_ref(board), parse_entered(result), expected, correct
-            )
-    except (InvalidInput, Refused) as error:
-        fail(error)
-    _show(change)
-    if not change.changed or not finalized:
-        return
-    day = when.date() if when else dt.date.today()
-    try:
-        log = record_correction(folder, change, day, reason)
-        final = store_again(folder)
-    except (InvalidInput, Refused) as error:
-        fail(error, "the round file was changed, but the correction was not recorded")
-    click.echo(f"recorded in {log}; final standings stored again in {final}")
-    _report_ratings(folder, before)
+        finalized = is_finalized(folder)
+        before = _ratings_before(folder) if correct and finalized else None
+        try:
+            if decision is not None:
+                if not board.isdigit():
+                    raise Refused(f"--match-decision takes the match number, not '{board}'")
+                expected_d = UNSET if expect is None else parse_decision(expect)
+                change = set_decision(
+                    folder, round_no, int(board), parse_decision(decision), expected_d, correct
+                )
+            else:
+                assert result is not None
+                expected: Result | Unset | None = UNSET if expect is None else parse_entered(expect)
+                change = set_result(
+                    folder,
+                    round_no,
+                    parse_board_ref(board),
+                    parse_entered(result),
+                    expected,
+                    correct,
+                )
+        except (InvalidInput, Refused) as error:
+            fail(error)
+        _show(change)
+        if not change.changed or not finalized:
+            return
+        day = when.date() if when else dt.date.today()
+        try:
+            log = record_correction(folder, change, day, reason)
+            final = store_again(folder)
+        except (InvalidInput, Refused) as error:
+            fail(error, "the round file was changed, but the correction was not recorded")
+        click.echo(f"recorded in {log}; final standings stored again in {final}")
+        _report_ratings(folder, before)
