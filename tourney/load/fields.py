@@ -132,6 +132,17 @@ class Fields:
             return str(node.value)
         return str(value)
 
+    def federation(self, key: str = "federation") -> str:
+        """A federation code: 2-3 capital letters (``NO`` stays Norway, not false)."""
+        text = self.text(key).strip()
+        if text and not _FEDERATION.match(text):
+            self.error(
+                self.values[key],
+                f"federation '{text}' is not a federation code",
+                "for example NED, NOR, USA",
+            )
+        return text
+
     def ident(self, key: str) -> str | None:
         """An id: text or a whole number, kept as text."""
         node, value = self._scalar(key)
@@ -242,6 +253,7 @@ class Fields:
 
 
 _WRONG = object()
+_FEDERATION = re.compile(r"^[A-Z]{2,3}$")
 _POINTS = re.compile(r"^(\d+)?(?:(\.\d+)|\s*(½)|/(\d+))?$")
 
 

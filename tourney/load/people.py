@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import re
 from collections.abc import Mapping
 
 from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
@@ -64,7 +63,6 @@ MEMBER_KEYS = (
 )
 
 TITLES = ("GM", "IM", "FM", "CM", "WGM", "WIM", "WFM", "WCM")
-_FEDERATION = re.compile(r"^[A-Z]{2,3}$")
 _BYE_KINDS = {"half": ByeKind.HALF, "zero": ByeKind.ZERO, "full": ByeKind.FULL}
 
 MAX_ROUND = 99
@@ -107,13 +105,7 @@ def _byes(report: Report, file: str, f: Fields) -> tuple[tuple[int, ByeKind], ..
 
 
 def _common_identity(f: Fields) -> dict[str, object]:
-    federation = f.text("federation").strip()
-    if federation and not _FEDERATION.match(federation):
-        f.error(
-            f.values["federation"],
-            f"federation '{federation}' is not a federation code",
-            "for example NED, NOR (quotes are not needed), USA",
-        )
+    federation = f.federation()
     title = f.text("title").strip().upper()
     if title and title not in TITLES:
         f.error(

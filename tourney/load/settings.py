@@ -110,8 +110,6 @@ TEAM_KEYS = (
 
 FORBIDDEN_KEYS = ("players", "teams", "same_club", "strength", "rounds")
 
-_FEDERATION = re.compile(r"^[A-Z]{2,3}$")
-
 
 def read_settings(report: Report, file: str, root: Node) -> Settings | None:
     f = Fields(report, file, root, "tournament.yaml", SETTINGS_KEYS)
@@ -126,13 +124,7 @@ def read_settings(report: Report, file: str, root: Node) -> Settings | None:
         and f.has("format")
     ):
         f.require("rounds")
-    federation = f.text("federation")
-    if federation and not _FEDERATION.match(federation):
-        f.error(
-            f.values["federation"],
-            f"federation '{federation}' is not a federation code",
-            "for example NED, NOR, USA",
-        )
+    federation = f.federation()
     start, end = f.date("start_date"), f.date("end_date")
     if start and end and end < start:
         f.error(f.values["end_date"], "end_date is before start_date")
