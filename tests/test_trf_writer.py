@@ -53,20 +53,6 @@ EXAMPLES = sorted(p.parent for p in (ROOT / "examples").rglob("tournament.yaml")
 needs_reference = pytest.mark.skipif(not REFERENCE_FILES, reason="reference data not present")
 
 
-def _team_reader_present() -> bool:
-    """True once the TRF reader rebuilds team events (another helper's work)."""
-    if not TEAM_FILES:
-        return False
-    return bool(read_trf(TEAM_FILES[0]).teams)
-
-
-team_reader = pytest.mark.xfail(
-    not _team_reader_present(),
-    reason="the TRF reader does not read team records (310/320/330/300) yet",
-    strict=False,
-)
-
-
 def records(text: str, code: str) -> list[str]:
     return [line for line in text.splitlines() if line.startswith(code)]
 
@@ -77,7 +63,7 @@ def records(text: str, code: str) -> list[str]:
 @needs_reference
 @pytest.mark.parametrize(
     "path",
-    [pytest.param(p, marks=team_reader) if p in TEAM_FILES else p for p in REFERENCE_FILES],
+    REFERENCE_FILES,
     ids=lambda p: p.stem,
 )
 def test_reference_files_read_back_as_the_same_tournament(path: Path) -> None:
@@ -103,7 +89,6 @@ def test_trf16_carries_an_individual_event_whole(path: Path) -> None:
 
 
 @needs_reference
-@team_reader
 @pytest.mark.parametrize("path", TEAM_FILES, ids=lambda p: p.stem)
 def test_team_records_agree_with_the_reference_file(path: Path) -> None:
     """310 (with the match and game points the reference program computed), 320, 330,
@@ -122,7 +107,6 @@ def test_team_records_agree_with_the_reference_file(path: Path) -> None:
 
 
 @needs_reference
-@team_reader
 @pytest.mark.parametrize("path", TEAM_FILES, ids=lambda p: p.stem)
 def test_trf16_team_file_keeps_the_rosters_in_013(path: Path) -> None:
     original = read_trf(path)
@@ -468,7 +452,6 @@ def test_team_round_robin_has_no_room_for_the_primary_score() -> None:
     assert team_system_code(rr) == "FIDE_TEAM_ROUNDROBIN"
 
 
-@team_reader
 def test_hand_team_event_reads_back() -> None:
     t = _team_event("gp", "B")
     again, _ = imported(write_trf(t).encode("utf-8"), "league.trf")
