@@ -273,3 +273,61 @@ def test_cli_exit_codes(tmp_path: Path) -> None:
     assert code == 1 and "'2-0' is not a result" in err
     code, out, _ = run("result", str(folder), "1", "2", "=", "--expect", "none")
     assert code == 0 and "no result -> ½-½" in out
+
+
+PAIRED_DOUBLE_FORFEIT = """\
+# Round 1
+matches:
+  - white: t1   # 1. Alpha - Beta
+    black: t2
+    decision: neither
+    boards: []
+"""
+
+
+def test_withdrawing_a_double_forfeit_the_pairing_wrote_seats_the_match(tmp_path: Path) -> None:
+    """Seed 000: such a decision has no old results to give back, so withdrawing it
+    seats the match as the pairing would now; while nobody can be seated it is refused."""
+    folder = team(tmp_path)
+    teams = folder / "teams.yaml"
+    teams.write_text(
+        "- {id: t1, name: Alpha, roster: [a1, a2], absent: [1]}\n"
+        "- {id: t2, name: Beta, roster: [b1, b2], absent: [1]}\n",
+        encoding="utf-8",
+    )
+    path = folder / "rounds" / "01.yaml"
+    path.write_text(PAIRED_DOUBLE_FORFEIT, encoding="utf-8")
+    with pytest.raises(Refused, match="nobody could be seated"):
+        set_decision(folder, 1, 1, None)
+    assert path.read_text(encoding="utf-8") == PAIRED_DOUBLE_FORFEIT
+
+    # Beta is back: Alpha is still out as a team, so the match is Beta's by decision,
+    # Beta's players seated on their boards (board 1: Alpha White, board 2: Beta White).
+    teams.write_text(
+        "- {id: t1, name: Alpha, roster: [a1, a2], absent: [1]}\n"
+        "- {id: t2, name: Beta, roster: [b1, b2]}\n",
+        encoding="utf-8",
+    )
+    change = set_decision(folder, 1, 1, None)
+    assert (change.old, change.new) == ("neither", "black")
+    text = path.read_text(encoding="utf-8")
+    assert "decision: black" in text
+    assert "{white: ~, black: b1, result: -/+}" in text
+    assert "{white: b2, black: ~, result: +/-}" in text
+
+    # Both back: a fresh double forfeit, withdrawn, seats both line-ups with no result.
+    teams.write_text(
+        "- {id: t1, name: Alpha, roster: [a1, a2]}\n- {id: t2, name: Beta, roster: [b1, b2]}\n",
+        encoding="utf-8",
+    )
+    path.write_text(PAIRED_DOUBLE_FORFEIT, encoding="utf-8")
+    change = set_decision(folder, 1, 1, None)
+    assert (change.old, change.new) == ("neither", "")
+    lines = path.read_text(encoding="utf-8").splitlines()
+    assert "decision" not in "".join(lines)
+    assert lines[3:] == [
+        "    black: t2",
+        "    boards:",
+        "      - {white: a1, black: b1, result: }   # 1.1 A1 - B1",
+        "      - {white: b2, black: a2, result: }   # 1.2 B2 - A2",
+    ]

@@ -247,7 +247,7 @@ def replace_boards(text: str, match_no: int, lines: Sequence[str]) -> str:
     return text[: starts[first]] + body + text[starts[last + 1] :]
 
 
-def _indent(text: str, match_no: int) -> str:
+def boards_indent(text: str, match_no: int) -> str:
     root = _compose(text)
     matches = get(root, "matches") if root is not None else None
     node = matches.value[match_no - 1] if isinstance(matches, SequenceNode) else None
@@ -280,7 +280,9 @@ def set_lineup(
         return change
     old = path.read_text(encoding="utf-8")
     try:
-        new = replace_boards(old, match_no, board_lines(t, after, match_no, _indent(old, match_no)))
+        new = replace_boards(
+            old, match_no, board_lines(t, after, match_no, boards_indent(old, match_no))
+        )
         yaml.compose(new, Loader=_Loader)
     except yaml.YAMLError as error:  # pragma: no cover - a bug here
         raise Refused(f"rewriting {path} would break it ({error}); nothing was written") from error

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import datetime as dt
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 import yaml
@@ -29,8 +29,10 @@ from yaml.nodes import MappingNode, Node, SequenceNode
 
 from tourney.atomic import write_text
 from tourney.edit import round_path
+from tourney.engine.lineups import seat_match
 from tourney.errors import Diagnostic, InvalidInput, Refused, did_you_mean
 from tourney.finalize import CORRECTIONS_FILE, is_finalized
+from tourney.lineup_edit import board_lines, boards_indent, replace_boards
 from tourney.load.folder import load_tournament
 from tourney.load.rounds import RESULT_SPELLINGS, parse_result
 from tourney.model import Game, Match, MatchDecision, Result, Round, Tournament
@@ -308,13 +310,39 @@ def set_decision(
         return change
     old_text, root = _compose(path)
     node = _item(root, "matches", match_no - 1)
-    if new is None:
+    if clearing and match.decision is MatchDecision.NEITHER and not match.games:
+        new_text, reseated = _reseated(t, rnd, match, old_text, where)
+        change = replace(change, new=_text(reseated))
+    elif new is None:
         new_text = remove_value(old_text, node, "decision")
     else:
         new_text = set_value(old_text, node, "decision", new.value, after="black")
     _write_checked(folder, path, old_text, new_text)
     line, before, after = _changed_line(old_text, new_text)
     return Change(round_no, change.where, "decision", stored, change.new, path, line, before, after)
+
+
+def _reseated(
+    t: Tournament, rnd: Round, match: Match, text: str, where: str
+) -> tuple[str, MatchDecision | None]:
+    """Seed 000: a double forfeit the pairing wrote itself has no old results to give
+    back, so withdrawing it seats the match again as the pairing would seat it now."""
+    seated = seat_match(t, t.team(match.white), t.team(match.black), rnd.number, match.number)
+    if seated.decision is MatchDecision.NEITHER:
+        raise Refused(
+            f"{where}: the pairing wrote this double forfeit itself, so it has no old results "
+            "to give back, and nobody could be seated now either; mark the teams or their "
+            "players available for the round first (teams.yaml, players.yaml), then "
+            "withdraw the decision again"
+        )
+    number = match.number or rnd.matches.index(match) + 1
+    lines = board_lines(t, seated, number, boards_indent(text, number))
+    text = replace_boards(text, number, lines)
+    root = yaml.compose(text, Loader=yaml.SafeLoader)
+    node = _item(root, "matches", number - 1)
+    if seated.decision is None:
+        return remove_value(text, node, "decision"), None
+    return set_value(text, node, "decision", seated.decision.value, after="black"), seated.decision
 
 
 def _yaml_text(value: str) -> str:

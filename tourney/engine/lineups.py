@@ -262,7 +262,8 @@ def seat_match(
     neither team can fill is left out. A team out of the round as a team (absent
     in it, or withdrawn before it: a round robin pairs it anyway) seats nobody and
     the match is forfeited as a whole by decision to the other team, or is a double
-    forfeit when both are out (seed 000 "A double forfeit the pairing wrote itself").
+    forfeit when both are out or neither can seat anybody (seed 000 "A double
+    forfeit the pairing wrote itself").
     """
     out = teams_out(t, round_no) & {first.id, second.id}
     home = () if first.id in out else default_lineup(t, first, round_no, order)
@@ -288,6 +289,8 @@ def seat_match(
             if first.id in out
             else MatchDecision.WHITE_TEAM
         )
+    elif not games:  # seed 000: neither team able to field a player is a double forfeit
+        decision = MatchDecision.NEITHER
     return Match(
         white=first.id, black=second.id, games=tuple(games), decision=decision, number=number
     )
