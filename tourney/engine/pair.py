@@ -8,7 +8,7 @@ or matches, and byes), without results. Nothing here reads or writes files.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, fields, replace
+from dataclasses import dataclass, replace
 
 from tourney.engine.lineups import seat_match
 from tourney.engine.pairing.berger import berger_schedule, draw_numbers, split_bye
@@ -164,8 +164,8 @@ def pair_team_swiss(t: Tournament, round_no: int) -> PairedRound:
 def pair_keizer_round(t: Tournament, round_no: int) -> Round:
     """Keizer (club practice): top-down by the Keizer ranking, no recent rematch."""
     from tourney.engine.pairing.keizer import (
-        KeizerSettings,
         keizer_rounds,
+        keizer_settings,
         keizer_standing,
         pair_keizer,
     )
@@ -175,8 +175,7 @@ def pair_keizer_round(t: Tournament, round_no: int) -> Round:
     history = keizer_rounds(earlier)
     numbers = pairing_numbers(p for p in t.players if p.approved)
     initial = sorted(numbers, key=numbers.__getitem__)
-    options = t.settings.keizer
-    settings = KeizerSettings(**{f.name: getattr(options, f.name) for f in fields(options)})
+    settings = keizer_settings(t)
     standing = keizer_standing(initial, history, settings)
     present = [p.id for p in t.players if p.available(round_no)]
     pairing = pair_keizer(standing.ranking, present, history, round_no, settings)

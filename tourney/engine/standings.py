@@ -40,7 +40,7 @@ from tourney.engine.tiebreaks import (
     prepared,
 )
 from tourney.engine.withdrawals import standings_view, withdrawals
-from tourney.model import TiebreakRules, Tournament
+from tourney.model import Format, TiebreakRules, Tournament
 
 
 @dataclass(frozen=True, slots=True)
@@ -121,6 +121,12 @@ def standings(
         return done
     table = ctx.table
     points = {pid: table.points(pid) for pid in table}
+    if tournament.settings.format is Format.KEIZER:
+        # A Keizer competition ranks by Keizer score (docs/keizer.md), not game points.
+        from tourney.engine.pairing.keizer import keizer_scores_after
+
+        scores = keizer_scores_after(tournament, table.rounds)
+        points = {pid: scores.get(pid, Fraction(0)) for pid in table}
     plans = [prepared(ctx, d) for d in descriptors]
     computed: list[dict[str, Value]] = [
         dict(whole(sub, d)) if whole is not None else {}

@@ -43,7 +43,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from enum import StrEnum
 from fractions import Fraction
 
@@ -372,3 +372,22 @@ def keizer_rounds(tournament: Tournament) -> tuple[KeizerRound, ...]:
         )
         rounds.append(KeizerRound(rnd.number, rnd.games, tuple(credits)))
     return tuple(rounds)
+
+
+def keizer_settings(tournament: Tournament) -> KeizerSettings:
+    """tournament.yaml ``keizer:`` as the engine's settings."""
+    options = tournament.settings.keizer
+    return KeizerSettings(**{f.name: getattr(options, f.name) for f in fields(options)})
+
+
+def keizer_scores_after(tournament: Tournament, after: int) -> dict[PlayerId, Fraction]:
+    """Every approved player's Keizer score over rounds 1..``after`` (the standings' points).
+
+    The initial ranking is the pairing-number order, as when pairing.
+    """
+    from tourney.engine.pairing.swiss_state import pairing_numbers
+
+    numbers = pairing_numbers(p for p in tournament.players if p.approved)
+    initial = sorted(numbers, key=numbers.__getitem__)
+    history = tuple(r for r in keizer_rounds(tournament) if r.number <= after)
+    return dict(keizer_standing(initial, history, keizer_settings(tournament)).scores)
