@@ -212,7 +212,18 @@ def test_team_match_board_correction_is_labelled_match_dot_board(repo: Path) -> 
     assert [(r.round, r.board, r.old, r.new) for r in d.results] == [(2, "2.4", "1-0", "½-½")]
     assert (d.results[0].white_name, d.results[0].black_name) == ("Jacobs, Anna", "Prins, Lars")
     assert [w.round for w in d.warnings] == [3]  # team Swiss: round 3 paired from round 2
-    assert d.standings is not None and d.standings.note
+    # Boards alternate colours: De Toren 1 (t3) has white on boards 1 and 3. The match was
+    # 0-1, 0-1, ½-½, 0-1 for De Toren: ½-3½; now 1-3, still won by Philidor 1 (t9). Match
+    # points (2/1/0, the primary score) stay; game points move by ½ each way.
+    assert d.standings is not None and d.standings.note == ""
+    assert (d.standings.ranked, d.standings.unit) == ("team", "MP")
+    assert all(m.old_points == m.new_points for m in d.standings.movements)
+    moved = {
+        m.participant: dict((c, (a, b)) for c, a, b in m.tiebreaks) for m in d.standings.movements
+    }
+    for team, gp in (("t3", Fraction(1, 2)), ("t9", Fraction(-1, 2))):
+        before, after = moved[team]["GP"]
+        assert before is not None and after is not None and after - before == gp
 
 
 def test_players_added_and_changed(repo: Path) -> None:

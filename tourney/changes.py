@@ -7,7 +7,10 @@ review lists, in the order a reviewer needs them:
 - pairings changed (rounds paired or removed, boards replaced, byes);
 - players, teams, members and settings added, removed or changed, field by field;
 - how the standings move (rank, points, tie-breaks before -> after), now and after
-  each affected round;
+  each affected round; in a team event one line per team, its points the
+  primary score (match points, or game points where the event says so);
+- in a club folder, how the club ratings move (FIDE B.02 formula, as
+  ``tourney.engine.club_ratings`` computes them from the finalized tournaments);
 - later rounds already paired from results this change alters. FIDE's Swiss
   rules (C.04.1 Dutch system, Final Remarks F.7, kept in the general handling
   rules for Swiss tournaments) say a corrected result only affects pairings
@@ -25,7 +28,8 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
 
-from tourney.model import Club, Format, Game, Round, Tournament
+from tourney.engine.ratings import RatingHistory
+from tourney.model import Club, Format, Game, PrimaryScore, Round, Tournament
 
 SWISS_LIKE = (Format.SWISS, Format.TEAM_SWISS, Format.KEIZER)
 RULES_NOTE = (
@@ -99,6 +103,21 @@ class StandingsChange:
     new_after: int
     movements: tuple[Movement, ...] = ()
     note: str = ""  # why there are no standings, when there are none
+    ranked: str = "player"  # "team" in a team event
+    unit: str = "pts"  # what the points are: "pts", or "MP" / "GP" in a team event
+
+
+@dataclass(frozen=True, slots=True)
+class RatingMove:
+    """One member's club rating now, in one time control, before -> after this change."""
+
+    club: str  # the club folder
+    period: str  # "standard", "rapid", "blitz"
+    member: str
+    name: str
+    old: int
+    new: int
+    change: int  # new - old
 
 
 @dataclass(frozen=True, slots=True)
@@ -365,14 +384,24 @@ def compare_standings(old: Tournament, new: Tournament) -> StandingsChange:
     from tourney.engine.standings import standings
 
     old_after, new_after = last_decided_round(old), last_decided_round(new)
-    if new.is_team or old.is_team:
-        return StandingsChange(old_after, new_after, note="standings of team events: not yet")
+    ranked, unit = _ranked(new)
+    if old.is_team != new.is_team:
+        note = "the event changed between individual and team: standings not compared"
+        return StandingsChange(old_after, new_after, note=note, ranked=ranked, unit=unit)
     try:
         before = standings(old) if old_after else None
         after = standings(new) if new_after else None
     except Exception as error:  # a review must not die on a standings problem; say it
-        return StandingsChange(old_after, new_after, note=f"standings not computed: {error}")
-    return StandingsChange(old_after, new_after, tuple(_movements(before, after)))
+        note = f"standings not computed: {error}"
+        return StandingsChange(old_after, new_after, note=note, ranked=ranked, unit=unit)
+    return StandingsChange(old_after, new_after, tuple(_movements(before, after)), "", ranked, unit)
+
+
+def _ranked(t: Tournament) -> tuple[str, str]:
+    """Who the standings rank and what their points are (C.04.6 1.2.2 for a team event)."""
+    if not t.is_team:
+        return "player", "pts"
+    return "team", "GP" if t.settings.scoring.primary is PrimaryScore.GAME_POINTS else "MP"
 
 
 def compare_round_standings(old: Tournament, new: Tournament) -> list[StandingsChange]:
@@ -383,13 +412,16 @@ def compare_round_standings(old: Tournament, new: Tournament) -> list[StandingsC
     the current standings end elsewhere), before -> after; a round
     where nobody's rank or points move is left out, and so is anybody whose
     rank and points stay (FIDE C.07 Art. 4.2: points first, then the
-    tie-breaks). The standings of team events are not compared yet.
+    tie-breaks). In a team event the lines are teams and the points their
+    primary score (C.04.6 1.2.2): one changed board can turn a drawn match
+    into a won one.
     """
     from tourney.engine.scores import last_decided_round
     from tourney.engine.standings import standings
 
-    if new.is_team or old.is_team:
+    if new.is_team != old.is_team:
         return []
+    ranked, unit = _ranked(new)
     changed = _changed_rounds(old, new)
     old_last, new_last = last_decided_round(old), last_decided_round(new)
     last = min(old_last, new_last)
@@ -404,7 +436,7 @@ def compare_round_standings(old: Tournament, new: Tournament) -> list[StandingsC
             return out
         moved = _movements(before, after, points_or_rank_only=True)
         if moved:
-            out.append(StandingsChange(number, number, tuple(moved)))
+            out.append(StandingsChange(number, number, tuple(moved), "", ranked, unit))
     return out
 
 
@@ -553,10 +585,50 @@ def diff_tournaments(folder: str, old: Tournament | None, new: Tournament | None
     )
 
 
+def compare_club_ratings(
+    folder: str,
+    old: Club | None,
+    new: Club | None,
+    old_ratings: RatingHistory | None,
+    new_ratings: RatingHistory | None,
+) -> list[RatingMove]:
+    """Members whose club rating now differs, biggest move first.
+
+    The histories are the club's ratings over its finalized tournaments, each
+    version rated from its own initial ratings (``club_history``): a corrected
+    result in a rated tournament moves the two players of that game, and
+    through their new ratings everyone they met in later rated tournaments.
+    A member rated in one version only is left out (the member is added or
+    removed: listed with the members).
+    """
+    from tourney.engine.club_ratings import rating_differences
+
+    if old_ratings is None or new_ratings is None:
+        return []
+    names: dict[str, str] = {}
+    for club in (old, new):
+        if club is not None:
+            names.update({m.id: m.name for m in club.members})
+    moves = [
+        RatingMove(folder, period.value, member, names.get(member, member), a, b, b - a)
+        for period, member, a, b in rating_differences(old_ratings, new_ratings)
+    ]
+    moves.sort(key=lambda m: (-abs(m.change), -m.change, m.name, m.member, m.period))
+    return moves
+
+
 def diff_clubs(
-    folder: str, old: Club | None, new: Club | None
-) -> tuple[list[EntryChange], list[TournamentDiff]]:
-    """Member and club changes, and a diff per tournament of the club."""
+    folder: str,
+    old: Club | None,
+    new: Club | None,
+    old_ratings: RatingHistory | None = None,
+    new_ratings: RatingHistory | None = None,
+) -> tuple[list[EntryChange], list[TournamentDiff], list[RatingMove]]:
+    """Member and club changes, a diff per tournament of the club, and the club ratings moved.
+
+    ``old_ratings``/``new_ratings`` are each version's club rating history
+    (``tourney.club_state`` reads them); without both, no ratings are compared.
+    """
     entries: list[EntryChange] = []
     if old is not None and new is not None:
         club = field_changes(old, new, skip=("members", "tournaments"))
@@ -573,4 +645,5 @@ def diff_clubs(
         )
         for name in sorted(set(before) | set(after))
     ]
-    return entries, diffs
+    ratings = compare_club_ratings(folder, old, new, old_ratings, new_ratings)
+    return entries, diffs, ratings

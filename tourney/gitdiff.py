@@ -15,6 +15,11 @@ Which versions, as in ``git diff``:
 | ``A B``     | ``A``                        | ``B``           |
 | ``A..B``    | ``A``                        | ``B``           |
 | ``A...B``   | the merge base of A and B    | ``B`` (a pull request: what B adds) |
+
+In a club folder, or for a tournament inside one, both versions of the club's
+ratings are computed (``tourney.club_state``: the ratings log, the finalized
+tournaments, the members' initial ratings) and the members whose club rating
+moved are listed.
 """
 
 from __future__ import annotations
@@ -28,9 +33,19 @@ from contextlib import ExitStack, contextmanager
 from dataclasses import dataclass, replace
 from pathlib import Path, PurePosixPath
 
-from tourney.changes import EntryChange, TournamentDiff, diff_clubs, diff_tournaments
+from tourney.changes import (
+    EntryChange,
+    RatingMove,
+    TournamentDiff,
+    compare_club_ratings,
+    diff_clubs,
+    diff_tournaments,
+)
+from tourney.club_state import rated_events
+from tourney.engine.club_ratings import club_history
+from tourney.engine.ratings import RatingHistory
 from tourney.errors import ExitStatus, InvalidInput, TourneyError
-from tourney.load.folder import is_club, is_tournament, read_path
+from tourney.load.folder import is_club, is_tournament, load_club, read_path
 from tourney.model import Club, Tournament
 
 WORKING_TREE = None  # a revision of None is the files as they are on disk
@@ -52,16 +67,21 @@ class Revisions:
 
 @dataclass(frozen=True, slots=True)
 class FolderDiff:
-    """The whole answer: club-level changes and one diff per tournament."""
+    """The whole answer: club-level changes, one diff per tournament, club ratings moved."""
 
     old_label: str
     new_label: str
     entries: tuple[EntryChange, ...]
     tournaments: tuple[TournamentDiff, ...]
+    ratings: tuple[RatingMove, ...] = ()
+    notes: tuple[str, ...] = ()  # what could not be compared, and why
 
     @property
     def changed(self) -> bool:
-        return bool(self.entries) or any(t.changed for t in self.tournaments)
+        return bool(self.entries) or bool(self.ratings) or any(t.changed for t in self.tournaments)
+
+
+Compared = tuple[list[EntryChange], list[TournamentDiff], list[RatingMove]]
 
 
 def _git(cwd: Path, *args: str, stdin: bytes | None = None) -> bytes:
@@ -145,16 +165,20 @@ def _safe(name: str) -> bool:
 def materialize(top: Path, commit: str, prefix: str, dest: Path) -> None:
     """Write the files of ``prefix`` (and its parent's club files) at ``commit`` under ``dest``.
 
+    When the parent is a club (it has club.yaml), the whole club is written:
+    the club ratings need its ratings log and every rated tournament.
     Only regular files are written (no symlinks, no submodules), each at its
     path relative to the repository; the repository itself is only read.
     """
     parent = str(PurePosixPath(prefix).parent) if prefix else ""
-    club_files = [
-        f"{parent}/{n}" if parent not in ("", ".") else n for n in ("club.yaml", "members.yaml")
-    ]
+    parent = "" if parent == "." else parent
     wanted = [prefix] if prefix else ["."]
     if prefix:
-        wanted += club_files
+        club_yaml = f"{parent}/club.yaml" if parent else "club.yaml"
+        if _git(top, "ls-tree", "-z", "--full-tree", commit, "--", club_yaml):
+            wanted = [parent or "."]
+        else:  # no club: a members.yaml beside the tournament is still what it loads
+            wanted += [f"{parent}/{n}" if parent else n for n in ("club.yaml", "members.yaml")]
     listing = _git(top, "ls-tree", "-r", "-z", "--full-tree", commit, "--", *wanted)
     blobs: list[tuple[str, str]] = []
     for record in listing.split(b"\0"):
@@ -229,28 +253,57 @@ def _targets(old_folder: Path, new_folder: Path) -> list[str]:
     return sorted(names)
 
 
-def compare(
-    old_folder: Path, new_folder: Path, label: str
-) -> tuple[list[EntryChange], list[TournamentDiff]]:
+def club_rating_history(folder: Path, club: Club) -> RatingHistory:
+    """The club ratings over the finalized tournaments, as ``tourney ratings`` computes them."""
+    events, _ = rated_events(folder, club)  # its warnings are tourney check's to give
+    return club_history(club.members, events)
+
+
+def compare(old_folder: Path, new_folder: Path, label: str) -> Compared:
     """Compare a folder in two versions: a tournament, a club, or a folder holding them."""
     if not any(is_tournament(f) or is_club(f) for f in (old_folder, new_folder)):
         entries: list[EntryChange] = []
         diffs: list[TournamentDiff] = []
+        ratings: list[RatingMove] = []
         for name in _targets(old_folder, new_folder):
             sub = f"{label}/{name}" if label not in ("", ".") else name
             more = compare(old_folder / name, new_folder / name, sub)
             entries += more[0]
             diffs += more[1]
-        return entries, diffs
+            ratings += more[2]
+        return entries, diffs, ratings
     old, new = _load(old_folder), _load(new_folder)
     if isinstance(old, Club) or isinstance(new, Club):
+        old_club = old if isinstance(old, Club) else None
+        new_club = new if isinstance(new, Club) else None
         return diff_clubs(
             label,
-            old if isinstance(old, Club) else None,
-            new if isinstance(new, Club) else None,
+            old_club,
+            new_club,
+            club_rating_history(old_folder, old_club) if old_club else None,
+            club_rating_history(new_folder, new_club) if new_club else None,
         )
     assert not isinstance(old, Club) and not isinstance(new, Club)
-    return [], [diff_tournaments(label, old, new)]
+    return [], [diff_tournaments(label, old, new)], []
+
+
+def parent_club_ratings(old_folder: Path, new_folder: Path, label: str) -> list[RatingMove]:
+    """For a tournament inside a club: the club ratings of both versions of that club.
+
+    The club is loaded whole (``InvalidInput`` when a version does not load).
+    """
+    old_parent, new_parent = old_folder.parent, new_folder.absolute().parent
+    if not (is_club(old_parent) and is_club(new_parent)):
+        return []
+    old_club, new_club = load_club(old_parent), load_club(new_parent)
+    before = club_rating_history(old_parent, old_club)
+    after = club_rating_history(new_parent, new_club)
+    return compare_club_ratings(club_label(label), old_club, new_club, before, after)
+
+
+def club_label(label: str) -> str:
+    """The folder above a tournament's, as the user named it: ``club/spring`` -> ``club``."""
+    return os.path.normpath(os.path.join(label, ".."))
 
 
 def diff_folder(folder: Path, revs: Sequence[str] = ()) -> FolderDiff:
@@ -271,10 +324,26 @@ def diff_folder(folder: Path, revs: Sequence[str] = ()) -> FolderDiff:
             new_root, new_folder = stack.enter_context(checkout_free(top, which.new, prefix))
             roots[new_root] = which.new_label
         try:
-            entries, diffs = compare(old_folder, new_folder, label)
+            entries, diffs, ratings = compare(old_folder, new_folder, label)
         except InvalidInput as error:
             raise _relabel(error, roots) from None
-    return FolderDiff(which.old_label, which.new_label, tuple(entries), tuple(diffs))
+        notes: list[str] = []
+        if prefix and not ratings and (is_tournament(old_folder) or is_tournament(new_folder)):
+            try:
+                ratings = parent_club_ratings(old_folder, new_folder, label)
+            except InvalidInput as error:  # a broken other tournament must not stop this review
+                found = _relabel(error, roots).diagnostics
+                first = next((d for d in found if d.severity == "error"), None)
+                why = f"{first.file}: {first.message}" if first else "it does not load"
+                notes.append(f"club ratings of {club_label(label)} not compared: {why}")
+    return FolderDiff(
+        which.old_label,
+        which.new_label,
+        tuple(entries),
+        tuple(diffs),
+        tuple(ratings),
+        tuple(notes),
+    )
 
 
 __all__ = [
@@ -282,6 +351,7 @@ __all__ = [
     "GitError",
     "Revisions",
     "checkout_free",
+    "club_rating_history",
     "compare",
     "diff_folder",
     "materialize",

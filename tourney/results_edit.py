@@ -339,6 +339,8 @@ def _reseated(
     lines = board_lines(t, seated, number, boards_indent(text, number))
     text = replace_boards(text, number, lines)
     root = yaml.compose(text, Loader=yaml.SafeLoader)
+    if root is None:  # pragma: no cover - replace_boards keeps the file a mapping
+        raise Refused("the round file changed while it was read; run the command again")
     node = _item(root, "matches", number - 1)
     if seated.decision is None:
         return remove_value(text, node, "decision"), None

@@ -18,7 +18,7 @@ from typing import Any
 
 import click
 
-from tourney.changes import EntryChange, Movement, TournamentDiff
+from tourney.changes import EntryChange, Movement, RatingMove, StandingsChange, TournamentDiff
 from tourney.cli.common import fail
 from tourney.errors import InvalidInput
 from tourney.gitdiff import FolderDiff, GitError, diff_folder
@@ -61,14 +61,15 @@ def _rank(value: int | None) -> str:
     return "-" if value is None else str(value)
 
 
-def _movement_text(m: Movement) -> str:
+def _movement_text(m: Movement, unit: str = "pts") -> str:
+    """``rank 3 -> 1, 4 -> 5 MP; GP 3.5 -> 4``: the unit is "pts", or MP/GP for teams."""
     if m.old_rank is None:
-        return f"new in the standings: rank {m.new_rank}, {points(m.new_points)} pts"
+        return f"new in the standings: rank {m.new_rank}, {points(m.new_points)} {unit}"
     if m.new_rank is None:
-        return f"no longer in the standings (was rank {m.old_rank}, {points(m.old_points)} pts)"
+        return f"no longer in the standings (was rank {m.old_rank}, {points(m.old_points)} {unit})"
     parts = [
         f"rank {_arrow(str(m.old_rank), str(m.new_rank))}",
-        f"{_arrow(points(m.old_points), points(m.new_points))} pts",
+        f"{_arrow(points(m.old_points), points(m.new_points))} {unit}",
     ]
     tiebreaks = ", ".join(f"{c} {number(a)} -> {number(b)}" for c, a, b in m.tiebreaks)
     return ", ".join(parts) + (f"; {tiebreaks}" if tiebreaks else "")
@@ -79,6 +80,22 @@ def _entry_text(e: EntryChange, arrow: str = "->") -> str:
     if e.change != "changed" or not e.fields:
         return f"{head} {e.change}"
     return f"{head}: " + "; ".join(f"{f.field} {f.old} {arrow} {f.new}" for f in e.fields)
+
+
+def _signed(change: int) -> str:
+    return f"{change:+d}"
+
+
+def _rating_text(r: RatingMove) -> str:
+    return f"{r.name} ({r.period}): {r.old} -> {r.new} ({_signed(r.change)})"
+
+
+def _clubs(ratings: tuple[RatingMove, ...]) -> list[tuple[str, list[RatingMove]]]:
+    """The rating moves per club folder, in the order the clubs first appear."""
+    out: dict[str, list[RatingMove]] = {}
+    for r in ratings:
+        out.setdefault(r.club, []).append(r)
+    return list(out.items())
 
 
 def _limited(items: list[str], limit: int, indent: str) -> list[str]:
@@ -111,8 +128,7 @@ def _text_tournament(d: TournamentDiff, limit: int) -> list[str]:
         lines += [f"    {_entry_text(e)}" for e in d.entries]
     for moved in d.rounds:
         lines.append(f"  standings after round {moved.new_after}")
-        rows = [f"    {m.name}: {_movement_text(m)}" for m in moved.movements]
-        lines += _limited(rows, limit, "    ")
+        lines += _text_movements(moved, limit)
     s = d.standings
     if s is not None and (s.movements or s.note):
         if s.note:
@@ -122,8 +138,20 @@ def _text_tournament(d: TournamentDiff, limit: int) -> list[str]:
             if s.old_after != s.new_after:
                 after += f" (before: after round {s.old_after})"
             lines.append(f"  standings {after}")
-            rows = [f"    {m.name}: {_movement_text(m)}" for m in s.movements]
-            lines += _limited(rows, limit, "    ")
+            lines += _text_movements(s, limit)
+    return lines
+
+
+def _text_movements(s: StandingsChange, limit: int) -> list[str]:
+    rows = [f"    {m.name}: {_movement_text(m, s.unit)}" for m in s.movements]
+    return _limited(rows, limit, "    ")
+
+
+def _text_ratings(diff: FolderDiff, limit: int) -> list[str]:
+    lines = []
+    for club, moves in _clubs(diff.ratings):
+        lines.append(f"club ratings ({club})")
+        lines += _limited([f"  {_rating_text(r)}" for r in moves], limit, "  ")
     return lines
 
 
@@ -135,6 +163,8 @@ def render_text(diff: FolderDiff, limit: int = 20) -> str:
     shown = [d for d in diff.tournaments if d.changed]
     for d in shown:
         lines += _text_tournament(d, limit)
+    lines += _text_ratings(diff, limit)
+    lines += [f"note: {n}" for n in diff.notes]
     if not diff.changed:
         lines.append("no change to tournament data")
     return "\n".join(lines) + "\n"
@@ -192,17 +222,18 @@ def _md_tournament(d: TournamentDiff, limit: int) -> list[str]:
         lines += [f"- {md(_entry_text(e, '→'))}" for e in d.entries] + [""]
     for moved in d.rounds:
         title = f"**Standings after round {moved.new_after}**"
-        lines += _md_standings(title, moved.movements, limit)
+        lines += _md_standings(title, moved, limit)
     s = d.standings
     if s is not None and s.note:
         lines += [f"Standings: {md(s.note)}", ""]
     elif s is not None and s.movements:
-        lines += _md_standings(f"**Standings after round {s.new_after}**", s.movements, limit)
+        lines += _md_standings(f"**Standings after round {s.new_after}**", s, limit)
     return lines
 
 
-def _md_standings(title: str, movements: tuple[Movement, ...], limit: int) -> list[str]:
+def _md_standings(title: str, s: StandingsChange, limit: int) -> list[str]:
     lines = [title, ""]
+    movements: tuple[Movement, ...] = s.movements
     rows = [
         [
             md(m.name),
@@ -212,9 +243,24 @@ def _md_standings(title: str, movements: tuple[Movement, ...], limit: int) -> li
         ]
         for m in (movements[:limit] if limit else movements)
     ]
-    lines += _md_table(["player", "rank", "points", "tie-breaks"], rows)
+    unit = "points" if s.unit == "pts" else s.unit
+    lines += _md_table([s.ranked, "rank", unit, "tie-breaks"], rows)
     if limit and len(movements) > limit:
         lines += [f"... and {len(movements) - limit} more", ""]
+    return lines
+
+
+def _md_ratings(diff: FolderDiff, limit: int) -> list[str]:
+    lines: list[str] = []
+    for club, moves in _clubs(diff.ratings):
+        lines += [f"**Club ratings** ({md(club)})", ""]
+        rows = [
+            [md(r.name), r.period, f"{r.old} → {r.new}", _signed(r.change)]
+            for r in (moves[:limit] if limit else moves)
+        ]
+        lines += _md_table(["member", "time control", "rating", "change"], rows)
+        if limit and len(moves) > limit:
+            lines += [f"... and {len(moves) - limit} more", ""]
     return lines
 
 
@@ -228,6 +274,9 @@ def render_markdown(diff: FolderDiff, limit: int = 20) -> str:
     for d in diff.tournaments:
         if d.changed:
             lines += _md_tournament(d, limit)
+    lines += _md_ratings(diff, limit)
+    for note in diff.notes:
+        lines += [f"Note: {md(note)}", ""]
     if not diff.changed:
         lines += ["No change to tournament data.", ""]
     return "\n".join(lines).rstrip("\n") + "\n"
@@ -284,10 +333,10 @@ def split_arguments(args: tuple[str, ...]) -> tuple[list[str], Path]:
     type=click.IntRange(min=0),
     default=20,
     show_default=True,
-    help="Standings lines shown per tournament (0: all; json shows all).",
+    help="Lines shown per standings and per club rating list (0: all; json shows all).",
 )
 def command(args: tuple[str, ...], output: str, limit: int) -> None:
-    """What a change does: results, pairings, players, standings, paired rounds affected.
+    """What a change does: results, pairings, players, standings, club ratings, paired rounds.
 
     Compares DIR (a tournament, a club, or a folder of them; default: here)
     between two git revisions: HEAD and the working tree by default; REV1 and
