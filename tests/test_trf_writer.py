@@ -19,8 +19,9 @@ from hypothesis import strategies as st
 
 from tourney.cli.trf import imported
 from tourney.engine.pairing.team_state import team_pairing_numbers
+from tourney.errors import InvalidInput
 from tourney.load.folder import load_tournament
-from tourney.load.trf import loads, read_trf
+from tourney.load.trf import loads, parse_trf, read_trf
 from tourney.model import (
     Bye,
     ByeKind,
@@ -43,7 +44,7 @@ from tourney.model import (
     Tournament,
 )
 from tourney.render.trf import ascii_text, player_numbers, write_trf
-from tourney.render.trf_team import read_forbidden, team_system_code
+from tourney.render.trf_team import team_system_code
 
 ROOT = Path(__file__).resolve().parents[1]
 REFERENCE = ROOT.parent / "shared" / "reference" / "tiebreaks" / "tournaments"
@@ -460,12 +461,35 @@ def test_hand_team_event_reads_back() -> None:
     assert again.settings.team.colour_preferences == "B"
 
 
-def test_read_forbidden_notes_what_it_cannot_read() -> None:
-    t = _team_event()
-    lines = ["XXO team-forbidden 1 9", "XXO team-forbidden 1 2 @x", "260 001 003    1    2"]
-    rules, notes = read_forbidden(lines, t)
-    assert rules == ()
-    assert len(notes) == 3
+def test_team_file_forbidden_records_read_back() -> None:
+    # A team event: XXO names team numbers; a 260 names teams too (TRF-2026: "for both
+    # individual and team tournaments"); XXP names players, so it is left out.
+    text = write_trf(_team_event()) + "260 002 003    1    2\r\nXXP 1 4\r\n"
+    read = parse_trf(text, "league.trf")
+    assert [
+        (r.teams, r.members, r.strength, r.rounds) for r in read.tournament.settings.forbidden
+    ] == [
+        (True, ("1", "3", "4"), RuleStrength.RULE, RoundWindow(1, 2)),
+        (True, ("2", "4"), RuleStrength.WISH, RoundWindow()),
+        (True, ("1", "2"), RuleStrength.RULE, RoundWindow(2, 3)),
+    ]
+    xxp = len(text.splitlines())  # the last line
+    assert [(w.line, w.message) for w in read.warnings if "XXP" in w.message] == [
+        (xxp, "record XXP names players; this is a team event: left out")
+    ]
+
+
+def test_team_file_bad_forbidden_records_name_their_line() -> None:
+    text = write_trf(_team_event())
+    first = len(text.splitlines()) + 1
+    bad = ["XXO team-forbidden 1 9", "XXO team-forbidden 1 2 @x", "260 001 003"]
+    with pytest.raises(InvalidInput) as raised:
+        loads(text + "\n".join(bad) + "\n", "league.trf")
+    assert [(d.line, d.col) for d in raised.value.errors] == [
+        (first, 22),  # team 9: no 310 record
+        (first + 1, 24),  # the rounds
+        (first + 2, 13),  # no ids at all
+    ]
 
 
 def test_writing_is_deterministic_and_pure() -> None:

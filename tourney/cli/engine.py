@@ -7,8 +7,10 @@ write the pairs. We follow it:
 * input: TRF16 (with JaVaFo's ``XXR`` rounds, ``XXC`` options ``white1``/``black1``,
   ``XXS`` points, ``XXP`` forbidden pairs) or TRF-2026 (142 rounds, 152 initial colour,
   162 points, 240 byes, 260 prohibited pairings; team records for ``--team-swiss``;
-  ``XXO team-forbidden`` / ``XXO team-soft-pairs`` for teams). Record 192 with ``_BAKU``
-  turns on Baku acceleration (C.04.5.1).
+  ``XXO team-forbidden`` / ``XXO team-soft-pairs`` for teams, ``XXO soft-pairs`` for
+  players' wishes). Record 192 with ``_BAKU`` turns on Baku acceleration (C.04.5.1).
+  All of it is read by :mod:`tourney.load.trf` (forbidden pairings and acceleration in
+  :mod:`tourney.load.trf_forbidden`); this module only picks the round and the system.
 * the round paired is the first round in which nobody has an opponent; a player (or a
   team) with an entry in that round (``0000 - H``, ``0000 - Z``, ``240``) is not paired.
 * output: the number of lines that follow, then ``white black`` per pair (pairing
@@ -20,7 +22,6 @@ The helpers here are shared with ``tourney verify``.
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass, replace
 from pathlib import Path
 
@@ -31,18 +32,15 @@ from tourney.cli.common import fail, print_diagnostics
 from tourney.engine.pair import IdPairing, PairingError, pairing_by_id
 from tourney.errors import Diagnostic, InvalidInput, Refused
 from tourney.load.trf import parse_trf
-from tourney.load.trf_lines import Line, decode, split_lines
+from tourney.load.trf_lines import decode, split_lines
 from tourney.load.trf_records import TrfDocument, read_records
 from tourney.model import (
     Bye,
     ByeKind,
     Colour,
-    ForbiddenPairing,
     Format,
     MatchDecision,
     Round,
-    RoundWindow,
-    RuleStrength,
     Tournament,
 )
 
@@ -86,50 +84,6 @@ class EngineInput:
         return number
 
 
-def _numbers(line: Line, start: int = 4) -> list[str]:
-    return [str(int(x)) for x in re.findall(r"\d+", line.text[start:])]
-
-
-def _window(text: str) -> RoundWindow:
-    first, _, last = text.partition("-")
-    return RoundWindow(int(first) if first.strip() else None, int(last) if last.strip() else None)
-
-
-def forbidden_from_records(doc: TrfDocument, team: bool) -> tuple[ForbiddenPairing, ...]:
-    """XXP (a group of players who must not meet), 260 (prohibited pairings with a round
-    window: rounds in columns 5-7 and 9-11, ids from column 13) and XXO team-forbidden /
-    team-soft-pairs (team numbers, ``@first-last`` optional)."""
-    rules: list[ForbiddenPairing] = []
-    if not team:
-        for line in doc.other.get("XXP", []):
-            members = _numbers(line)
-            if len(members) >= 2:
-                rules.append(ForbiddenPairing(teams=False, members=tuple(members)))
-        for line in doc.other.get("260", []):
-            text = line.text.ljust(16)
-            first, last = text[4:7].strip(), text[8:11].strip()
-            members = _numbers(line, 12)
-            if len(members) >= 2:
-                window = RoundWindow(int(first) if first else None, int(last) if last else None)
-                rules.append(ForbiddenPairing(teams=False, members=tuple(members), rounds=window))
-        return tuple(rules)
-    for line in doc.other.get("XXO", []):
-        words = line.text[4:].split()
-        if not words or words[0].lower() not in ("team-forbidden", "team-soft-pairs"):
-            continue
-        window = RoundWindow()
-        members = []
-        for word in words[1:]:
-            if word.startswith("@"):
-                window = _window(word[1:])
-            elif word.isdigit():
-                members.append(str(int(word)))
-        strength = RuleStrength.RULE if words[0].lower() == "team-forbidden" else RuleStrength.WISH
-        if len(members) >= 2:
-            rules.append(ForbiddenPairing(True, tuple(members), strength=strength, rounds=window))
-    return tuple(rules)
-
-
 def read_engine_input(path: Path, system: str | None = None) -> EngineInput:
     """Read a TRF for pairing; ``system`` ("dutch", "team-swiss") overrides the format
     the file names. Raises ``InvalidInput``."""
@@ -148,14 +102,8 @@ def read_engine_input(path: Path, system: str | None = None) -> EngineInput:
             )
     elif not fmt.is_swiss:
         fmt = Format.TEAM_SWISS if t.is_team else Format.SWISS
-    code = doc.header.get("system", "").upper()
-    settings = replace(
-        settings,
-        format=fmt,
-        initial_colour=settings.initial_colour or Colour.WHITE,
-        acceleration="baku" if "BAKU" in code and not t.is_team else settings.acceleration,
-        forbidden=settings.forbidden + forbidden_from_records(doc, t.is_team),
-    )
+    # The reader has the forbidden pairings (260, XXP, XXO) and Baku acceleration (192).
+    settings = replace(settings, format=fmt, initial_colour=settings.initial_colour or Colour.WHITE)
     return EngineInput(replace(t, settings=settings, _by_id={}), doc, warnings)
 
 
@@ -171,8 +119,8 @@ def _parse(source: bytes, text: str, file: str) -> tuple[Tournament, tuple[Diagn
         decisions = [line.split()[1:] for line in lines if line.startswith("330")]
         if not decisions:
             raise
-        try:
-            kept = "\n".join(line for line in lines if not line.startswith("330"))
+        try:  # blank lines keep the line numbers of what follows
+            kept = "\n".join("" if line.startswith("330") else line for line in lines)
             read = parse_trf(kept, file)
         except InvalidInput:
             raise error from None

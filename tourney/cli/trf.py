@@ -29,10 +29,8 @@ from tourney.errors import Diagnostic, InvalidInput, TourneyError
 from tourney.folder_writer import write_folder
 from tourney.load.folder import load_tournament
 from tourney.load.trf import parse_trf
-from tourney.load.trf_lines import decode
 from tourney.model import BoardOrder, LineupRule, Player, Settings, Tournament
 from tourney.render.trf import VERSIONS, Version, write_trf
-from tourney.render.trf_team import read_forbidden
 from tourney.tiebreak_codes import check_descriptor
 
 # TRF16-era title codes (FIDE rating lists) -> the titles players.yaml takes.
@@ -105,17 +103,9 @@ def imported(source: bytes, file: str) -> tuple[Tournament, list[Diagnostic]]:
 
     Raises ``InvalidInput`` with every error of the file.
     """
-    read = parse_trf(source, file)
+    read = parse_trf(source, file)  # forbidden pairings and acceleration included
     notes = list(read.warnings)
     t = read.tournament
-    if not t.settings.forbidden:
-        text, _ = decode(source)
-        rules, problems = read_forbidden(text.splitlines(), t)
-        notes.extend(Diagnostic(file, 0, 0, p, severity="warning") for p in problems)
-        if rules:
-            t = dataclasses.replace(
-                t, settings=dataclasses.replace(t.settings, forbidden=rules), _by_id={}
-            )
     players = tuple(_fit_player(p, file, notes) for p in t.players)
     settings = _fit_settings(t.settings, file, notes)
     t = dataclasses.replace(t, settings=settings, players=players, _by_id={})

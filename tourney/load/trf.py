@@ -26,6 +26,8 @@ starting rank. Results map onto the model like this:
   absence. A 001 line that stops early is absent in the missing rounds: that
   covers the three ways a withdrawal is written.
 - 240 records repeat or give the bye of a round; they win over a blank or ``Z``.
+- Forbidden pairings (260, XXP, XXO) become ``Settings.forbidden``, and a 192 code
+  ending in ``_BAKU`` ``Settings.acceleration`` (:mod:`tourney.load.trf_forbidden`).
 
 Bad input raises ``InvalidInput`` with every problem found.
 """
@@ -39,6 +41,7 @@ from fractions import Fraction
 from pathlib import Path
 
 from tourney.errors import Diagnostic, InvalidInput
+from tourney.load.trf_forbidden import acceleration, forbidden_pairings
 from tourney.load.trf_lines import Line, decode, parse_date, split_lines
 from tourney.load.trf_records import PlayerRecord, RoundCell, TrfDocument, read_records
 from tourney.load.trf_teams import check_totals, team_rounds, team_settings
@@ -175,12 +178,15 @@ def _assemble(doc: TrfDocument) -> Tournament:
         # 240 records of a team event name teams (TRF-2026 team byes).
         teams, rounds = team_rounds(doc, by_start, rounds)
         settings = team_settings(doc, settings, rounds)
+        rules = forbidden_pairings(doc, {p.id for p in players}, {team.id for team in teams})
+        settings = replace(settings, forbidden=rules)
         tournament = Tournament(settings=settings, players=players, teams=teams, rounds=rounds)
         if not any(d.severity == "error" for d in doc.diagnostics):
             check_totals(doc, tournament)
         return tournament
     _check_240(doc, by_start, last_round)
     rounds = _apply_240(doc, rounds)
+    settings = replace(settings, forbidden=forbidden_pairings(doc, {p.id for p in players}, ()))
     return Tournament(settings=settings, players=players, rounds=rounds)
 
 
@@ -245,9 +251,10 @@ def _settings(doc: TrfDocument, rounds: int) -> Settings:
     elif colour_text.startswith("b") or "black1" in doc.options:
         initial = Colour.BLACK
     dates: tuple[dt.date | None, ...] = tuple(parse_date(d) for d in doc.round_dates)
+    fmt = _format(doc)
     return Settings(
         name=header.get("name", ""),
-        format=_format(doc),
+        format=fmt,
         rounds=rounds,
         start_date=parse_date(header.get("start", "")),
         end_date=parse_date(header.get("end", "")),
@@ -260,6 +267,7 @@ def _settings(doc: TrfDocument, rounds: int) -> Settings:
         tiebreaks=tiebreaks,
         initial_colour=initial,
         round_dates=dates,
+        acceleration=acceleration(doc, fmt),
     )
 
 

@@ -5,7 +5,9 @@ line into the mutable ``TrfDocument`` being built and reports problems as
 Diagnostics. Team records (013/310 rosters, 300 line-ups, 320 team PAB, 330
 forfeited matches, 352 colours, 362 match points) are read into
 ``TrfDocument.team``; :mod:`tourney.load.trf_teams` turns them into matches.
-Records this reader does not interpret (informative 801/802, 250, 260, 299,
+Forbidden pairings (260, XXP, the project's XXO) are read by
+:mod:`tourney.load.trf_forbidden` into ``TrfDocument.forbidden``.
+Records this reader does not interpret (informative 801/802, 250, 299, XXA,
 national rating lines) are kept verbatim in ``TrfDocument.other``.
 
 Column positions follow the TRF-2026 specification (1-based).
@@ -19,6 +21,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 
 from tourney.errors import Diagnostic
+from tourney.load.trf_forbidden import ForbiddenRecord, parse_260, parse_xxo, parse_xxp
 from tourney.load.trf_lines import Line, column, data, parse_date, parse_int, parse_points
 
 RESULT_CODES = frozenset("10=+-WDLHFUZ")
@@ -67,6 +70,7 @@ class TrfDocument:
     round_dates: list[str] = field(default_factory=list)
     deputies: list[str] = field(default_factory=list)
     other: dict[str, list[Line]] = field(default_factory=dict)
+    forbidden: list[ForbiddenRecord] = field(default_factory=list)  # 260, XXP, XXO
     diagnostics: list[Diagnostic] = field(default_factory=list)
     team_event: bool = False
     team: TeamRecords = field(default_factory=lambda: TeamRecords())
@@ -472,9 +476,11 @@ RECORD_PARSERS: dict[str, Parser] = {
     "330": _team_330,
     "352": _team_352,
     "362": _team_362,
-    # Kept verbatim: not needed for standings.
+    "260": parse_260,
+    "XXP": parse_xxp,
+    "XXO": parse_xxo,
+    # Kept verbatim: not needed for standings (250 and XXA are reported by trf_forbidden).
     "250": _keep,
-    "260": _keep,
     "299": _keep,
     "801": _keep,
     "802": _keep,

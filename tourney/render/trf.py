@@ -8,7 +8,8 @@ What is written (docs/trf.md has the whole table):
 
 - the tournament records 012-122, 132 (round dates), and for TRF-2026 142
   (rounds), 152 (initial colour, when the model fixes it), 162 (game points,
-  when not FIDE's), 182, 192 (the system code), 202/212 (tie-breaks), 222
+  when not FIDE's), 182, 192 (the system code, ``_BAKU`` for Baku
+  acceleration), 202/212 (tie-breaks), 222
   (when the time control is already written in its encoded form);
 - one 001 line per player: starting rank, identity, points, rank, and per
   round the opponent, colour and result code (``1 = 0`` played, ``+ -``
@@ -298,7 +299,10 @@ def _system_code(t: Tournament) -> str:
         from tourney.render.trf_team import team_system_code
 
         return team_system_code(t)
-    return SYSTEM_CODES.get((s.format, s.cycles), SYSTEM_CODES[(s.format, 1)])
+    code = SYSTEM_CODES.get((s.format, s.cycles), SYSTEM_CODES[(s.format, 1)])
+    if s.format is Format.SWISS and s.acceleration == "baku":
+        code += "_BAKU"  # the TRF-2026 suffix for Baku acceleration (C.04.5.1)
+    return code
 
 
 def header_lines(t: Tournament, version: Version, clean: Clean) -> list[str]:
@@ -410,7 +414,9 @@ def player_line(
     record = Columns("001")
     record.put(5, str(number), 4, right=True)
     record.put(10, player.sex[:1])
-    record.put(11, player.title, 3)
+    # Right-aligned: "WGM" fills 11-13, "GM" sits at 12-13 where readers of the two-letter
+    # codes (the trf package on PyPI, the old lower-case g/wg) look for it.
+    record.put(11, player.title, 3, right=True)
     record.put(15, clean(player.name), 33)
     record.put(49, str(player.rating) if player.rating else "", 4, right=True)
     record.put(54, player.federation, 3)

@@ -17,26 +17,23 @@ Used by :func:`tourney.render.trf.write_trf` for team events:
 A team event never writes 260 or XXP, which name players. Record 192 names the
 system; for a team Swiss also the colour-preference type (C.04.6 Art. 1.7) and
 the primary score first (Art. 1.2.2): ``FIDE_TEAM_TYPEA_MP_GP``.
-:func:`read_forbidden` reads the dialect back for the importer.
+:mod:`tourney.load.trf_forbidden` reads the dialect back.
 """
 
 from __future__ import annotations
 
-import re
-from collections.abc import Iterable, Mapping
+from collections.abc import Mapping
 from fractions import Fraction
 
 from tourney.engine.pairing.team_state import team_pairing_numbers
 from tourney.model import (
     ByeKind,
-    ForbiddenPairing,
     Format,
     Match,
     MatchDecision,
     Outcome,
     PrimaryScore,
     Round,
-    RoundWindow,
     RuleStrength,
     Team,
     Tournament,
@@ -134,6 +131,8 @@ def team_round_cells(t: Tournament, rnd: Round, numbers: Mapping[str, int]) -> d
     without opponent (``0000 - +`` / ``0000 - -``), a team bye on its line-up."""
     scoring = t.settings.scoring
     cells: dict[str, Cell] = {}
+    for game in rnd.games:  # boards of no team: a game of the two players only
+        cells.update(game_cells(game, numbers, scoring))
     for match in rnd.matches:
         if match.decision is None:
             for game in match.games:
@@ -339,79 +338,3 @@ def team_records(
         lines.extend(lineup_lines(t, tpn, numbers))
     lines.extend(team_forbidden_lines(t, tpn))
     return lines
-
-
-# -- reading the dialect back --------------------------------------------------------------
-
-_XXO = re.compile(r"^XXO\s+(team-forbidden|team-soft-pairs|soft-pairs)\s+([\d\s]+?)\s*(@\S*)?\s*$")
-
-
-def _window(text: str | None) -> RoundWindow | None:
-    if not text:
-        return RoundWindow()
-    match = re.fullmatch(r"@(\d*)(-?)(\d*)", text)
-    if not match or not (match.group(1) or match.group(3)):
-        return None
-    first = int(match.group(1)) if match.group(1) else None
-    last = int(match.group(3)) if match.group(3) else None
-    return RoundWindow(first, last if match.group(2) else first)
-
-
-def read_forbidden(
-    lines: Iterable[str], t: Tournament
-) -> tuple[tuple[ForbiddenPairing, ...], tuple[str, ...]]:
-    """Forbidden pairings in a TRF's XXO, 260 and XXP records, as rules on the model's ids.
-
-    Returns the rules and a note for every record that could not be read.
-    Team numbers are ``Team.start`` (else the derived team number), player
-    numbers ``Player.start``; a 260 or XXP in a team event is ignored.
-    """
-    team_ids = {number: ident for ident, number in team_pairing_numbers(t).items()}
-    player_ids = {p.start: p.id for p in t.players if p.start is not None}
-    rules: list[ForbiddenPairing] = []
-    notes: list[str] = []
-    for number, raw in enumerate(lines, start=1):
-        line = raw.rstrip()
-        code = line[:3]
-        if code not in ("XXO", "260", "XXP"):
-            continue
-        teams = False
-        strength = RuleStrength.RULE
-        window: RoundWindow | None = RoundWindow()
-        if code == "XXO":
-            match = _XXO.match(line)
-            if match is None:
-                notes.append(f"line {number}: unknown XXO record '{line}'")
-                continue
-            teams = match.group(1).startswith("team")
-            strength = (
-                RuleStrength.RULE if match.group(1) == "team-forbidden" else RuleStrength.WISH
-            )
-            window = _window(match.group(3))
-            numbers = [int(x) for x in match.group(2).split()]
-        elif code == "260":
-            first, last = line[4:7].strip(), line[8:11].strip()
-            if not (first.isdigit() and last.isdigit()):
-                notes.append(f"line {number}: record 260 needs rounds at columns 5-7 and 9-11")
-                continue
-            window = RoundWindow(int(first), int(last))
-            numbers = [int(x) for x in line[12:].split() if x.isdigit()]
-        else:
-            numbers = [int(x) for x in line[4:].split() if x.isdigit()]
-        if window is None:
-            notes.append(f"line {number}: unreadable rounds in '{line}'")
-            continue
-        if not teams and t.is_team:
-            notes.append(f"line {number}: {code} names players; a team event keeps teams apart")
-            continue
-        ids = team_ids if teams else player_ids
-        members = tuple(ids[n] for n in numbers if n in ids)
-        missing = [n for n in numbers if n not in ids]
-        if missing:
-            notes.append(f"line {number}: unknown number(s) {', '.join(map(str, missing))}")
-        if len(members) < 2:
-            continue
-        rules.append(
-            ForbiddenPairing(teams=teams, members=members, strength=strength, rounds=window)
-        )
-    return tuple(rules), tuple(notes)
