@@ -104,6 +104,10 @@ def render(t: Tournament, rnd: Round) -> str:
     if not rnd.published:
         lines.append("published: false")
     if t.is_team:
+        if rnd.games:  # boards added by hand that joined no match (engine.hand_boards)
+            lines.append("boards:   # added by hand, of no team")
+            rows = [_board_line(t, g, "  ", f"{i}.") for i, g in enumerate(rnd.games, start=1)]
+            lines.extend(_aligned(rows))
         lines.append("matches:" if rnd.matches else "matches: []")
         for number, match in enumerate(rnd.matches, start=1):
             lines.extend(_match_lines(t, match, number))

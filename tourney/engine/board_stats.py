@@ -26,7 +26,11 @@ How a board counts:
 - performance is FIDE's TPR (C.07 Art. 10.2, B.02 table 8.1.a): the average
   rating of the rated opponents in rated games (1-0, ½-½, 0-1), rounded half
   up, plus dp of the fraction scored in those games (1, ½, 0); none without
-  such a game.
+  such a game;
+- a board of no team (added by hand and fitting no match, ``Round.games`` of
+  a team round, see ``tourney.engine.hand_boards``) is a game of its two
+  players: it counts in the individual ranking (and the players' totals), but
+  on no board number, so not in the board statistics or the board prizes.
 """
 
 from __future__ import annotations
@@ -80,11 +84,19 @@ class Sitting:
     played: bool  # over the board (not a forfeit)
     rated: bool  # 1-0, ½-½, 0-1: counts for the performance
 
+    @property
+    def no_team(self) -> bool:
+        """A board of no team (``board`` 0): counts for the player only, on no board number."""
+        return self.board == 0
+
 
 def sittings(
     t: Tournament, after: int | None = None, scoring: Scoring | None = None
 ) -> tuple[Sitting, ...]:
-    """Every seated player's decided board, round by round (rounds up to ``after``)."""
+    """Every seated player's decided board, round by round (rounds up to ``after``).
+
+    Boards of no team come after the round's matches, with board 0 and team "".
+    """
     scoring = scoring or t.settings.scoring
     out = []
     for rnd in _rounds(t, after):
@@ -116,7 +128,36 @@ def sittings(
                             result.is_rated,
                         )
                     )
+        if t.is_team:
+            out += _no_team_sittings(rnd, scoring)
     return tuple(out)
+
+
+def _no_team_sittings(rnd: Round, scoring: Scoring) -> list[Sitting]:
+    """The decided boards of no team of a team round (``Round.games``): board 0, no team."""
+    out = []
+    for game in rnd.games:
+        result = game.result
+        if result is None:
+            continue
+        for pid, white in ((game.white, True), (game.black, False)):
+            if not pid:
+                continue
+            outcome = result.outcome(white)
+            out.append(
+                Sitting(
+                    rnd.number,
+                    0,
+                    pid,
+                    "",
+                    game.opponent(pid),
+                    outcome,
+                    scoring.outcome_points(outcome),
+                    result.is_played,
+                    result.is_rated,
+                )
+            )
+    return out
 
 
 def _rounds(t: Tournament, after: int | None) -> list[Round]:
@@ -187,7 +228,7 @@ def _line(t: Tournament, pid: PlayerId, items: Sequence[Sitting], rating_of: Rat
         counted,
         percentage,
         _performance(t, items, rating_of),
-        tuple(sorted({s.board for s in items})),
+        tuple(sorted({s.board for s in items if not s.no_team})),
     )
 
 
@@ -251,7 +292,7 @@ def board_statistics(
     t: Tournament, after: int | None = None, rating_of: RatingOf = fide_rating
 ) -> tuple[BoardTable, ...]:
     """Per board number (1 to the match size, and any board beyond it that was used)."""
-    all_sittings = sittings(t, after)
+    all_sittings = [s for s in sittings(t, after) if not s.no_team]
     count = max([t.settings.team.boards, *(s.board for s in all_sittings)])
     tables = []
     for board in range(1, count + 1):
@@ -284,8 +325,11 @@ def individual_ranking(
 def board_prizes(
     t: Tournament, after: int | None = None, rating_of: RatingOf = fide_rating
 ) -> tuple[BoardTable, ...]:
-    """US Chess 31B1: each player on the lowest board number played, with all their points."""
-    groups = _group(sittings(t, after))
+    """US Chess 31B1: each player on the lowest board number played, with all their points.
+
+    Boards of no team are on no board number: they count for no board prize.
+    """
+    groups = _group(s for s in sittings(t, after) if not s.no_team)
     lines = [_line(t, pid, items, rating_of) for pid, items in groups.items()]
     count = max([t.settings.team.boards, *(min(line.boards) for line in lines)])
     return tuple(

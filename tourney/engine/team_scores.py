@@ -22,6 +22,9 @@ standings") and FIDE C.04.6 Art. 1.2 / 3.1:
   teams get a double forfeit (``forfeit_if_out``).
 - US Chess 31E variation (``Scoring.match_win_needs_majority``): a match is won
   only with more than half the game points available, drawn with exactly half.
+- A board of no team (added by hand and fitting no match: ``Round.games`` of a
+  team round, ``tourney.engine.hand_boards``) counts for no team: only the
+  boards of ``Round.matches`` are read here.
 
 ``team_tables`` turns all of it into two ``ScoreTable`` objects, one on match
 points and one on game points, with teams as participants, so that every

@@ -12,6 +12,7 @@ from pathlib import Path
 
 from yaml.nodes import MappingNode, Node
 
+from tourney.engine.hand_boards import HandBoard, join_hand_boards
 from tourney.errors import Diagnostic, InvalidInput, did_you_mean
 from tourney.load import yamlsource
 from tourney.load.fields import Fields, Report, parse_points, scalar_ident
@@ -294,13 +295,42 @@ def _load_rounds(
         loaded = read_round(report, name, source.root, number, team_event)
         if loaded is None:
             continue
-        rnd, refs = loaded
+        rnd, refs = loaded.round, loaded.refs
         _check_round_refs(report, name, refs, player_ids, team_ids, players_name, teams_name)
         if team_event:
             _check_match_boards(report, name, rnd, refs, rosters, boards)
+            if loaded.hand:
+                base = Tournament(
+                    settings=settings, players=tuple(players.values()), teams=tuple(teams.values())
+                )
+                rnd = _place_hand_boards(report, name, base, rnd, loaded.hand)
         _check_availability(report, name, rnd, refs, players, settings.format.is_round_robin)
         rounds.append(rnd)
     return rounds
+
+
+def _place_hand_boards(
+    report: Report,
+    file: str,
+    base: Tournament,
+    rnd: Round,
+    hand: tuple[tuple[HandBoard, Node], ...],
+) -> Round:
+    """Join each board added by hand to its match when it fits; warn about the others.
+
+    Seed 000: a board that fits no match is a board of no team. It stays in the
+    round (``Round.games``) and counts for its players only.
+    """
+    placed, placements = join_hand_boards(base, rnd, [h for h, _ in hand])
+    for (_, node), placement in zip(hand, placements, strict=True):
+        if not placement.joined:
+            report.warning(
+                file,
+                node,
+                f"this board joins no match and counts for no team: {placement.reason}",
+                placement.hint,
+            )
+    return placed
 
 
 def _check_match_boards(

@@ -5,12 +5,21 @@ players, so that a result correction is a one-line diff:
 
     boards:
       - {white: p12, black: p7, result: 1-0}     # 1. Smith - Jones
+
+In a team event the boards are listed under each match; a top-level
+``boards:`` there holds boards added by hand outside the matches, each with an
+optional ``match`` and ``board``. They come back as ``HandBoard`` values: the
+folder loader joins each to its match when it fits (``engine.hand_boards``),
+once the rosters are known.
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from yaml.nodes import MappingNode, Node, ScalarNode
 
+from tourney.engine.hand_boards import HandBoard
 from tourney.errors import did_you_mean
 from tourney.load.fields import Fields, Report, kind_of
 from tourney.load.yamlsource import scalar_value
@@ -18,6 +27,8 @@ from tourney.model import Bye, ByeKind, Game, Match, MatchDecision, Result, Roun
 
 ROUND_KEYS = ("round", "date", "published", "boards", "matches", "byes")
 BOARD_KEYS = ("white", "black", "result")
+# A board added by hand to a team round, outside the matches: the table and board it is for.
+HAND_BOARD_KEYS = (*BOARD_KEYS, "match", "board")
 MATCH_KEYS = ("white", "black", "decision", "boards")
 BYE_KEYS = ("player", "team", "kind", "result")
 
@@ -50,10 +61,25 @@ def parse_result(text: str) -> Result | None:
     return RESULT_SPELLINGS.get(text.strip().replace(" ", "").replace("–", "-"))
 
 
+@dataclass(frozen=True, slots=True)
+class RoundRead:
+    """A round file as read: the round, the nodes naming each id, the hand boards.
+
+    ``refs`` maps each participant id (``team:ID`` for a team) to the nodes that
+    name it, for reference checks. ``hand`` holds a team event's boards added by
+    hand outside the matches, each with its node (for the warning of a board
+    that joins no match); ``round.games`` is then empty until they are placed.
+    """
+
+    round: Round
+    refs: dict[str, list[Node]]
+    hand: tuple[tuple[HandBoard, Node], ...] = ()
+
+
 def read_round(
     report: Report, file: str, root: Node, number: int, team_event: bool
-) -> tuple[Round, dict[str, list[Node]]] | None:
-    """The round and, per participant id, the nodes that name it (for reference checks)."""
+) -> RoundRead | None:
+    """The round file ``root`` of round ``number``; None when it is not a mapping."""
     f = Fields(report, file, root, f"round {number}", ROUND_KEYS)
     if not isinstance(root, MappingNode):
         return None
@@ -65,22 +91,28 @@ def read_round(
             f"this file says round {stated}, but its name says {number}",
             f"rename the file or write 'round: {number}'",
         )
-    if team_event and f.has("boards"):
-        f.error(
-            f.key_nodes["boards"],
-            "a team event lists 'matches', each with its boards",
-            "move the boards under a match: matches: [{white: t1, black: t2, boards: [...]}]",
-        )
     if not team_event and f.has("matches"):
         f.error(f.key_nodes["matches"], "'matches' are for team events; list 'boards' instead")
-    games = tuple(
-        g
-        for g in (
-            _board(report, file, n, i + 1, refs, False)
-            for i, n in enumerate(f.items("boards", "boards"))
+    games: tuple[Game, ...] = ()
+    hand: tuple[tuple[HandBoard, Node], ...] = ()
+    if team_event:
+        hand = tuple(
+            h
+            for h in (
+                _hand_board(report, file, n, i + 1, refs)
+                for i, n in enumerate(f.items("boards", "boards"))
+            )
+            if h is not None
         )
-        if g is not None
-    )
+    else:
+        games = tuple(
+            g
+            for g in (
+                _board(Fields(report, file, n, f"board {i + 1}", BOARD_KEYS), i + 1, refs, False)
+                for i, n in enumerate(f.items("boards", "boards"))
+            )
+            if g is not None
+        )
     matches = tuple(
         m
         for m in (
@@ -94,22 +126,30 @@ def read_round(
         for b in (_bye(report, file, n, refs, team_event) for n in f.items("byes", "byes"))
         if b is not None
     )
-    return (
-        Round(
-            number=number,
-            games=games,
-            matches=matches,
-            byes=byes,
-            date=f.date("date"),
-            published=f.boolean("published", True),
-        ),
-        refs,
+    rnd = Round(
+        number=number,
+        games=games,
+        matches=matches,
+        byes=byes,
+        date=f.date("date"),
+        published=f.boolean("published", True),
     )
+    return RoundRead(rnd, refs, hand)
 
 
-def _side(
-    report: Report, file: str, f: Fields, key: str, refs: dict[str, list[Node]], empty_ok: bool
-) -> str | None:
+def _hand_board(
+    report: Report, file: str, node: Node, index: int, refs: dict[str, list[Node]]
+) -> tuple[HandBoard, Node] | None:
+    """A board of a team round written outside the matches, with its ``match`` and ``board``."""
+    f = Fields(report, file, node, f"board {index}", HAND_BOARD_KEYS)
+    game = _board(f, index, refs, False)
+    if game is None:
+        return None
+    hand = HandBoard(game, f.integer("match", None, 1, 99), f.integer("board", None, 1, 99))
+    return hand, node
+
+
+def _side(f: Fields, key: str, refs: dict[str, list[Node]], empty_ok: bool) -> str | None:
     node = f.values.get(key)
     if node is None or (isinstance(node, ScalarNode) and scalar_value(node) is None):
         if empty_ok:
@@ -122,20 +162,18 @@ def _side(
     return ident
 
 
-def _board(
-    report: Report, file: str, node: Node, board: int, refs: dict[str, list[Node]], in_match: bool
-) -> Game | None:
-    f = Fields(report, file, node, f"board {board}", BOARD_KEYS)
+def _board(f: Fields, board: int, refs: dict[str, list[Node]], in_match: bool) -> Game | None:
+    node = f.node
     if not isinstance(node, MappingNode):
         return None
-    white = _side(report, file, f, "white", refs, in_match)
-    black = _side(report, file, f, "black", refs, in_match)
+    white = _side(f, "white", refs, in_match)
+    black = _side(f, "black", refs, in_match)
     if white is None or black is None:
         return None
     if white and white == black:
         f.error(node, f"board {board} pairs '{white}' against themselves")
         return None
-    result = _result(report, file, f)
+    result = _result(f)
     if in_match and not (white and black):
         if white == black == "":
             f.error(node, f"board {board} has no player on either side")
@@ -150,7 +188,7 @@ def _board(
     return Game(white=white, black=black, result=result, board=board)
 
 
-def _result(report: Report, file: str, f: Fields) -> Result | None:
+def _result(f: Fields) -> Result | None:
     node = f.values.get("result")
     if node is None or (isinstance(node, ScalarNode) and scalar_value(node) in (None, "")):
         return None
@@ -191,7 +229,7 @@ def _match(
     games = tuple(
         g
         for g in (
-            _board(report, file, n, i + 1, refs, True)
+            _board(Fields(report, file, n, f"board {i + 1}", BOARD_KEYS), i + 1, refs, True)
             for i, n in enumerate(f.items("boards", "boards"))
         )
         if g is not None

@@ -7,7 +7,8 @@ forfeited, as there), the ranking with the team tie-breaks by
 ``tourney.engine.team_standings``, board statistics and the individual ranking by
 ``tourney.engine.board_stats`` (a decided match counts on the boards it seated),
 and the average rating fielded by ``tourney.engine.lineups`` (unrated players
-and players who lost by forfeit left out).
+and players who lost by forfeit left out). A round's boards of no team (added by
+hand, fitting no match) are listed on its page apart from the matches.
 """
 
 from __future__ import annotations
@@ -30,7 +31,7 @@ from tourney.engine.team_scores import (
     teams_out,
 )
 from tourney.engine.team_standings import team_standings
-from tourney.model import ByeKind, Match, MatchDecision, Outcome, PrimaryScore, Team
+from tourney.model import ByeKind, Game, Match, MatchDecision, Outcome, PrimaryScore, Team
 from tourney.render import text
 from tourney.render.event import EventData, Frames
 from tourney.render.explain import explain_round
@@ -60,6 +61,25 @@ from tourney.render.views import (
 )
 
 Pages = Iterator[tuple[str, object]]
+
+NO_TEAM_NOTE = (
+    "Added by hand, these boards fit no match of the round (its teams, the colours or "
+    "the board order): they count for no team, only in the players' own results, until "
+    "they are made boards of their match."
+)
+
+
+@dataclass(frozen=True, slots=True)
+class TeamRoundView(TeamRoundPage):
+    """round-NN.html in a team event, with the round's boards of no team.
+
+    ``no_team`` lists the boards added by hand that joined no match (seed 000,
+    "Pairing"; ``tourney.engine.hand_boards``), numbered in the order of the round
+    file; the page shows them under "Boards of no team" with ``no_team_note``.
+    """
+
+    no_team: tuple[MatchBoard, ...] = ()
+    no_team_note: str = NO_TEAM_NOTE
 
 
 @dataclass(frozen=True, slots=True)
@@ -145,6 +165,9 @@ class TeamPages:
         return _average(fielded_average(self.t, match, match.white if white_team else match.black))
 
     def match_boards(self, match: Match) -> tuple[MatchBoard, ...]:
+        return self._boards(match.games)
+
+    def _boards(self, games: tuple[Game, ...]) -> tuple[MatchBoard, ...]:
         return tuple(
             MatchBoard(
                 board=game.board or i + 1,
@@ -152,7 +175,7 @@ class TeamPages:
                 result=text.result(game.result),
                 black=self.data.ref(game.black),
             )
-            for i, game in enumerate(match.games)
+            for i, game in enumerate(games)
         )
 
     def team_row(self, team: Team) -> TeamRow:
@@ -287,7 +310,7 @@ class TeamPages:
             path = round_file(n)
             yield (
                 path,
-                TeamRoundPage(
+                TeamRoundView(
                     frame=self.frames(path, f"Round {n}"),
                     number=n,
                     date=_date(rnd.date or _planned_date(self.data, n)),
@@ -305,6 +328,7 @@ class TeamPages:
                         else None
                     ),
                     why=explain_round(self.data.tournament, n),
+                    no_team=self._boards(rnd.games),
                 ),
             )
 
