@@ -20,6 +20,7 @@ import re
 import stat
 import tempfile
 import time
+from collections.abc import Set
 from pathlib import Path
 
 STALE_SECONDS = 3600.0  # a temp file this old belongs to no running writer
@@ -31,9 +32,17 @@ def write_text(path: Path, text: str) -> None:
     write_bytes(path, text.encode("utf-8"))
 
 
-def write_bytes(path: Path, data: bytes) -> None:
+def write_bytes(path: Path, data: bytes, *, durable: bool = True, tidy: bool = True) -> None:
+    """Write ``data`` atomically.
+
+    ``durable`` (the default, for every data file) syncs the file to disk before
+    the rename, so a power loss cannot leave an empty file behind; only the site
+    writer, whose files a build makes again, passes False. ``tidy`` removes
+    stale temp files of ``path`` first; the site writer does that once per folder.
+    """
     path.parent.mkdir(parents=True, exist_ok=True)
-    remove_stale_temps(path)
+    if tidy:
+        remove_stale_temps(path)
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     try:
         # mkstemp makes the file private (0600); give it the mode the file had, or
@@ -41,8 +50,9 @@ def write_bytes(path: Path, data: bytes) -> None:
         os.fchmod(fd, _mode_for(path))
         with os.fdopen(fd, "wb") as handle:
             handle.write(data)
-            handle.flush()
-            os.fsync(handle.fileno())
+            if durable:
+                handle.flush()
+                os.fsync(handle.fileno())
         os.replace(tmp, path)
     except BaseException:
         Path(tmp).unlink(missing_ok=True)
@@ -60,15 +70,23 @@ def _mode_for(path: Path) -> int:
 
 def stale_temps(path: Path, now: float | None = None) -> list[Path]:
     """Temp files a crashed write of ``path`` left, older than ``STALE_SECONDS``."""
-    pattern = re.compile(rf"\.{re.escape(path.name)}\.{_RANDOM_PART}\.tmp")
+    return stale_temps_in(path.parent, {path.name}, now)
+
+
+_ANY_TEMP = re.compile(rf"\.(.+)\.{_RANDOM_PART}\.tmp")
+
+
+def stale_temps_in(directory: Path, names: Set[str], now: float | None = None) -> list[Path]:
+    """Temp files crashed writes of ``names`` (files in ``directory``) left, in one scan."""
     limit = (time.time() if now is None else now) - STALE_SECONDS
     found = []
     try:
-        entries = list(os.scandir(path.parent))
+        entries = list(os.scandir(directory))
     except OSError:
         return []
     for entry in entries:
-        if not pattern.fullmatch(entry.name):
+        match = _ANY_TEMP.fullmatch(entry.name)
+        if match is None or match.group(1) not in names:
             continue
         try:
             info = entry.stat(follow_symlinks=False)
@@ -81,6 +99,11 @@ def stale_temps(path: Path, now: float | None = None) -> list[Path]:
 
 def remove_stale_temps(path: Path) -> None:
     """Remove what :func:`stale_temps` finds; a file that cannot be removed is left."""
-    for temp in stale_temps(path):
+    remove_stale_temps_in(path.parent, {path.name})
+
+
+def remove_stale_temps_in(directory: Path, names: Set[str]) -> None:
+    """Remove what :func:`stale_temps_in` finds; a file that cannot be removed is left."""
+    for temp in stale_temps_in(directory, names):
         with contextlib.suppress(OSError):
             temp.unlink()

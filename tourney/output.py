@@ -3,9 +3,13 @@
 ``write_tree(folder, files)`` makes the folder hold exactly ``files``
 (relative path -> bytes) as far as tourney is concerned:
 
-- each file is written atomically (``tourney.atomic.write_bytes``), and only
-  when its bytes changed, so a rebuild after one result rewrites a few files
-  and ``rsync`` or git see only what changed;
+- each file is written atomically (``tourney.atomic.write_bytes``: a temp file
+  renamed over the target), and only when its bytes changed, so a rebuild after
+  one result rewrites a few files and ``rsync`` or git see only what changed;
+- the files are not synced to disk one by one (data files are): the site is a
+  build artefact, a reader still sees the old file or the new one, and after a
+  power loss the next build rewrites whatever did not reach the disk (it
+  compares bytes, not times); stale temp files are tidied once per folder;
 - files tourney wrote before and no longer produces are removed; tourney
   knows them from ``.tourney-manifest``, so a file someone else put in the
   folder (a CNAME for GitHub Pages, say) is never touched;
@@ -21,7 +25,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path, PurePosixPath
 
-from tourney.atomic import write_bytes
+from tourney.atomic import remove_stale_temps_in, write_bytes
 
 MANIFEST = ".tourney-manifest"
 
@@ -74,6 +78,7 @@ def write_tree(folder: Path, files: Mapping[str, bytes]) -> WriteReport:
     folder.mkdir(parents=True, exist_ok=True)
     written = []
     unchanged = 0
+    tidied: set[Path] = set()
     for relative, target in targets.items():
         data = files[relative]
         try:
@@ -84,7 +89,11 @@ def write_tree(folder: Path, files: Mapping[str, bytes]) -> WriteReport:
             pass
         if target.is_symlink():
             target.unlink()
-        write_bytes(target, data)
+        if target.parent not in tidied:
+            tidied.add(target.parent)
+            names = {t.name for t in targets.values() if t.parent == target.parent}
+            remove_stale_temps_in(target.parent, names | {MANIFEST})
+        write_bytes(target, data, durable=False, tidy=False)
         written.append(relative)
     removed = []
     for relative in read_manifest(folder):

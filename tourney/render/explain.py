@@ -6,13 +6,19 @@ and the engine's explanation is shown only when the stored pairing is the one
 the engine makes: same (white, black) pairs and the same pairing-allocated bye.
 Otherwise the page says the round was paired by hand or by another program.
 Only the Swiss systems are re-paired; the other formats have no explanation.
+
+Re-pairing is most of a site build's time (a 400-player round takes the
+engine about a second), so each round's pairing is kept by its input (the
+tournament as ``before_round`` gives it): a rebuild after a result re-pairs
+only the rounds after that result. ``forget()`` drops what is kept.
 """
 
 from __future__ import annotations
 
+from collections import OrderedDict
 from dataclasses import replace
 
-from tourney.engine.pair import ID_SYSTEMS, PairingError, pairing_by_id
+from tourney.engine.pair import ID_SYSTEMS, IdPairing, PairingError, pairing_by_id
 from tourney.model import Bye, ByeKind, Round, Tournament
 from tourney.render.views import PairingNote
 
@@ -43,14 +49,43 @@ def stored_pairing(rnd: Round) -> tuple[frozenset[tuple[str, str]], str | None]:
     return pairs, bye
 
 
+_KEEP = 64  # rounds kept: a few builds of the largest events
+_PAIRINGS: OrderedDict[object, IdPairing | None] = OrderedDict()
+
+
+def forget() -> None:
+    """Drop the kept pairings."""
+    _PAIRINGS.clear()
+
+
+def _pairing(before: Tournament, round_no: int) -> IdPairing | None:
+    """The engine's pairing of ``before`` (None when it cannot pair), kept by its input."""
+    try:
+        key: object = (round_no, before.settings, before.players, before.teams, before.rounds)
+        hash(key)
+    except TypeError:  # a model that cannot be hashed is paired every time
+        key = None
+    if key is not None and key in _PAIRINGS:
+        _PAIRINGS.move_to_end(key)
+        return _PAIRINGS[key]
+    try:
+        got: IdPairing | None = pairing_by_id(before, round_no)
+    except PairingError:
+        got = None
+    if key is not None:
+        _PAIRINGS[key] = got
+        while len(_PAIRINGS) > _KEEP:
+            _PAIRINGS.popitem(last=False)
+    return got
+
+
 def explain_round(t: Tournament, round_no: int) -> PairingNote | None:
     """The explanation of round ``round_no`` of a Swiss or team Swiss; None for other formats."""
     rnd = t.round(round_no)
     if t.settings.format not in ID_SYSTEMS or rnd is None:
         return None
-    try:
-        got = pairing_by_id(before_round(t, round_no), round_no)
-    except PairingError:
+    got = _pairing(before_round(t, round_no), round_no)
+    if got is None:
         return PairingNote(False, (), DIFFERENT)
     if (frozenset(got.pairs), got.bye) != stored_pairing(rnd):
         return PairingNote(False, (), DIFFERENT)

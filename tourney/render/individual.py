@@ -14,10 +14,12 @@ table by Berger number (``tourney.render.round_robin``).
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Mapping
+from dataclasses import replace
 from fractions import Fraction
 from functools import cached_property
 
 from tourney.engine.crosstable import round_robin_grid
+from tourney.engine.fide_rating import fide_k, game_change
 from tourney.engine.scores import RoundView, ScoreTable, score_table
 from tourney.engine.standings import Standings, standings
 from tourney.engine.tiebreaks import Value, compute, lookup, make_context, parse_descriptor
@@ -100,6 +102,9 @@ class PlayerPages:
         self.data = data
         self.frames = frames
         self._standings: dict[int, Standings] = {}
+        self._performance: dict[int, Mapping[str, Value]] = {}
+        self._boards: dict[int, dict[str, str]] = {}
+        self._codes: dict[object, tuple[tuple[str, int | None, str], ...]] = {}
 
     # -- standings, cached per round ------------------------------------------------------
 
@@ -109,8 +114,10 @@ class PlayerPages:
         return self._standings[after]
 
     def performance(self, after: int) -> Mapping[str, Value]:
-        ctx = make_context(standings_view(self.data.tournament), after)
-        return compute(ctx, parse_descriptor("TPR"))
+        if after not in self._performance:
+            ctx = make_context(standings_view(self.data.tournament), after)
+            self._performance[after] = compute(ctx, parse_descriptor("TPR"))
+        return self._performance[after]
 
     # -- withdrawals from a round robin (FIDE General Regulations 6.6) ---------------------
 
@@ -139,15 +146,18 @@ class PlayerPages:
 
     def value_cells(self, result: Standings, pid: str, link: bool) -> tuple[Cell, ...]:
         row = result.row(pid)
-        ref = self.data.refs[pid]
+        href = self.data.refs[pid].href
+        codes = self._codes.get(result.tiebreaks)
+        if codes is None:  # looked up once per build: a standings page asks 400 times
+            codes = self._codes[result.tiebreaks] = tuple(
+                (str(d), lookup(d).decimals, anchor(str(d))) for d in result.tiebreaks
+            )
         cells = []
-        for descriptor, value in zip(result.tiebreaks, row.working, strict=True):
-            code = str(descriptor)
-            shown = text.decimal(value.value, lookup(descriptor).decimals)
+        for (code, decimals, fragment), value in zip(codes, row.working, strict=True):
             cells.append(
                 Cell(
-                    shown,
-                    href=f"{ref.href}#{anchor(code)}" if link else "",
+                    text.decimal(value.value, decimals),
+                    href=f"{href}#{fragment}" if link else "",
                     title=f"{code}: {value.note}" if value.note else code,
                 )
             )
@@ -474,13 +484,17 @@ class PlayerPages:
             path = ref.href
             running = Fraction(0)
             rounds = []
+            k, changes = self.rating_changes(pid)
             for view in data.table.views[pid]:
                 marked = self.marks.find(view.round, pid, view.opponent or "")
                 if marked is not None and not marked.annulled and view.pending:
                     view = self.counted_table.round_view(pid, view.round)  # derived forfeit
                 if marked is None or not marked.annulled:
                     running += view.points
-                rounds.append(self._card_round(view, running, marked))
+                card_round = self._card_round(view, running, marked)
+                if view.round in changes:
+                    card_round = replace(card_round, rating_change=signed(changes[view.round]))
+                rounds.append(card_round)
             working: tuple[Working, ...] = ()
             rank = points = ""
             if result is not None:
@@ -503,23 +517,45 @@ class PlayerPages:
                     performance=text.decimal(perf.value, 0) if perf is not None else "",
                     working=working,
                     after=after,
+                    k=str(k) if k is not None else "",
+                    rating_change=signed(sum(changes.values(), Fraction(0))) if changes else "",
                 ),
             )
+
+    def rated_games(self, pid: str) -> dict[int, tuple[int, Fraction]]:
+        """A FIDE-rated event's rated games of a rated player: round -> (opponent's rating,
+        score 1/½/0). Played games against rated opponents only (B.02); none otherwise."""
+        t = self.data.tournament
+        if not t.settings.fide_rated or t.player(pid).rating is None:
+            return {}
+        games = {}
+        for view in self.data.table.views[pid]:
+            if view.pending or view.result is None or not view.result.is_rated:
+                continue
+            opponent = t.player(view.opponent or "").rating
+            if opponent is not None and view.outcome in RATED_SCORE:
+                games[view.round] = (opponent, RATED_SCORE[view.outcome])
+        return games
+
+    def rating_changes(self, pid: str) -> tuple[int | None, dict[int, Fraction]]:
+        """The player's K (``tourney.engine.fide_rating``; None when no game is rated) and
+        round -> K x (score - expected) of each rated game (B.02 Art. 8.3), exact."""
+        games = self.rated_games(pid)
+        player = self.data.tournament.player(pid)
+        if not games or player.rating is None:
+            return None, {}
+        start = self.data.tournament.settings.start_date
+        k = fide_k(player.rating, player.birth_year, start.year if start else None, len(games))
+        own = player.rating
+        return k, {n: game_change(k, own, opp, score) for n, (opp, score) in games.items()}
 
     def _card_round(
         self, view: RoundView, running: Fraction, marked: MarkedGame | None = None
     ) -> CardRound:
         data = self.data
         board = ""
-        rnd = data.tournament.round(view.round)
-        if rnd is not None and view.opponent is not None:
-            for i, game in enumerate(rnd.all_games()):
-                if game.involves(view.opponent) and game.board:
-                    board = str(game.board)
-                    break
-                if game.involves(view.opponent):
-                    board = str(i + 1)
-                    break
+        if view.opponent is not None:
+            board = self.boards(view.round).get(view.opponent, "")
         note = ""
         if view.opponent is None:
             note = absence_text(view)
@@ -546,6 +582,18 @@ class PlayerPages:
             note=note,
             team="",
         )
+
+    def boards(self, number: int) -> Mapping[str, str]:
+        """Each player's board in round ``number`` (its first game, as a card shows it)."""
+        found = self._boards.get(number)
+        if found is None:
+            found = self._boards[number] = {}
+            rnd = self.data.tournament.round(number)
+            for i, game in enumerate(rnd.all_games() if rnd is not None else ()):
+                board = str(game.board or i + 1)
+                found.setdefault(game.white, board)
+                found.setdefault(game.black, board)
+        return found
 
     def _working(self, code: str, value: Value) -> Working:
         entry = lookup(parse_descriptor(code))
@@ -632,6 +680,14 @@ class PlayerPages:
                 after=after,
             ),
         )
+
+
+RATED_SCORE = {Outcome.WIN: Fraction(1), Outcome.DRAW: Fraction(1, 2), Outcome.LOSS: Fraction(0)}
+
+
+def signed(value: Fraction) -> str:
+    """A rating change with its sign: "+7.2", "-3.6", "0"."""
+    return ("+" if value > 0 else "") + text.decimal(value)
 
 
 def round_status_text(t: Tournament, number: int) -> str:

@@ -15,8 +15,8 @@ from __future__ import annotations
 
 import re
 from fractions import Fraction
+from functools import lru_cache
 
-from tourney.engine.rounding import quantize
 from tourney.model import ByeKind, Colour, Outcome, Result
 
 _SAFE = re.compile(r"[a-z0-9][a-z0-9_-]{0,63}")
@@ -24,33 +24,46 @@ _SAFE = re.compile(r"[a-z0-9][a-z0-9_-]{0,63}")
 
 def points(value: Fraction) -> str:
     """Points as chess players write them: whole and a half sign, else decimals."""
-    if value.denominator == 1:
-        return str(value.numerator)
-    if value.denominator == 2:
-        whole = value - Fraction(1, 2)
-        return ("" if whole == 0 else str(whole.numerator)) + "½"
+    numerator, denominator = value.numerator, value.denominator
+    if denominator == 1:
+        return str(numerator)
+    if denominator == 2:
+        return ("" if numerator == 1 else str((numerator - 1) // 2)) + "½"
     return decimal(value)
 
 
+@lru_cache(maxsize=8192)
 def decimal(value: Fraction | None, places: int | None = None) -> str:
-    """A decimal string: exact when the decimal ends, else ``places`` (default 2) decimals."""
+    """A decimal string: exact when the decimal ends, else ``places`` (default 2) decimals.
+
+    Without ``places`` a decimal that does not end is cut (not rounded) after
+    two places; with ``places`` it is rounded half up (``quantize``).
+    """
+    # Integer arithmetic on numerator and denominator: the site prints tens of
+    # thousands of these, and Fraction arithmetic made this a hot spot.
     if value is None:
         return ""
+    numerator, denominator = value.numerator, value.denominator
     if places is None:
-        denominator = value.denominator
+        rest = denominator
         for prime in (2, 5):
-            while denominator % prime == 0:
-                denominator //= prime
-        if denominator != 1:
+            while rest % prime == 0:
+                rest //= prime
+        if rest != 1:
             places = 2
         else:
             places = 0
-            while (value * 10**places).denominator != 1:
+            while (10**places) % denominator:
                 places += 1
+        negative = numerator < 0
+        scaled = abs(numerator) * 10**places // denominator  # cut, as int() does
     else:
-        value = quantize(value, places)
-    sign = "-" if value < 0 else ""
-    whole, part = divmod(int(abs(value) * 10**places), 10**places)
+        # quantize: floor(value * 10**places + 1/2), half up
+        signed = (2 * numerator * 10**places + denominator) // (2 * denominator)
+        negative = signed < 0
+        scaled = abs(signed)
+    sign = "-" if negative else ""
+    whole, part = divmod(scaled, 10**places)
     return f"{sign}{whole}.{part:0{places}d}" if places else f"{sign}{whole}"
 
 

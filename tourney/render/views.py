@@ -296,6 +296,7 @@ class CardRound:
     running: str
     note: str  # "half-point bye", "absent", "forfeit", "not played yet"
     team: str  # team events: the player's team that round ("" otherwise)
+    rating_change: str = ""  # FIDE-rated events: K x (score - expected), "+7.2"; "" unrated
 
 
 @dataclass(frozen=True, slots=True)
@@ -337,6 +338,8 @@ class PlayerCardPage:
     performance: str
     working: tuple[Working, ...]
     after: int
+    k: str = ""  # FIDE-rated events: the player's K ("" when no game of theirs is rated)
+    rating_change: str = ""  # the sum of the rounds' rating changes, "+12.4"
 
 
 @dataclass(frozen=True, slots=True)
