@@ -17,24 +17,20 @@ the load / render / write split of the wall time, the pages rendered and the fil
 Issue 8's targets on the 2-core machines: full build of the Swiss under 3 s,
 one-result rebuild under 1 s.
 
-Each line also says how many rounds the engine paired again for the round
-pages' "Why this pairing" (``tourney.render.explain``) and the wall time that took.
+Each round gets a stored explanation (rounds/NN.why.txt) of the size the Dutch
+engine writes, one line per board, as ``tourney pair`` leaves it; a build only
+reads it (``tourney.render.explain``), it never pairs again.
 
 Measured (wall seconds, quiet machine), before -> after the build caches: Swiss
 full build 5.46 -> 3.21, rebuild with nothing changed 5.16 -> 0.24, after a
 round 11 result 5.08 -> 1.44, after a round 2 result 5.15 -> 3.14; team Swiss
 full build 1.39 -> 1.08, after a round 9 result 1.21 -> 0.75.
 
-Then "Why this pairing" (commit 230434a) made every build pair every Swiss round
-again: Swiss full build 19.8 s wall on a quiet machine, a round 11 rebuild 18.5 s.
-After keeping each round's pairing by its input, the site writer no longer
-syncing every file, integer arithmetic for printed numbers and a board lookup
-per round on the player cards (2026-12-01, three runs, machine under a load of
-about 5, CPU seconds): Swiss full build 20.6 / 21.3 / 22.0 (about 17 of it the
-re-pairing; about 2.9 without it), rebuild with nothing changed 0.11, after a
-round 11 result 1.50 / 1.42 / 1.43 (no round re-paired); team Swiss full build
-1.43 / 1.41 / 1.50, after a round 9 result 0.50 / 0.46 / 0.52. docs/site.md
-("Speed") has the same figures.
+A later "Why this pairing" paired every Swiss round again on every build (Swiss
+full build 19.8 s). Since ``tourney pair`` stores its explanation and the build
+reads it, with the site writer no longer syncing every file, integer
+arithmetic for printed numbers and a board lookup per round on the player
+cards: see docs/site.md ("Speed") for the latest figures.
 """
 
 from __future__ import annotations
@@ -54,14 +50,12 @@ sys.path.insert(0, str(ROOT / "bench"))
 
 from tournaments import swiss, team_swiss  # noqa: E402
 
+from tourney import why_file  # noqa: E402
 from tourney.cli.build import read_theme  # noqa: E402
-from tourney.engine.pair import IdPairing  # noqa: E402
-from tourney.engine.pair import pairing_by_id as _pairing_by_id  # noqa: E402
 from tourney.folder_writer import write_folder  # noqa: E402
 from tourney.load.folder import read_path  # noqa: E402
 from tourney.model import Tournament  # noqa: E402
 from tourney.output import write_tree  # noqa: E402
-from tourney.render import explain  # noqa: E402
 from tourney.render.site import render  # noqa: E402
 
 EVENTS: dict[str, tuple[str, Callable[[], Tournament]]] = {
@@ -72,25 +66,20 @@ _RESULT = re.compile(r"result: (1-0|0-1|½-½)")
 _FLIP = {"1-0": "0-1", "0-1": "½-½", "½-½": "1-0"}
 
 
-_REPAIRED = [0, 0.0]  # rounds the engine paired again for "Why this pairing", wall seconds
-
-
-def _timed_pairing(t: Tournament, round_no: int) -> IdPairing:
-    started = time.perf_counter()
-    try:
-        return _pairing_by_id(t, round_no)
-    finally:
-        _REPAIRED[0] += 1
-        _REPAIRED[1] += time.perf_counter() - started
-
-
-# the round pages' explanations pair through this name: count and time those calls
-explain.__dict__["pairing_by_id"] = _timed_pairing
+def store_explanations(t: Tournament, folder: Path) -> None:
+    """rounds/NN.why.txt as ``tourney pair`` writes them: a header and a line per board."""
+    for rnd in t.rounds:
+        lines = [f"round {rnd.number}: {len(rnd.games) or len(rnd.matches)} boards"]
+        lines += [
+            f"board {i}: {g.white} white (mild white) - {g.black} black (mild black); "
+            "E.1: both preferences granted"
+            for i, g in enumerate(rnd.all_games(), start=1)
+        ]
+        why_file.write(folder, rnd, tuple(lines))
 
 
 def build(folder: Path, output: Path, label: str) -> None:
     """One build as ``tourney build`` does it, timed by stage."""
-    _REPAIRED[:] = [0, 0.0]
     cpu = time.process_time()
     started = time.perf_counter()
     obj, _ = read_path(folder)
@@ -105,8 +94,7 @@ def build(folder: Path, output: Path, label: str) -> None:
     print(
         f"  {label:<28} {done - started:6.2f} s, CPU {cpu:5.2f} s (load {loaded - started:.2f}, "
         f"render {rendered - loaded:.2f}, write {done - rendered:.2f})  "
-        f"{pages} pages, {len(files)} files, {len(report.written)} written; "
-        f"{_REPAIRED[0]} rounds re-paired in {_REPAIRED[1]:.2f} s",
+        f"{pages} pages, {len(files)} files, {len(report.written)} written",
         flush=True,
     )
 
@@ -124,6 +112,7 @@ def bench(name: str, profile: bool) -> None:
     t: Tournament = make()
     with tempfile.TemporaryDirectory(prefix="tourney-bench-") as tmp:
         folder = write_folder(t, Path(tmp) / "event")
+        store_explanations(t, folder)
         output = Path(tmp) / "_site"
         print(f"{title}:", flush=True)
         if profile:

@@ -22,7 +22,7 @@ from click.testing import CliRunner
 
 from tourney.cli import cli
 from tourney.edit import freeze_numbers, write_round
-from tourney.engine.pair import missing_numbers, pair_round, with_numbers
+from tourney.engine.pair import ID_SYSTEMS, missing_numbers, paired_round, with_numbers
 from tourney.load.folder import load_tournament
 from tourney.model import Game, Result
 
@@ -164,7 +164,9 @@ def play(
         frozen = missing_numbers(t)
         t = with_numbers(t, frozen)
         freeze_numbers(folder, t, frozen)
-        rnd = pair_round(t, number)
+        paired = paired_round(t, number)
+        rnd = paired.round
+        why = paired.explanation if t.settings.format in ID_SYSTEMS else None
         rating = {p.id: p.rating or 1400 for p in t.players}
 
         def decide(game: Game, number: int = number, rating: dict[str, int] = rating) -> Game:
@@ -181,7 +183,7 @@ def play(
             matches=tuple(replace(m, games=tuple(decide(g) for g in m.games)) for m in rnd.matches),
             date=dates(number) if dates else None,
         )
-        write_round(t, folder, rnd)
+        write_round(t, folder, rnd, why)
 
 
 def write(path: Path, text: str) -> None:

@@ -108,3 +108,21 @@ def test_team_swiss_pairs_teams_and_seats_boards(tmp_path: Path) -> None:
         assert len(match.games) == 4
         white_team = t.team(match.white)
         assert [g.white in white_team.roster for g in match.games] == [True, False, True, False]
+
+
+def test_pairing_stores_its_explanation_beside_the_round(tmp_path: Path) -> None:
+    """rounds/01.why.txt: the engine's reasons, with the fingerprint of the pairing."""
+    from tourney.engine.pair import fingerprint
+
+    folder = new(tmp_path, "swiss")
+    assert run("pair", str(folder))[0] == 0
+    why = (folder / "rounds" / "01.why.txt").read_text(encoding="utf-8").splitlines()
+    t = load_tournament(folder)
+    rnd = t.rounds[0]
+    assert why[1] == f"# pairing: {fingerprint(rnd)}"
+    # 16 players, nobody has played: one score group of 16 (C.04.3 A.3)
+    assert why[2].startswith("round 1 of ") and "score groups (A.3): 0 (16)" in why[2]
+    assert rnd.explanation == tuple(why[2:]) and rnd.explained == fingerprint(rnd)
+    # a result leaves the pairing as it was, so the explanation still applies
+    fill_results(folder, 1)
+    assert load_tournament(folder).rounds[0].explained == fingerprint(rnd)

@@ -8,8 +8,11 @@ expected), expected score from table 8.1.b with the 400-point rule).
 from __future__ import annotations
 
 from functools import cache
+from pathlib import Path
 
 from site_helpers import EXAMPLES, build
+
+from tourney.render.views import PairingNote
 
 
 @cache
@@ -66,21 +69,53 @@ def test_club_rating_history_page() -> None:
     assert 'href="ratings.html"' in index and "not FIDE ratings" in index
 
 
-def test_pairing_changed_by_hand_is_not_explained() -> None:
-    # Swap the colours of board 1 of round 2: the engine would not pair it so.
+def _round_2_changed(swap: bool) -> PairingNote | None:
     from dataclasses import replace
 
     from tourney.load.folder import read_path
     from tourney.model import Tournament
-    from tourney.render.explain import DIFFERENT, explain_round
+    from tourney.render.explain import explain_round
 
     t, _ = read_path(EXAMPLES / "swiss-open")
     assert isinstance(t, Tournament)
     rnd = t.round(2)
     assert rnd is not None
     first = rnd.games[0]
-    swapped = replace(first, white=first.black, black=first.white)
-    changed = replace(rnd, games=(swapped, *rnd.games[1:]))
+    if swap:  # colours of board 1 swapped: another pairing
+        first = replace(first, white=first.black, black=first.white)
+    else:  # another result: the same pairing
+        first = replace(first, result=None)
+    changed = replace(rnd, games=(first, *rnd.games[1:]))
     t = replace(t, rounds=tuple(changed if r.number == 2 else r for r in t.rounds), _by_id={})
-    note = explain_round(t, 2)
-    assert note is not None and not note.matches and note.summary == DIFFERENT
+    return explain_round(t, 2)
+
+
+def test_pairing_changed_by_hand_is_not_explained() -> None:
+    from tourney.render.explain import CHANGED
+
+    note = _round_2_changed(swap=True)
+    assert note is not None and not note.matches
+    assert note.summary == CHANGED.format(number=2)
+    assert not note.lines
+
+
+def test_result_changed_keeps_the_explanation() -> None:
+    note = _round_2_changed(swap=False)
+    assert note is not None and note.matches
+    assert note.lines[0].startswith("round 2 of 7: 39 players to pair")
+
+
+def test_round_without_stored_explanation_says_so(tmp_path: Path) -> None:
+    import shutil
+
+    from tourney.load.folder import load_tournament
+    from tourney.render.explain import NOT_STORED, explain_round
+
+    folder = tmp_path / "open"
+    shutil.copytree(EXAMPLES / "swiss-open", folder)
+    (folder / "rounds" / "03.why.txt").unlink()
+    t = load_tournament(folder)
+    note = explain_round(t, 3)
+    assert note is not None and not note.matches and note.summary == NOT_STORED
+    kept = explain_round(t, 2)
+    assert kept is not None and kept.matches

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from tourney import why_file
 from tourney.atomic import write_text
 from tourney.errors import Refused
 from tourney.model import Round, Tournament
@@ -32,9 +33,15 @@ def check_can_write_round(t: Tournament, folder: Path, number: int, replace: boo
         raise Refused(f"round {number} is already paired ({path}); use --replace to pair it again")
 
 
-def write_round(t: Tournament, folder: Path, rnd: Round) -> Path:
+def write_round(
+    t: Tournament, folder: Path, rnd: Round, explanation: tuple[str, ...] | None = None
+) -> Path:
+    """Write rounds/NN.yaml; with ``explanation`` (a fresh pairing) also rounds/NN.why.txt,
+    or remove a stale one when the pairing has none."""
     path = round_path(folder, rnd.number)
     write_text(path, render(t, rnd))
+    if explanation is not None:
+        why_file.write(folder, rnd, explanation)
     return path
 
 

@@ -439,6 +439,10 @@ class Round:
     byes: tuple[Bye, ...] = ()
     date: dt.date | None = None
     published: bool = True
+    # rounds/NN.why.txt, written by ``tourney pair``: why the engine paired the round so,
+    # and the fingerprint of the pairing it explains (engine.pair.fingerprint).
+    explanation: tuple[str, ...] = ()
+    explained: str = ""
 
     def all_games(self) -> Iterator[Game]:
         yield from self.games

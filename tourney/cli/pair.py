@@ -9,7 +9,13 @@ import click
 
 from tourney.cli.common import fail, print_diagnostics
 from tourney.edit import check_can_write_round, freeze_numbers, write_round
-from tourney.engine.pair import PairingError, missing_numbers, paired_round, with_numbers
+from tourney.engine.pair import (
+    ID_SYSTEMS,
+    PairingError,
+    missing_numbers,
+    paired_round,
+    with_numbers,
+)
 from tourney.errors import InvalidInput, Refused
 from tourney.finalize import is_finalized
 from tourney.load.folder import load_tournament
@@ -108,7 +114,8 @@ def _pair(folder: Path, only: int | None, replace: bool, explain: bool) -> None:
         click.echo(f"wrote {numbered}: pairing numbers of {len(frozen)} participants (start:)")
     for result in paired:
         rnd = result.round
-        path = write_round(t, folder, rnd)
+        stored = result.explanation if t.settings.format in ID_SYSTEMS else ()
+        path = write_round(t, folder, rnd, stored)
         click.echo(f"wrote {path}: round {rnd.number}, {_summary(rnd)}")
         if explain:
             _explain(t, result.explanation)

@@ -7,6 +7,7 @@ or matches, and byes), without results. Nothing here reads or writes files.
 
 from __future__ import annotations
 
+import hashlib
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 
@@ -256,6 +257,24 @@ def paired_round(t: Tournament, round_no: int) -> PairedRound:
     if system is None:
         raise PairingError(f"pairing a {t.settings.format.value} tournament is not available yet")
     return system(t, round_no)
+
+
+def stored_pairing(rnd: Round) -> tuple[frozenset[tuple[str, str]], str | None]:
+    """The round as its file has it: the (white, black) pairs (teams in a team event) and
+    the participant given the pairing-allocated bye."""
+    pairs = frozenset((m.white, m.black) for m in rnd.matches) or frozenset(
+        (g.white, g.black) for g in rnd.games if g.white and g.black
+    )
+    bye = next((b.participant for b in rnd.byes if b.kind is ByeKind.PAB), None)
+    return pairs, bye
+
+
+def fingerprint(rnd: Round) -> str:
+    """A short digest of the round's pairs and PAB: an explanation stored with it applies
+    only while the round file still holds this pairing (results and seats may change)."""
+    pairs, bye = stored_pairing(rnd)
+    text = "\n".join(sorted(f"{w}\t{b}" for w, b in pairs)) + f"\nPAB\t{bye or ''}"
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()[:16]
 
 
 def pair_round(t: Tournament, round_no: int) -> Round:

@@ -8,10 +8,12 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
+from dataclasses import replace
 from pathlib import Path
 
 from yaml.nodes import MappingNode, Node
 
+from tourney import why_file
 from tourney.engine.hand_boards import HandBoard, join_hand_boards
 from tourney.errors import Diagnostic, InvalidInput, did_you_mean
 from tourney.load import yamlsource
@@ -305,6 +307,9 @@ def _load_rounds(
                 )
                 rnd = _place_hand_boards(report, name, base, rnd, loaded.hand)
         _check_availability(report, name, rnd, refs, players, settings.format.is_round_robin)
+        explained, lines = why_file.read(path, number)
+        if lines:
+            rnd = replace(rnd, explanation=lines, explained=explained)
         rounds.append(rnd)
     return rounds
 

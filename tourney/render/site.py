@@ -30,7 +30,6 @@ from tourney.render import text
 from tourney.render.club import club_index
 from tourney.render.club_ratings import rating_pages
 from tourney.render.event import EventData, Frames, visible
-from tourney.render.explain import forget as forget_pairings
 from tourney.render.individual import PlayerPages, round_file
 from tourney.render.markdown import to_html, without_title
 from tourney.render.overview import (
@@ -174,7 +173,6 @@ def forget() -> None:
     _PAGES.clear()
     forget_contexts()
     forget_round_views()
-    forget_pairings()
 
 
 def render(
