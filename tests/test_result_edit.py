@@ -331,3 +331,31 @@ def test_withdrawing_a_double_forfeit_the_pairing_wrote_seats_the_match(tmp_path
         "      - {white: a1, black: b1, result: }   # 1.1 A1 - B1",
         "      - {white: b2, black: a2, result: }   # 1.2 B2 - A2",
     ]
+
+
+HAND_BOARD_ROUND = """\
+# Round 1
+boards:
+  - {white: b2, black: a2, result: , match: 1, board: 2}   # added by hand
+matches:
+  - white: t1   # 1. Alpha - Beta
+    black: t2
+    boards:
+      - {white: a1, black: b1, result: 1-0}   # 1.1 A1 - B1
+"""
+
+
+def test_result_on_a_board_added_by_hand_that_joined_the_match(tmp_path: Path) -> None:
+    """Board 1.2 was added by hand at the top of the round (seed 000) and joined match 1:
+    its result is entered on its own line there."""
+    folder = team(tmp_path)
+    path = folder / "rounds" / "01.yaml"
+    path.write_text(HAND_BOARD_ROUND, encoding="utf-8")
+    change = set_result(folder, 1, parse_board_ref("1.2"), Result.DRAW)
+    assert (change.old, change.new) == ("", "½-½")
+    assert changed_lines(HAND_BOARD_ROUND, path.read_text(encoding="utf-8")) == [
+        (
+            "  - {white: b2, black: a2, result: , match: 1, board: 2}   # added by hand",
+            "  - {white: b2, black: a2, result: ½-½, match: 1, board: 2}  # added by hand",
+        )
+    ]

@@ -181,6 +181,28 @@ def _item(parent: Node, key: str, index: int) -> MappingNode:
     return node
 
 
+def _match_board(root: Node, ref: BoardRef, game: Game) -> MappingNode:
+    """The line of board MATCH.BOARD: in the match's boards, or, for a board added by hand
+    that joined the match (``engine.hand_boards``), in the round's top-level boards."""
+    assert ref.match is not None
+    match = _item(root, "matches", ref.match - 1)
+    written = _get(match, "boards")
+    if isinstance(written, SequenceNode) and ref.board <= len(written.value):
+        return _item(match, "boards", ref.board - 1)
+    loose = _get(root, "boards")
+    for node in loose.value if isinstance(loose, SequenceNode) else ():
+        if isinstance(node, MappingNode) and (
+            _plain(_get(node, "white")),
+            _plain(_get(node, "black")),
+        ) == (game.white, game.black):
+            return node
+    raise Refused("the round file changed while it was read; run the command again")
+
+
+def _plain(node: Node | None) -> str:
+    return str(node.value) if node is not None and not isinstance(node.value, list) else ""
+
+
 def _changed_line(old: str, new: str) -> tuple[int, str, str]:
     old_lines, new_lines = old.split("\n"), new.split("\n")
     for index, (a, b) in enumerate(zip(old_lines, new_lines, strict=False)):
@@ -273,7 +295,7 @@ def set_result(
         return change
     old_text, root = _compose(path)
     if ref.match is not None:
-        board = _item(_item(root, "matches", ref.match - 1), "boards", ref.board - 1)
+        board = _match_board(root, ref, game)
     else:
         board = _item(root, "boards", ref.board - 1)
     new_text = set_value(old_text, board, "result", _text(new))
