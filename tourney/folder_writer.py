@@ -30,6 +30,7 @@ from enum import Enum
 from fractions import Fraction
 from pathlib import Path
 
+from tourney import why_file
 from tourney.atomic import write_text
 from tourney.errors import ExitStatus, Refused, TourneyError
 from tourney.model import (
@@ -283,6 +284,9 @@ def folder_files(t: Tournament) -> dict[str, str]:
         files["teams.yaml"] = teams_text(t)
     for rnd in t.rounds:
         files[round_file(rnd.number)] = render(t, rnd)
+        if rnd.explanation:  # kept as it was, stale or not (tourney.why_file)
+            why = f"rounds/{rnd.number:02d}{why_file.SUFFIX}"
+            files[why] = why_file.render(rnd, rnd.explanation, rnd.explained)
     for page in t.pages:
         files[f"pages/{page.slug}.md"] = page.markdown
     return files

@@ -29,11 +29,12 @@ def why_path(folder: Path, number: int) -> Path:
     return folder / "rounds" / f"{number:02d}{SUFFIX}"
 
 
-def render(rnd: Round, lines: tuple[str, ...]) -> str:
+def render(rnd: Round, lines: tuple[str, ...], explained: str | None = None) -> str:
+    """The file's text; ``explained`` is the fingerprint to keep (default: the round's own)."""
     head = [
         f"# Why tourney paired round {rnd.number} so (written by `tourney pair`; "
         "see docs/pairing.md).",
-        f"# pairing: {fingerprint(rnd)}",
+        f"# pairing: {explained or fingerprint(rnd)}",
     ]
     body = [" ".join(line.splitlines()).rstrip() for line in lines]  # one line each
     return "\n".join(head + body) + "\n"

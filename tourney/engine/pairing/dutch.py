@@ -243,6 +243,15 @@ class _Completion:
                 mate[v] = -1
                 if mate[m] == v:
                     mate[m] = -1
+        # Pair the exposed vertices greedily first: whether every live player can
+        # be paired does not depend on the matching the search starts from, and a
+        # greedy start leaves few augmenting-path searches (each costs O(n)).
+        for v in range(n + 1):
+            if mate[v] == -1:
+                for u in adj[v]:
+                    if mate[u] == -1:
+                        mate[v], mate[u] = u, v
+                        break
         left = CardinalityMatcher(adj, mate).augment()
         return all((v < n and not self.alive[v]) or (v == n and not odd) for v in left)
 

@@ -30,6 +30,7 @@ leaves the round unpairable (C4).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from fractions import Fraction
 
 from tourney.engine.pairing.dutch_colours import (
@@ -106,28 +107,46 @@ class Criteria:
         number = [p.number for p in players]
         forbidden = state.forbidden
         wished = state.wished_apart
-        self.compat = [[False] * n for _ in range(n)]
-        self.wish = [[False] * n for _ in range(n)]
+        # Preferences interned to small ids: the colour fields of a pair depend
+        # only on the two preferences and the parity of the E.5 number.
+        ids: dict[tuple[object, ...], int] = {}
+        self.pref_id = [
+            ids.setdefault((q.colour, q.strength, q.difference, q.played), len(ids))
+            for q in self.prefs
+        ]
+        absolute = [
+            None if self.top[i] or self.prefs[i].strength != ABSOLUTE else self.prefs[i].colour
+            for i in range(n)
+        ]
+        index = {num: i for i, num in enumerate(number)}
+        self.compat = [[True] * n for _ in range(n)]
         for i in range(n):
-            pi = players[i]
-            for j in range(i + 1, n):
-                pj = players[j]
-                ok = pj.number not in pi.opponents and pi.number not in pj.opponents
-                pair = frozenset((number[i], number[j]))
-                if ok and pair in forbidden:
-                    ok = False
-                if ok:
-                    a, b = self.prefs[i], self.prefs[j]
-                    if (
-                        a.strength == ABSOLUTE
-                        and b.strength == ABSOLUTE
-                        and a.colour is b.colour
-                        and not (self.top[i] or self.top[j])
-                    ):
-                        ok = False
-                self.compat[i][j] = self.compat[j][i] = ok
-                if pair in wished:
-                    self.wish[i][j] = self.wish[j][i] = True
+            row = self.compat[i]
+            row[i] = False
+            ai = absolute[i]
+            if ai is not None:  # C3: two non-topscorers with the same absolute preference
+                for j in range(n):
+                    if absolute[j] is ai:
+                        row[j] = False
+            for num in players[i].opponents:
+                if num in index:  # C1: no rematch (either player's record counts)
+                    k = index[num]
+                    row[k] = self.compat[k][i] = False
+        for a, b in self._pairs_of(forbidden, index):
+            self.compat[a][b] = self.compat[b][a] = False
+        self.wish = [[False] * n for _ in range(n)]
+        for a, b in self._pairs_of(wished, index):
+            self.wish[a][b] = self.wish[b][a] = True
+
+    @staticmethod
+    def _pairs_of(pairs: frozenset[frozenset[int]], index: dict[int, int]) -> list[tuple[int, int]]:
+        """The pairs of pairing numbers whose two players are both paired now."""
+        out = []
+        for pair in pairs:
+            found = [index[num] for num in pair if num in index]
+            if len(pair) == 2 and len(found) == 2:
+                out.append((found[0], found[1]))
+        return out
 
     def cannot_bye(self, i: int) -> int:
         if not self.eligible[i]:
@@ -186,6 +205,21 @@ class BracketView:
         self.s1 = set(self.remainder[:resident_pairs])
 
     def weights(self, stage: str) -> list[list[int]]:
+        """The dense weight matrix over ``rem`` (0: no edge)."""
+        weight = self.weight_fn(stage)
+        m = len(self.rem)
+        w = [[0] * m for _ in range(m)]
+        for a in range(m):
+            wa = w[a]
+            for b in range(a + 1, m):
+                x = weight(a, b)
+                if x:
+                    wa[b] = w[b][a] = x
+        return w
+
+    def weight_fn(self, stage: str) -> Callable[[int, int], int]:
+        """The weight of the pair (rem[a], rem[b]), a < b, for one stage; 0 when
+        an absolute criterion rules the pair out."""
         crit = self.crit
         rem = self.rem
         m = len(rem)
@@ -234,105 +268,111 @@ class BracketView:
                 nr + 1,
                 _width(rbase**nr),
             ]
-        w = [[0] * m for _ in range(m)]
-        for a in range(m):
+        in_bracket = self.in_bracket
+        players = crit.players
+        prefs = crit.prefs
+        e5_number = crit.e5_number
+        wish = crit.wish
+        initial = state.initial_colour
+        tail_w = 4 * cw + 4 * cw + 2 * vec_w + 2 * pen_w + cw + sum(order_w)
+        # Per-player and per-preference values computed once, not once per pair.
+        no_bye = {v: crit.cannot_bye(v) for v in rem} if full and bye_needed else {}
+        c9_of = {v: crit.unplayed[v] if self.c9 and score[v] == crit.bye_score else 0 for v in rem}
+        pref_id = crit.pref_id
+        colour_cache: dict[tuple[int, int, int], tuple[int, int, int, int]] = {}
+        # Powers of the base of the F9 digits (MDPs or remainder), once per stage.
+        powers = [1] * (max(nr, mcount) + 1)
+        base = mbase if stage == "mdp" else rbase
+        for k in range(1, len(powers)):
+            powers[k] = powers[k - 1] * base
+
+        def weight(a: int, b: int) -> int:
             h = rem[a]
-            self.in_bracket[a]
-            ch = compat[h]
-            wa = w[a]
-            for b in range(a + 1, m):
-                lo = rem[b]
-                if not ch[lo]:
-                    continue
-                lin = self.in_bracket[b]
-                if stage != "mdp" and lin and (h in limbo or lo in limbo):
-                    continue
-                # F0: completion and the PAB assignee (C4, C5)
-                if not full:
-                    x = 0
-                elif bye_needed:
-                    x = 1 + crit.cannot_bye(h) + crit.cannot_bye(lo)
-                else:
-                    x = 1
-                # F1, F2: pairs and scores in this bracket (C6, C7)
-                if lin:
-                    x = (x << cw) | 1
-                    x = (x << vec_w) | (1 << off[sg[h]])
-                else:
-                    x <<= cw + vec_w
-                # F3, F4: the next bracket (C8)
-                if not lin and sg[lo] == nxt:
-                    x = (x << cw) | 1
-                    x = (x << vec_w) | (1 << off[sg[h]])
-                else:
-                    x <<= cw + vec_w
-                # F5: unplayed rounds of the PAB assignee (C9)
-                c9 = 0
-                if self.c9:
-                    for v in (h, lo):
-                        if score[v] == crit.bye_score:
-                            c9 += crit.unplayed[v]
-                x = (x << c9w) | c9
-                if not lin:
-                    x <<= 4 * cw + 4 * cw + 2 * vec_w + 2 * pen_w + cw + sum(order_w)
-                    wa[b] = w[b][a] = x
-                    continue
-                # F6: colours (C10-C13)
-                c10, c11, c12, c13 = colour_violations(
-                    crit.players[h],
-                    crit.prefs[h],
-                    crit.players[lo],
-                    crit.prefs[lo],
-                    state.initial_colour,
-                    crit.e5_number[h],
+            lo = rem[b]
+            if not compat[h][lo]:
+                return 0
+            lin = in_bracket[b]
+            if stage != "mdp" and lin and (h in limbo or lo in limbo):
+                return 0
+            # F0: completion and the PAB assignee (C4, C5)
+            if not full:
+                x = 0
+            elif bye_needed:
+                x = 1 + no_bye[h] + no_bye[lo]
+            else:
+                x = 1
+            # F1, F2: pairs and scores in this bracket (C6, C7)
+            if lin:
+                x = (x << cw) | 1
+                x = (x << vec_w) | (1 << off[sg[h]])
+            else:
+                x <<= cw + vec_w
+            # F3, F4: the next bracket (C8)
+            if not lin and sg[lo] == nxt:
+                x = (x << cw) | 1
+                x = (x << vec_w) | (1 << off[sg[h]])
+            else:
+                x <<= cw + vec_w
+            # F5: unplayed rounds of the PAB assignee (C9)
+            x = (x << c9w) | (c9_of[h] + c9_of[lo])
+            if not lin:
+                return x << tail_w
+            # F6: colours (C10-C13)
+            key = (pref_id[h], pref_id[lo], e5_number[h] & 1)
+            found = colour_cache.get(key)
+            if found is None:
+                found = colour_cache[key] = colour_violations(
+                    players[h], prefs[h], players[lo], prefs[lo], initial, e5_number[h]
                 )
-                x = (x << cw) | (2 - c10)
-                x = (x << cw) | (2 - c11)
-                x = (x << cw) | (2 - c12)
-                x = (x << cw) | (2 - c13)
-                # F7: floats (C14-C21)
-                higher = score[h] > score[lo]
-                d1 = u1 = d2 = u2 = 0
-                sd1 = sd2 = 0
-                su1 = su2 = pen
-                if use_f1:
-                    d1, sd1, u1, su1 = _floats(f1, h, lo, higher, off, sg, pen)
-                if use_f2:
-                    d2, sd2, u2, su2 = _floats(f2, h, lo, higher, off, sg, pen)
-                x = (x << cw) | d1
-                x = (x << cw) | u1
-                x = (x << cw) | d2
-                x = (x << cw) | u2
-                x = (x << vec_w) | sd1
-                x = (x << pen_w) | su1
-                x = (x << vec_w) | sd2
-                x = (x << pen_w) | su2
-                # F8: wishes
-                x = (x << cw) | (0 if crit.wish[h][lo] else 1)
-                # F9: order of generation (B.3, D)
-                if stage == "mdp":
-                    o1 = 0
-                    for v in (h, lo):
-                        if v in midx:
-                            o1 += 1 << (mcount - 1 - midx[v])
-                    o2 = 0
-                    if h in midx:
-                        o2 = (nb - bidx[lo]) * mbase ** (mcount - 1 - midx[h])
-                    x = (x << order_w[0]) | o1
-                    x = (x << order_w[1]) | o2
+            c10, c11, c12, c13 = found
+            x = (x << cw) | (2 - c10)
+            x = (x << cw) | (2 - c11)
+            x = (x << cw) | (2 - c12)
+            x = (x << cw) | (2 - c13)
+            # F7: floats (C14-C21)
+            higher = sg[h] < sg[lo]  # a higher score group is a higher score
+            d1 = u1 = d2 = u2 = 0
+            sd1 = sd2 = 0
+            su1 = su2 = pen
+            if use_f1:
+                d1, sd1, u1, su1 = _floats(f1, h, lo, higher, off, sg, pen)
+            if use_f2:
+                d2, sd2, u2, su2 = _floats(f2, h, lo, higher, off, sg, pen)
+            x = (x << cw) | d1
+            x = (x << cw) | u1
+            x = (x << cw) | d2
+            x = (x << cw) | u2
+            x = (x << vec_w) | sd1
+            x = (x << pen_w) | su1
+            x = (x << vec_w) | sd2
+            x = (x << pen_w) | su2
+            # F8: wishes
+            x = (x << cw) | (0 if wish[h][lo] else 1)
+            # F9: order of generation (B.3, D)
+            if stage == "mdp":
+                o1 = 0
+                for v in (h, lo):
+                    if v in midx:
+                        o1 += 1 << (mcount - 1 - midx[v])
+                o2 = 0
+                if h in midx:
+                    o2 = (nb - bidx[lo]) * powers[mcount - 1 - midx[h]]
+                x = (x << order_w[0]) | o1
+                x = (x << order_w[1]) | o2
+            else:
+                if h in ridx and lo in ridx:
+                    hi = ridx[h]
+                    in1 = h in s1
+                    e1 = 1 if in1 else 0
+                    e2 = nr - hi
+                    # D.2: of equal exchanges, move the lowest S1 players down
+                    e3 = ((1 << p2) - (1 << hi)) if in1 else 0
+                    e4 = 0 if in1 else 1 << (nr - 1 - hi)
+                    e5 = (nr - ridx[lo]) * powers[nr - 1 - hi]
                 else:
-                    if h in ridx and lo in ridx:
-                        hi = ridx[h]
-                        in1 = h in s1
-                        e1 = 1 if in1 else 0
-                        e2 = nr - hi
-                        # D.2: of equal exchanges, move the lowest S1 players down
-                        e3 = ((1 << p2) - (1 << hi)) if in1 else 0
-                        e4 = 0 if in1 else 1 << (nr - 1 - hi)
-                        e5 = (nr - ridx[lo]) * rbase ** (nr - 1 - hi)
-                    else:
-                        e1 = e2 = e3 = e4 = e5 = 0
-                    for val2, width in zip((e1, e2, e3, e4, e5), order_w, strict=True):
-                        x = (x << width) | val2
-                wa[b] = w[b][a] = x
-        return w
+                    e1 = e2 = e3 = e4 = e5 = 0
+                for val2, width in zip((e1, e2, e3, e4, e5), order_w, strict=True):
+                    x = (x << width) | val2
+            return x
+
+        return weight

@@ -41,6 +41,8 @@ class _Blossoms:
         self.nbrs: list[list[int]] = [
             [j for j in range(n) if j != i and weights[i][j] > 0] for i in range(n)
         ]
+        # The doubled weights of each vertex's edges, in the order of ``nbrs``.
+        self.wts: list[list[int]] = [[self.w2[i][j] for j in self.nbrs[i]] for i in range(n)]
         top = 0
         for i in range(n):
             for j in self.nbrs[i]:
@@ -339,7 +341,8 @@ class _Blossoms:
         return self.mate
 
     def _scan(self) -> bool:
-        w2 = self.w2
+        nbrs = self.nbrs
+        wts = self.wts
         dual = self.dual
         inb = self.inb
         label = self.label
@@ -347,35 +350,36 @@ class _Blossoms:
         bestk = self.bestk
         while self.queue:
             v = self.queue.pop()
-            wv = w2[v]
             dv = dual[v]
-            for x in self.nbrs[v]:
-                bv = inb[v]
+            bv = inb[v]  # changes only when a blossom forms, below
+            for x, wx in zip(nbrs[v], wts[v], strict=True):
                 bx = inb[x]
                 if bv == bx:
                     continue
-                k = dv + dual[x] - wv[x]
-                if k <= 0:
-                    lx = label[bx]
-                    if lx == _FREE:
-                        self.assign_label(x, _T, v)
-                    elif lx == _S:
-                        base = self.scan_blossom(v, x)
-                        if base >= 0:
-                            self.add_blossom(base, v, x)
-                        else:
-                            self.augment_matching(v, x)
-                            return True
-                    elif label[x] == _FREE:
-                        label[x] = _T
-                        self.ledge[x] = (v, x)
-                elif label[bx] == _S:
-                    if best[bv] is None or k < bestk[bv]:
-                        best[bv] = (v, x)
-                        bestk[bv] = k
-                elif label[x] == _FREE and (best[x] is None or k < bestk[x]):
-                    best[x] = (v, x)
-                    bestk[x] = k
+                k = dv + dual[x] - wx
+                if k > 0:
+                    if label[bx] == _S:
+                        if best[bv] is None or k < bestk[bv]:
+                            best[bv] = (v, x)
+                            bestk[bv] = k
+                    elif label[x] == _FREE and (best[x] is None or k < bestk[x]):
+                        best[x] = (v, x)
+                        bestk[x] = k
+                    continue
+                lx = label[bx]
+                if lx == _FREE:
+                    self.assign_label(x, _T, v)
+                elif lx == _S:
+                    base = self.scan_blossom(v, x)
+                    if base >= 0:
+                        self.add_blossom(base, v, x)
+                        bv = inb[v]
+                    else:
+                        self.augment_matching(v, x)
+                        return True
+                elif label[x] == _FREE:
+                    label[x] = _T
+                    self.ledge[x] = (v, x)
         return False
 
     def _dual_step(self) -> bool:
@@ -425,11 +429,26 @@ class _Blossoms:
                 elif label[b] == _T:
                     dual[b] -= delta
         if delta:
-            slack = self.slack
+            # Keep the slack of the best edges current without computing it
+            # again: an edge between two S-blossoms loses 2 * delta, an edge from
+            # an S vertex to a free one loses delta, and an edge from an S vertex
+            # to a vertex in a T-blossom keeps its slack (the T side gains what
+            # the S side loses). Best edges of other owners are never read
+            # before they are set again within the stage.
+            two = 2 * delta
+            parent = self.parent
             for x in range(2 * n):
-                e = best[x]
-                if e is not None:
-                    bestk[x] = slack(e)
+                if best[x] is None:
+                    continue
+                if x < n:
+                    top = inb[x]
+                    lb = label[top]
+                    if lb == _FREE:
+                        bestk[x] -= delta
+                    elif lb == _S and top == x:
+                        bestk[x] -= two
+                elif parent[x] == -1 and label[x] == _S:
+                    bestk[x] -= two
         if kind == 1:
             return False
         if kind == 4:
