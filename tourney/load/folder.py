@@ -13,7 +13,7 @@ from pathlib import Path
 
 from yaml.nodes import MappingNode, Node
 
-from tourney import why_file
+from tourney import gcpause, why_file
 from tourney.engine.hand_boards import HandBoard, join_hand_boards
 from tourney.errors import Diagnostic, InvalidInput, did_you_mean
 from tourney.load import yamlsource
@@ -558,9 +558,10 @@ def _series(report: Report, file: str, node: Node) -> SeriesDefinition | None:
 
 def read_path(path: Path) -> tuple[Tournament | Club, list[Diagnostic]]:
     """A tournament or a club folder, whichever ``path`` is, with its warnings."""
-    if is_club(path):
-        return read_club(path)
-    return read_tournament(path)
+    with gcpause.paused():
+        if is_club(path):
+            return read_club(path)
+        return read_tournament(path)
 
 
 __all__ = ["is_club", "is_tournament", "load_club", "load_tournament", "read_path"]

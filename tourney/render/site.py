@@ -22,11 +22,12 @@ from typing import Generic, TypeVar
 
 import jinja2
 
+from tourney import gcpause
 from tourney.engine.ratings import RatingHistory
 from tourney.engine.scores import forget_round_views
 from tourney.engine.tiebreaks.recent import forget as forget_contexts
 from tourney.model import Club, Tournament
-from tourney.render import text
+from tourney.render import cells, text
 from tourney.render.club import club_index
 from tourney.render.club_ratings import rating_pages
 from tourney.render.event import EventData, Frames, visible
@@ -95,6 +96,8 @@ class Theme:
                 auto_reload=False,
             )
             env.globals["person"] = text.person
+            env.globals["cell"] = cells.cell
+            env.globals["player"] = cells.player
             _ENVIRONMENTS[key] = env
             while len(_ENVIRONMENTS) > 4:
                 del _ENVIRONMENTS[next(iter(_ENVIRONMENTS))]
@@ -185,6 +188,13 @@ def render(
     ratings log): with it a club site gets ratings.html and a rating-changes
     page per finalized tournament.
     """
+    with gcpause.paused():
+        return _render(obj, theme, ratings)
+
+
+def _render(
+    obj: Tournament | Club, theme: Theme, ratings: RatingHistory | None
+) -> dict[str, bytes]:
     env = theme.environment()
     _PAGES.setdefault(env, _Pages()).next_build()
     files: dict[str, bytes] = {".nojekyll": b""}
