@@ -312,18 +312,25 @@ class PlayerPages:
 
     def _standings_page(self, after: int, path: str, links: tuple[Link, ...]) -> StandingsPage:
         result = self.standings(after)
-        tpr = self.performance(after)
         latest = after == self.data.last_decided
-        rows = tuple(
-            StandingRow(
-                rank=self.rank_text(result, row.participant),
-                player=self.data.refs[row.participant],
-                points=text.points(row.points),
-                values=self.value_cells(result, row.participant, link=latest),
-                performance=text.decimal(tpr[row.participant].value, 0),
+        # The rows depend only on what the context after ``after`` holds (the players,
+        # the rounds up to it, the settings), and contexts outlive a build
+        # (tiebreaks.recent): a rebuild after a late result reuses the earlier pages' rows.
+        memo = make_context(standings_view(self.data.tournament), after).cache
+        key = ("site standings rows", result.tiebreaks, latest)
+        rows = memo.get(key)
+        if rows is None:
+            tpr = self.performance(after)
+            rows = memo[key] = tuple(
+                StandingRow(
+                    rank=self.rank_text(result, row.participant),
+                    player=self.data.refs[row.participant],
+                    points=text.points(row.points),
+                    values=self.value_cells(result, row.participant, link=latest),
+                    performance=text.decimal(tpr[row.participant].value, 0),
+                )
+                for row in result.rows
             )
-            for row in result.rows
-        )
         final = self.is_final(after)
         title = f"{'Final standings' if final else 'Standings'} after round {after}"
         return StandingsWithNotes(
