@@ -271,3 +271,24 @@ def test_number_text() -> None:
         "-3.5",
         "10",
     ]
+
+
+def test_check_warns_when_a_finalized_round_file_was_edited_by_hand(tmp_path: Path) -> None:
+    """Seed 003: a finalized tournament changes only by a recorded correction."""
+    from tourney.cli import cli
+    from tourney.finalize import stale_final
+
+    folder = folder_with(tmp_path, {1: R1, 2: R2})
+    apply_finalize(plan_finalize(folder, TODAY), TODAY)
+    assert stale_final(folder, load_tournament(folder)) == []
+    # c-d of round 1 turned from ½-½ into 1-0 by hand: c 1.5 and d 1 now, so the rows
+    # stored (a 1.5, d 1.5, c 1, b 0) differ from those the round files give
+    # (a 1.5 rank 1, c 1.5 rank 1 or 2, d 1, b 0) on at least the d and c rows.
+    edited = R1.replace("{white: c, black: d, result: ½-½}", "{white: c, black: d, result: 1-0}")
+    (folder / "rounds" / "01.yaml").write_text(edited, encoding="utf-8")
+    found = stale_final(folder, load_tournament(folder))
+    assert len(found) == 1 and found[0].severity == "warning"
+    assert found[0].file.endswith("final.yaml") and "--correct" in found[0].hint
+    out = CliRunner().invoke(cli, ["check", str(folder)])
+    assert out.exit_code == 0
+    assert "no longer match the round files" in out.stdout + out.stderr

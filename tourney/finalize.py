@@ -38,7 +38,7 @@ from tourney.engine.finalize import (
     yaml_scalar,
 )
 from tourney.engine.standings import standings
-from tourney.errors import Refused
+from tourney.errors import Diagnostic, Refused
 from tourney.load.folder import is_club, load_tournament
 from tourney.model import Tournament
 from tourney.yaml_edit import Edit, apply_edits, key_index, removals, set_value
@@ -134,6 +134,47 @@ def store_final(folder: Path, t: Tournament, info: FinalInfo) -> Path:
     result = standings(t, after=t.planned_rounds or None)
     write_text(path, final_text(t, result, info))
     return path
+
+
+def stale_final(folder: Path, t: Tournament) -> list[Diagnostic]:
+    """A warning when final.yaml's standings are no longer the round files' standings.
+
+    That happens when a round file of a finalized tournament is edited by hand (or a
+    pull request changes a result) instead of ``tourney result --correct``, which
+    records the correction and stores the standings again (seed 003 "Corrections").
+    Ranks, participants and points are compared, not the file's text.
+    """
+    try:
+        record = read_final(folder)
+    except Refused as error:
+        return [Diagnostic(str(folder / FINAL_FILE), 0, 0, str(error), severity="warning")]
+    if record is None or not record.rows:
+        return []
+    try:
+        now = standings(t, after=t.planned_rounds or None)
+    except (KeyError, ValueError):  # an unusable tie-break list is reported elsewhere
+        return []
+    stored = [(r.rank, r.participant, r.points) for r in record.rows]
+    current = [(r.rank, r.participant, r.points) for r in now.rows]
+    if stored == current:
+        return []
+    changed = sum(a != b for a, b in zip(stored, current, strict=False)) + abs(
+        len(stored) - len(current)
+    )
+    return [
+        Diagnostic(
+            str(folder / FINAL_FILE),
+            0,
+            0,
+            f"the final standings stored here no longer match the round files ({changed} "
+            "rows differ): a result was changed after the tournament was finalized without "
+            "`tourney result --correct`",
+            "enter the change with `tourney result DIR ROUND BOARD RESULT --correct` (it is "
+            "recorded in corrections.yaml and the final standings are stored again), or undo "
+            "the edit",
+            severity="warning",
+        )
+    ]
 
 
 def store_again(folder: Path) -> Path:

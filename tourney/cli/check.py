@@ -9,6 +9,7 @@ import click
 from tourney.cli.common import fail, print_diagnostics
 from tourney.club_suggest import club_diagnostics
 from tourney.errors import InvalidInput
+from tourney.finalize import stale_final
 from tourney.forbidden_check import no_club_warnings
 from tourney.load.folder import read_path
 from tourney.model import Club
@@ -32,6 +33,13 @@ def command(folder: Path) -> None:
         warnings = [*warnings, *lineup]
     if not isinstance(loaded, Club) and not loaded.is_team:
         warnings = [*warnings, *no_club_warnings(loaded, folder)]
+    events = (
+        [(folder, loaded)]
+        if not isinstance(loaded, Club)
+        else [(folder / name, t) for name, t in loaded.tournaments]
+    )
+    for path, t in events:  # seed 003: a finalized tournament changes only by --correct
+        warnings = [*warnings, *stale_final(path, t)]
     for t in [loaded] if not isinstance(loaded, Club) else [t for _, t in loaded.tournaments]:
         waiting = [p for p in t.players if not p.approved]
         if waiting:  # seed 002: sign-ups wait for approval and are not paired
