@@ -141,3 +141,21 @@ def test_a_decided_match_takes_no_board_result_until_the_decision_is_withdrawn(
     set_decision(path, 1, 1, None)
     assert round_text(path) == with_draw
     assert load_tournament(path).rounds[0].matches[0].games[0].result is Result.DRAW
+
+
+def test_a_match_with_a_board_added_by_hand_is_refused_with_the_line(tmp_path: Path) -> None:
+    """Board 1.3 was added by hand at the top of the round and joined match 1: changing
+    the line-up would write it into the match while its own line stays, so it is refused."""
+    path = cup(tmp_path)
+    hand = (
+        "# Round 1 of Cup: typed by the arbiter\nround: 1\nboards:\n"
+        "  - {white: a3, black: b3, result: , match: 1, board: 3}\n"
+        + ROUND_1.split("round: 1\n")[1].replace(
+            "      - {white: a3, black: b3, result: }   # 1.3 A3 - B3\n", ""
+        )
+    )
+    (path / "rounds" / "01.yaml").write_text(hand, encoding="utf-8")
+    assert len(load_tournament(path).rounds[0].matches[0].games) == 3  # it joined
+    with pytest.raises(Refused, match=r"board added by hand \(line 4 of .*01\.yaml"):
+        set_lineup(path, 1, 1, "t1", ["a1", "a2", "a4"])
+    assert round_text(path) == hand

@@ -259,6 +259,26 @@ def boards_indent(text: str, match_no: int) -> str:
     return " " * (key_column + 2)
 
 
+def _refuse_hand_boards(text: str, match: Match, match_no: int, path: Path) -> None:
+    """A board added by hand that joined this match (``engine.hand_boards``) keeps its own
+    line at the top of the round file; seating the match again would list it twice."""
+    root = _compose(text)
+    loose = get(root, "boards") if root is not None else None
+    seated = {p for g in match.games for p in (g.white, g.black) if p}
+    for item in loose.value if isinstance(loose, SequenceNode) else ():
+        names = {
+            str(v.value)
+            for key in ("white", "black")
+            if isinstance(item, MappingNode) and (v := get(item, key)) is not None
+        }
+        if names & seated:
+            raise Refused(
+                f"match {match_no} has a board added by hand (line {item.start_mark.line + 1} "
+                f"of {path}, in the round's top-level boards); move that line into the "
+                "match's boards first, then change the line-up"
+            )
+
+
 def set_lineup(
     folder: Path, round_no: int, match_no: int, team: TeamId, players: Sequence[str]
 ) -> LineupChange:
@@ -279,6 +299,7 @@ def set_lineup(
     if not change.changed:
         return change
     old = path.read_text(encoding="utf-8")
+    _refuse_hand_boards(old, before, match_no, path)
     try:
         new = replace_boards(
             old, match_no, board_lines(t, after, match_no, boards_indent(old, match_no))
