@@ -21,6 +21,7 @@ from pathlib import Path
 from click.testing import CliRunner
 
 from tourney.cli import cli
+from tourney.club_state import with_current_club_ratings
 from tourney.edit import freeze_numbers, write_round
 from tourney.engine.pair import ID_SYSTEMS, missing_numbers, paired_round, with_numbers
 from tourney.load.folder import load_tournament
@@ -160,7 +161,7 @@ def play(
 ) -> None:
     """Pair ``rounds`` rounds with tourney's engines and enter simulated results."""
     for number in range(1, rounds + 1):
-        t = load_tournament(folder)
+        t = with_current_club_ratings(folder, load_tournament(folder))
         frozen = missing_numbers(t)
         t = with_numbers(t, frozen)
         freeze_numbers(folder, t, frozen)

@@ -2,19 +2,20 @@
 
 The club-league example rates rapid-00, rapid-01 and rapid-02, in that order
 (ratings-log.yaml); rapid-03 is not finalized, so it rates nobody. The change:
-rapid-02, round 4, board 2, Huisman, Giulia (m5) - Ekström, Vera (m4), from
+rapid-02, round 4, board 2, Huisman, Giulia (m5) - Peters, Vera (m3), from
 ½-½ to 1-0. Worked by hand from docs/ratings.md (B.02 Art. 8.3):
 
-- K is 20 for both: members.yaml gives them 38 and 31 rated games before
-  any of these tournaments (30 or more: not 40), ratings far below 2400 (not
-  10), and 20 x 5 games = 100 stays under the 700 cap.
+- K is 20 for both: members.yaml gives them 38 and 24 rated games before
+  any of these tournaments, and each played all 5 rounds of rapid-00 and of
+  rapid-01 (rounds/*.yaml): 48 and 34 before rapid-02, 30 or more (not 40);
+  ratings far below 2400 (not 10), and 20 x 5 games = 100 stays under the 700 cap.
 - Everybody's rating before rapid-02 (Ro) comes from rapid-00 and rapid-01,
   which did not change, so every expected score in rapid-02 (table 8.1.b, from
-  the opponents' Ro) stays. Only the two scores move: m5 +½, m4 -½.
+  the opponents' Ro) stays. Only the two scores move: m5 +½, m3 -½.
 - The change is round(K x (score - expected)), rounded once, 0.5 away from
   zero. The expected score is a sum of table values with two decimals, so
   20 x (score - expected) is a multiple of 0.2 and never ends in .5: the
-  rounded change moves by exactly 20 x ½ = 10. m5 gains 10, m4 loses 10.
+  rounded change moves by exactly 20 x ½ = 10. m5 gains 10, m3 loses 10.
 - rapid-02 is the last rated tournament, so nobody else's rating moves.
 """
 
@@ -78,17 +79,17 @@ def rating_now(folder: Path, member: str) -> int:
 
 
 def test_corrected_result_moves_the_two_players_only(club: Path) -> None:
-    before = {m: rating_now(club, m) for m in ("m5", "m4")}
-    set_result(club / "rapid-02" / "rounds" / "04.yaml", "m5", "m4", "1-0")
+    before = {m: rating_now(club, m) for m in ("m5", "m3")}
+    set_result(club / "rapid-02" / "rounds" / "04.yaml", "m5", "m3", "1-0")
     diff = diff_folder(club)
     assert [(r.member, r.name, r.period, r.change) for r in diff.ratings] == [
         ("m5", "Huisman, Giulia", "rapid", 10),
-        ("m4", "Ekström, Vera", "rapid", -10),
+        ("m3", "Peters, Vera", "rapid", -10),
     ]
     # old is the rating list of the committed files, new = old + change
     assert [(r.old, r.new) for r in diff.ratings] == [
         (before["m5"], before["m5"] + 10),
-        (before["m4"], before["m4"] - 10),
+        (before["m3"], before["m3"] - 10),
     ]
     assert {r.club for r in diff.ratings} == {str(club)}
     (changed,) = [t for t in diff.tournaments if t.changed]
@@ -97,11 +98,11 @@ def test_corrected_result_moves_the_two_players_only(club: Path) -> None:
 
 
 def test_a_tournament_of_the_club_diffed_alone_shows_the_club_ratings(club: Path) -> None:
-    set_result(club / "rapid-02" / "rounds" / "04.yaml", "m5", "m4", "1-0")
+    set_result(club / "rapid-02" / "rounds" / "04.yaml", "m5", "m3", "1-0")
     diff = diff_folder(club / "rapid-02")
     assert [(r.club, r.member, r.change) for r in diff.ratings] == [
         (str(club), "m5", 10),
-        (str(club), "m4", -10),
+        (str(club), "m3", -10),
     ]
     assert diff.notes == ()
 
@@ -116,16 +117,16 @@ def test_unfinalized_tournament_moves_no_rating(club: Path) -> None:
 
 
 def test_club_ratings_in_text_markdown_and_json(club: Path) -> None:
-    old5, old4 = rating_now(club, "m5"), rating_now(club, "m4")
-    set_result(club / "rapid-02" / "rounds" / "04.yaml", "m5", "m4", "1-0")
-    m5, m4 = rating_now(club, "m5"), rating_now(club, "m4")
-    assert (m5 - old5, m4 - old4) == (10, -10)  # the rating list itself agrees
+    old5, old3 = rating_now(club, "m5"), rating_now(club, "m3")
+    set_result(club / "rapid-02" / "rounds" / "04.yaml", "m5", "m3", "1-0")
+    m5, m3 = rating_now(club, "m5"), rating_now(club, "m3")
+    assert (m5 - old5, m3 - old3) == (10, -10)  # the rating list itself agrees
     text = CliRunner().invoke(command, [str(club)]).stdout.splitlines()
     start = text.index(f"club ratings ({club})")
     assert text[start:] == [
         f"club ratings ({club})",
         f"  Huisman, Giulia (rapid): {old5} -> {m5} (+10)",
-        f"  Ekström, Vera (rapid): {old4} -> {m4} (-10)",
+        f"  Peters, Vera (rapid): {old3} -> {m3} (-10)",
     ]
     limited = CliRunner().invoke(command, ["--limit", "1", str(club)]).stdout.splitlines()
     start = limited.index(f"club ratings ({club})")
@@ -135,24 +136,24 @@ def test_club_ratings_in_text_markdown_and_json(club: Path) -> None:
     ]
     markdown = CliRunner().invoke(command, ["--format", "markdown", str(club)]).stdout
     assert "| member | time control | rating | change |" in markdown
-    assert f"| Ekström, Vera | rapid | {old4} → {m4} | -10 |" in markdown
+    assert f"| Peters, Vera | rapid | {old3} → {m3} | -10 |" in markdown
     data = json.loads(CliRunner().invoke(command, ["--format", "json", str(club)]).stdout)
     assert data["changed"] is True
     assert [(r["member"], r["old"], r["new"], r["change"]) for r in data["ratings"]] == [
         ("m5", old5, m5, 10),
-        ("m4", old4, m4, -10),
+        ("m3", old3, m3, -10),
     ]
 
 
 def test_a_broken_other_tournament_leaves_a_note_not_an_error(club: Path) -> None:
-    set_result(club / "rapid-02" / "rounds" / "04.yaml", "m5", "m4", "1-0")
+    set_result(club / "rapid-02" / "rounds" / "04.yaml", "m5", "m3", "1-0")
     (club / "rapid-03" / "rounds" / "02.yaml").write_text("round: [\n", "utf-8")
     result = CliRunner().invoke(command, [str(club / "rapid-02")])
     assert result.exit_code == 0, result.output
     (note,) = [line for line in result.stdout.splitlines() if line.startswith("note: ")]
     assert note.startswith(f"note: club ratings of {club} not compared: ")
     assert "rapid-03/rounds/02.yaml" in note
-    assert "round 4, board 2: Huisman, Giulia - Ekström, Vera: ½-½ -> 1-0" in result.stdout
+    assert "round 4, board 2: Huisman, Giulia - Peters, Vera: ½-½ -> 1-0" in result.stdout
 
 
 def opponents(folder: Path) -> list[tuple[str, str]]:
@@ -174,11 +175,11 @@ def test_a_correction_in_an_earlier_tournament_reaches_later_opponents_only(club
     #   expected to score less against a higher-rated m1, so each gains or stays.
     set_result(club / "rapid-01" / "rounds" / "03.yaml", "m14", "m1", "½-½")
     met = {a if b == "m1" else b for a, b in opponents(club / "rapid-02") if "m1" in (a, b)}
-    assert met == {"m9", "m3", "m2", "m7", "m8"}
+    assert met == {"m7", "m11", "m12", "m10", "m4"}
     diff = diff_folder(club)
     moved = {r.member: r.change for r in diff.ratings}
     assert moved["m14"] == -10
     assert 20 - 8 - 1 <= moved["m1"] <= 20
-    assert set(moved) - {"m1", "m14"} <= met  # nobody else: m4, m5, m6, m10-m13 stay
+    assert set(moved) - {"m1", "m14"} <= met  # nobody else: m2, m3, m5, m6, m8, m9, m13 stay
     assert all(moved[m] > 0 for m in set(moved) - {"m1", "m14"})
     assert [r.member for r in diff.ratings][:2] == ["m1", "m14"]  # biggest change first

@@ -47,16 +47,17 @@ def test_round_robin_has_no_explanation() -> None:
 
 def test_club_rating_change_by_hand() -> None:
     # rapid-00 (the first rated event in ratings-log.yaml), Jonker, Sven (m9): Ro 1554,
-    # 66 rated games before and below 2400 -> K = 20 (B.02 8.3.3). Games (rounds/01-05):
-    # v m1 2078 won (diff 524, counted as 400: 392-411 -> 0.08), v m3 1913 drawn (359:
-    # 358-374 -> 0.10), v m4 1843 drawn (289: 279-290 -> 0.16), v m7 1689 won (135:
-    # 130-137 -> 0.32), v m6 1692 lost (138: 138-145 -> 0.31). Score 3, expected 0.97;
-    # change 20 x (3 - 0.97) = 40.6 -> +41; new rating 1595.
+    # 66 rated games before and below 2400 -> K = 20 (B.02 8.3.3). Games (rounds/01-05),
+    # opponents' initial ratings from members.yaml, expected scores from table 8.1.b:
+    # v m4 1843 won (diff 289: 279-290 -> 0.16), v m6 1692 drawn (138: 138-145 -> 0.31),
+    # v m7 1689 won (135: 130-137 -> 0.32), v m5 1713 drawn (159: 154-162 -> 0.29),
+    # v m10 1535 drawn (19, m9 the higher: 18-25 -> 0.53). Score 3½, expected 1.61;
+    # change 20 x (3.5 - 1.61) = 37.8 -> +38; new rating 1592.
     page = _text("club-league", "ratings/rapid-00.html")
     row = page.split("Jonker, Sven</th>")[1].split("</tr>")[0]
     cells = [c.split("</td>")[0] for c in row.split('<td class="num')[1:]]
     values = [c.split(">", 1)[1] for c in cells]
-    assert values == ["1554", "20", "5", "3", "0.97", "+41", "1595"]
+    assert values == ["1554", "20", "5", "3½", "1.61", "+38", "1592"]
     assert "not FIDE ratings" in page
 
 
@@ -64,7 +65,7 @@ def test_club_rating_history_page() -> None:
     page = _text("club-league", "ratings.html")
     assert "not FIDE ratings" in page
     row = page.split("Jonker, Sven</th>")[1].split("</tr>")[0]
-    assert ">1554<" in row and ">1595 (+41)<" in row
+    assert ">1554<" in row and ">1592 (+38)<" in row
     index = _text("club-league", "index.html")
     assert 'href="ratings.html"' in index and "not FIDE ratings" in index
 

@@ -11,6 +11,7 @@ worked by hand, so the golden tree cannot silently bless a wrong number.
 
 from __future__ import annotations
 
+import re
 from functools import cache
 from pathlib import Path
 
@@ -172,19 +173,27 @@ def test_team_match_by_hand() -> None:
 
 def test_series_pooled_points_by_hand() -> None:
     # Seed 002: tied places share the pooled points. Rapid 3 after round 2 (rapid-03/rounds):
-    # m8 Berg, m4 Ekström and m6 Huisman, Olaf have 2 points each. BH/C1 is 1 for all three
-    # (Berg: opponents m10 1 and m7 1, cut 1; Ekström: m3 0 and m12 1, cut 0; Olaf: m2 0 and
-    # m13 1, cut 0); BH puts Berg first (2 against 1 and 1), so Berg has place 1 (25).
-    # Ekström and Olaf are also equal on SB (a win v 0 and a win v 1: 1 each): they share
-    # places 2-3, (18 + 15) / 2 = 16½ each. Ekström's total: Rapid 1 rank 6 (3 points, fourth
-    # of the four on 3 by BH/C1 11 and BH 12.5 against m2's 11 and 13) -> 8; Rapid 2 rank 6
-    # (2½ points: 1+0+1+½+0; BH/C1 2+3+2+2½+4 = 13½ cut 2 = 11½, below m5's 12½) -> 8;
-    # Rapid 3 16½: 32½ (best 5 of 3 events: all count).
+    # m4 Ekström, m2 Verhoeven, Tara and m6 Huisman, Olaf have 2 points each. BH/C1 is 1 for
+    # all three (Ekström: opponents m8 1 and m7 1, cut 1; Tara: m11 0 and m9 1, cut 0; Olaf:
+    # m13 0 and m12 1, cut 0); BH puts Ekström first (2 against 1 and 1): place 1, 25. Tara
+    # and Olaf are also equal on SB (a win v 0 and a win v 1: 1 each): they share places 2-3,
+    # (18 + 15) / 2 = 16½ each. On 1 point after 2 points (3 players) and 1½ (2): Olsen (m5 1,
+    # m6 2: BH 3, BH/C1 2), Mulder (m1 0, m4 2: 2, 2), Berg (m4 2, m13 0: 2, 2), Jonker (m3 0,
+    # m2 2: 2, 2), Huisman, Giulia (m12 1, m11 0: 1, 1). BH puts Olsen 6th; Mulder, Berg and
+    # Jonker are equal on BH 2 and SB 0 (their wins were over players on 0): places 7-9,
+    # (6 + 4 + 2) / 3 = 4 each. Mulder was last alone in Rapid 1 (1 point, place 14) and in
+    # Rapid 2 (½, place 12): no placement points there, so her total is 4.
     page = _text("club-league", "index.html")
     assert "the best 5 results count" in page
     assert "Placement points 25, 18, 15, 12, 10, 8, 6, 4, 2, 1" in page
-    for name in ("Ekström, Vera", "Huisman, Olaf"):
+
+    def cells(name: str) -> list[str]:
         row = page.split(f"{name}</")[1].split("</tr>")[0]
-        assert ">16½<" in row, (name, row)
-    ekstrom = page.split("Ekström, Vera</")[1].split("</tr>")[0]
-    assert ">32½<" in ekstrom
+        return re.findall(r"<td[^>]*>([^<]*)</td>", row)
+
+    assert cells("Ekström, Vera")[2] == "25"
+    for name in ("Verhoeven, Tara", "Huisman, Olaf"):
+        assert cells(name)[2] == "16½", name
+    for name in ("Mulder, Anna", "Berg, Finn", "Jonker, Sven"):
+        assert cells(name)[2] == "4", name
+    assert cells("Mulder, Anna") == ["0", "0", "4", "4"]

@@ -122,3 +122,24 @@ def participant_names(club: Club) -> dict[str, str]:
         for team in t.teams:
             names.setdefault(team.id, team.name)
     return names
+
+
+def with_current_club_ratings(folder: Path, t: Tournament) -> Tournament:
+    """``t`` (a tournament folder) with each club member's club rating as it stands now:
+    the initial rating moved by every finalized rated tournament of the club (seed 003).
+    Pairing numbers are drawn from it (seed 002: round 1 pairs by rating seed)."""
+    from dataclasses import replace
+
+    from tourney.engine.club_ratings import current_ratings
+    from tourney.finalize import club_of
+
+    club = club_of(folder)
+    if club is None or not any(p.member for p in t.players):
+        return t
+    now = current_ratings(club_ratings(club).history)
+    period = t.settings.rating_period
+    players = tuple(
+        replace(p, club_rating=now.get((period, p.member), p.club_rating)) if p.member else p
+        for p in t.players
+    )
+    return replace(t, players=players, _by_id={})

@@ -8,6 +8,7 @@ from pathlib import Path
 import click
 
 from tourney.cli.common import fail, print_diagnostics
+from tourney.club_state import with_current_club_ratings
 from tourney.edit import check_can_write_round, freeze_numbers, write_round
 from tourney.engine.pair import (
     ID_SYSTEMS,
@@ -99,6 +100,8 @@ def _pair(folder: Path, only: int | None, replace: bool, explain: bool) -> None:
         for number in numbers:
             check_can_write_round(t, folder, number, replace)
             _check_previous_complete(t, number)
+        if not all(p.start for p in t.players):  # numbers to draw: from today's club ratings
+            t = with_current_club_ratings(folder, t)
         frozen = missing_numbers(t)
         t = with_numbers(t, frozen)
         paired = [paired_round(t, number) for number in numbers]

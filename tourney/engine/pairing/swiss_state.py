@@ -129,10 +129,17 @@ class SwissState:
 TITLE_ORDER = ("GM", "IM", "WGM", "FM", "WIM", "CM", "WFM", "WCM")
 
 
+def seeding_rating(p: Player) -> int:
+    """The rating a player is seeded by (C.04.2): the FIDE rating of the event's period,
+    else the national rating, else the club's own rating (seed 002: round 1 pairs by
+    rating seed; in a club event that is the club rating); 0 when unrated."""
+    return p.rating or p.national_rating or p.club_rating or 0
+
+
 def _seed_key(p: Player) -> tuple[int, int, str]:
     title = p.title.strip().upper()
     rank = TITLE_ORDER.index(title) if title in TITLE_ORDER else len(TITLE_ORDER)
-    return (-(p.rating or 0), rank, p.name.casefold())
+    return (-seeding_rating(p), rank, p.name.casefold())
 
 
 def pairing_numbers(players: Iterable[Player]) -> dict[str, int]:
