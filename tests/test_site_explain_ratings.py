@@ -120,3 +120,12 @@ def test_round_without_stored_explanation_says_so(tmp_path: Path) -> None:
     assert note is not None and not note.matches and note.summary == NOT_STORED
     kept = explain_round(t, 2)
     assert kept is not None and kept.matches
+
+
+def test_club_tournament_pages_show_the_club_rating_at_its_start() -> None:
+    # Jonker, Sven (m9): 1554 in members.yaml; rapid-00 (the first rated tournament) moved
+    # him +38 to 1592 (test_club_rating_change_by_hand), so rapid-01 lists him at 1592.
+    for event, rating in (("rapid-00", "1554"), ("rapid-01", "1592")):
+        page = _text("club-league", f"{event}/standings.html")
+        row = page.split("Jonker, Sven</a></th>")[1].split("</tr>")[0]
+        assert row.startswith(f'<td class="num opt">{rating}</td>'), (event, row[:60])

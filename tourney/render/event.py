@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from functools import cached_property
 
 from tourney.engine.pair import round_robin_order
-from tourney.engine.pairing.swiss_state import pairing_numbers
+from tourney.engine.pairing.swiss_state import pairing_numbers, seeding_rating
 from tourney.engine.pairing.team_state import team_pairing_numbers
 from tourney.engine.scores import ScoreTable, last_decided_round, score_table
 from tourney.model import Player, Round, Team, Tournament
@@ -85,7 +85,7 @@ class EventData:
                 name=p.name,
                 title=p.title,
                 start=self.numbers[p.id],
-                rating=str(p.rating) if p.rating is not None else "",
+                rating=str(seeding_rating(p) or ""),
                 federation=p.federation,
                 href=f"players/{text.slug(p.id)}.html",
             )
