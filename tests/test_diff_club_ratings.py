@@ -53,12 +53,18 @@ def git(repo: Path, *args: str) -> None:
     subprocess.run(["git", "-C", str(repo), *args], capture_output=True, env=env, check=True)
 
 
-def set_result(path: Path, white: str, black: str, result: str) -> None:
+def set_result(path: Path, white: str, black: str, result: str, record: bool = True) -> None:
+    """Change a board; in a finalized tournament also record it in corrections.yaml, as
+    ``tourney result --correct`` does (seed 003), unless ``record`` is false."""
     text = path.read_text("utf-8")
     pattern = rf"(\{{white: {white}, black: {black}, result: )[^}}]*(\}})"
     new, count = re.subn(pattern, rf"\g<1>{result}\g<2>", text)
     assert count == 1, f"no board {white}-{black} in {path}"
     path.write_text(new, "utf-8")
+    event = path.parent.parent
+    if record and (event / "final.yaml").is_file():
+        with (event / "corrections.yaml").open("a", encoding="utf-8") as log:
+            log.write(f"- {{round: 1, board: x, old: ~, new: {result}, reason: test}}\n")
 
 
 @pytest.fixture
@@ -183,3 +189,16 @@ def test_a_correction_in_an_earlier_tournament_reaches_later_opponents_only(club
     assert set(moved) - {"m1", "m14"} <= met  # nobody else: m2, m3, m5, m6, m8, m9, m13 stay
     assert all(moved[m] > 0 for m in set(moved) - {"m1", "m14"})
     assert [r.member for r in diff.ratings][:2] == ["m1", "m14"]  # biggest change first
+
+
+def test_an_uncorrected_change_to_a_finalized_tournament_is_said(club: Path) -> None:
+    set_result(club / "rapid-02" / "rounds" / "04.yaml", "m5", "m3", "1-0", record=False)
+    diff = diff_folder(club)
+    assert diff.notes == (
+        f"{club}/rapid-02 is finalized, but its results change without a recorded correction "
+        "(corrections.yaml is unchanged): enter them with `tourney result ... --correct`, "
+        "which also stores the final standings again",
+    )
+    # rapid-03 is not finalized: a result there is an ordinary change
+    set_result(club / "rapid-03" / "rounds" / "01.yaml", "m7", "m1", "½-½", record=False)
+    assert len(diff_folder(club).notes) == 1

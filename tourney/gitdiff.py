@@ -45,6 +45,7 @@ from tourney.club_state import rated_events
 from tourney.engine.club_ratings import club_history
 from tourney.engine.ratings import RatingHistory
 from tourney.errors import ExitStatus, InvalidInput, TourneyError
+from tourney.finalize import CORRECTIONS_FILE, FINAL_FILE
 from tourney.load.folder import is_club, is_tournament, load_club, read_path
 from tourney.model import Club, Tournament
 
@@ -306,6 +307,34 @@ def club_label(label: str) -> str:
     return os.path.normpath(os.path.join(label, ".."))
 
 
+def _uncorrected(old: Path, new: Path, diffs: Sequence[TournamentDiff]) -> list[str]:
+    """Finalized tournaments whose results change without a recorded correction.
+
+    Seed 003: a finalized tournament is only corrected (``tourney result --correct``
+    records it in corrections.yaml and stores the final standings again); a result
+    edited by hand leaves final.yaml and the club ratings' record behind.
+    """
+    notes = []
+    for d in diffs:
+        if not d.results:
+            continue
+        sub = "" if is_tournament(new) or is_tournament(old) else d.folder.rsplit("/", 1)[-1]
+        before, after = (old / sub, new / sub) if sub else (old, new)
+        if not (before / FINAL_FILE).is_file():
+            continue
+        if _bytes(before / CORRECTIONS_FILE) == _bytes(after / CORRECTIONS_FILE):
+            notes.append(
+                f"{d.folder} is finalized, but its results change without a recorded "
+                "correction (corrections.yaml is unchanged): enter them with `tourney result "
+                "... --correct`, which also stores the final standings again"
+            )
+    return notes
+
+
+def _bytes(path: Path) -> bytes:
+    return path.read_bytes() if path.is_file() else b""
+
+
 def diff_folder(folder: Path, revs: Sequence[str] = ()) -> FolderDiff:
     """``tourney diff [REV1 [REV2]] FOLDER``: everything that differs between the versions.
 
@@ -327,7 +356,7 @@ def diff_folder(folder: Path, revs: Sequence[str] = ()) -> FolderDiff:
             entries, diffs, ratings = compare(old_folder, new_folder, label)
         except InvalidInput as error:
             raise _relabel(error, roots) from None
-        notes: list[str] = []
+        notes: list[str] = _uncorrected(old_folder, new_folder, diffs)
         if prefix and not ratings and (is_tournament(old_folder) or is_tournament(new_folder)):
             try:
                 ratings = parent_club_ratings(old_folder, new_folder, label)
