@@ -43,8 +43,9 @@ from tourney.model import (
     Tournament,
 )
 from tourney.render.site import render_page
-from tourney.render.team import TeamPages, TeamRoundView
+from tourney.render.team import TeamPages
 from tourney.render.trf_team import team_round_cells
+from tourney.render.views import TeamRoundPage
 
 ROOT = Path(__file__).resolve().parents[1]
 EXAMPLE = ROOT / "examples" / "team-league"
@@ -233,7 +234,7 @@ def test_the_round_page_lists_boards_of_no_team(tmp_path: Path) -> None:
     t, _ = load(folder)
     pages = dict(TeamPages(EventData(t), Frames(t.settings.name, ())).round_pages())
     page = pages["round-01.html"]
-    assert isinstance(page, TeamRoundView)
+    assert isinstance(page, TeamRoundPage)
     assert [(b.board, b.white and b.white.id, b.result) for b in page.no_team] == [
         (1, "m39", "1-0")
     ]

@@ -70,19 +70,6 @@ NO_TEAM_NOTE = (
 
 
 @dataclass(frozen=True, slots=True)
-class TeamRoundView(TeamRoundPage):
-    """round-NN.html in a team event, with the round's boards of no team.
-
-    ``no_team`` lists the boards added by hand that joined no match (seed 000,
-    "Pairing"; ``tourney.engine.hand_boards``), numbered in the order of the round
-    file; the page shows them under "Boards of no team" with ``no_team_note``.
-    """
-
-    no_team: tuple[MatchBoard, ...] = ()
-    no_team_note: str = NO_TEAM_NOTE
-
-
-@dataclass(frozen=True, slots=True)
 class _Score:
     """A match added up: game points so far, match points once every board has a result."""
 
@@ -310,7 +297,7 @@ class TeamPages:
             path = round_file(n)
             yield (
                 path,
-                TeamRoundView(
+                TeamRoundPage(
                     frame=self.frames(path, f"Round {n}"),
                     number=n,
                     date=_date(rnd.date or _planned_date(self.data, n)),
@@ -329,6 +316,7 @@ class TeamPages:
                     ),
                     why=explain_round(self.data.tournament, n),
                     no_team=self._boards(rnd.games),
+                    no_team_note=NO_TEAM_NOTE if rnd.games else "",
                 ),
             )
 
