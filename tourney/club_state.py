@@ -16,7 +16,12 @@ from pathlib import Path
 import yaml
 from yaml.nodes import MappingNode, ScalarNode, SequenceNode
 
-from tourney.engine.club_ratings import ClubEvent, club_history
+from tourney.engine.club_ratings import (
+    ClubEvent,
+    club_history,
+    ratings_at_start,
+    with_club_ratings,
+)
 from tourney.engine.ratings import RatingHistory
 from tourney.engine.scores import last_decided_round
 from tourney.engine.series import EventPlacements, SeriesStandings, series_standings
@@ -89,6 +94,13 @@ def club_ratings(folder: Path) -> ClubRatings:
     return ClubRatings(club, tuple(events), club_history(club.members, events), tuple(warnings))
 
 
+def rating_history(folder: Path, club: Club) -> RatingHistory:
+    """The club ratings of an already loaded club, as ``tourney ratings`` computes them
+    (the ratings log's warnings are ``tourney check``'s to give)."""
+    events, _ = rated_events(folder, club)
+    return club_history(club.members, events)
+
+
 def event_placements(folder: Path, name: str, t: Tournament) -> EventPlacements | None:
     """Final ranks from final.yaml, else the live standings; None before any result."""
     members = member_map(folder / name)
@@ -128,18 +140,11 @@ def with_current_club_ratings(folder: Path, t: Tournament) -> Tournament:
     """``t`` (a tournament folder) with each club member's club rating as it stands now:
     the initial rating moved by every finalized rated tournament of the club (seed 003).
     Pairing numbers are drawn from it (seed 002: round 1 pairs by rating seed)."""
-    from dataclasses import replace
-
-    from tourney.engine.club_ratings import current_ratings
     from tourney.finalize import club_of
 
     club = club_of(folder)
     if club is None or not any(p.member for p in t.players):
         return t
-    now = current_ratings(club_ratings(club).history)
-    period = t.settings.rating_period
-    players = tuple(
-        replace(p, club_rating=now.get((period, p.member), p.club_rating)) if p.member else p
-        for p in t.players
-    )
-    return replace(t, players=players, _by_id={})
+    history = club_ratings(club).history
+    start = ratings_at_start(history, folder.resolve().name, t.settings.rating_period)
+    return with_club_ratings(t, start)

@@ -41,9 +41,7 @@ from tourney.changes import (
     diff_clubs,
     diff_tournaments,
 )
-from tourney.club_state import rated_events
-from tourney.engine.club_ratings import club_history
-from tourney.engine.ratings import RatingHistory
+from tourney.club_state import rating_history
 from tourney.errors import ExitStatus, InvalidInput, TourneyError
 from tourney.finalize import CORRECTIONS_FILE, FINAL_FILE
 from tourney.load.folder import is_club, is_tournament, load_club, read_path
@@ -254,12 +252,6 @@ def _targets(old_folder: Path, new_folder: Path) -> list[str]:
     return sorted(names)
 
 
-def club_rating_history(folder: Path, club: Club) -> RatingHistory:
-    """The club ratings over the finalized tournaments, as ``tourney ratings`` computes them."""
-    events, _ = rated_events(folder, club)  # its warnings are tourney check's to give
-    return club_history(club.members, events)
-
-
 def compare(old_folder: Path, new_folder: Path, label: str) -> Compared:
     """Compare a folder in two versions: a tournament, a club, or a folder holding them."""
     if not any(is_tournament(f) or is_club(f) for f in (old_folder, new_folder)):
@@ -281,8 +273,8 @@ def compare(old_folder: Path, new_folder: Path, label: str) -> Compared:
             label,
             old_club,
             new_club,
-            club_rating_history(old_folder, old_club) if old_club else None,
-            club_rating_history(new_folder, new_club) if new_club else None,
+            rating_history(old_folder, old_club) if old_club else None,
+            rating_history(new_folder, new_club) if new_club else None,
         )
     assert not isinstance(old, Club) and not isinstance(new, Club)
     return [], [diff_tournaments(label, old, new)], []
@@ -297,8 +289,8 @@ def parent_club_ratings(old_folder: Path, new_folder: Path, label: str) -> list[
     if not (is_club(old_parent) and is_club(new_parent)):
         return []
     old_club, new_club = load_club(old_parent), load_club(new_parent)
-    before = club_rating_history(old_parent, old_club)
-    after = club_rating_history(new_parent, new_club)
+    before = rating_history(old_parent, old_club)
+    after = rating_history(new_parent, new_club)
     return compare_club_ratings(club_label(label), old_club, new_club, before, after)
 
 
@@ -380,7 +372,6 @@ __all__ = [
     "GitError",
     "Revisions",
     "checkout_free",
-    "club_rating_history",
     "compare",
     "diff_folder",
     "materialize",

@@ -19,7 +19,7 @@ These are the club's own ratings, not FIDE ratings.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from tourney.engine.ratings import (
     RatedEvent,
@@ -103,6 +103,27 @@ def current_ratings(history: RatingHistory) -> dict[tuple[RatingPeriod, PlayerId
         for period, states in history.final.items()
         for member, state in states.items()
     }
+
+
+def ratings_at_start(
+    history: RatingHistory, event: str, period: RatingPeriod
+) -> dict[PlayerId, int]:
+    """Each member's club rating when tournament ``event`` began: its Ro when the
+    tournament is rated, else the rating after the last rated tournament (today's)."""
+    ratings = {member: state.rating for member, state in history.final.get(period, {}).items()}
+    rated = next((r for r in history.tournaments if r.event == event), None)
+    if rated is not None:
+        ratings.update((c.player, c.ro) for c in rated.changes)
+    return ratings
+
+
+def with_club_ratings(t: Tournament, ratings: Mapping[PlayerId, int]) -> Tournament:
+    """``t`` with each club member's ``club_rating`` taken from ``ratings`` (by member)."""
+    players = tuple(
+        replace(p, club_rating=ratings.get(p.member, p.club_rating)) if p.member else p
+        for p in t.players
+    )
+    return replace(t, players=players, _by_id={})
 
 
 def rating_differences(

@@ -17,12 +17,13 @@ from __future__ import annotations
 import json
 import weakref
 from collections.abc import Callable, Iterable, Iterator, Mapping
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from typing import Generic, TypeVar
 
 import jinja2
 
 from tourney import gcpause
+from tourney.engine.club_ratings import ratings_at_start, with_club_ratings
 from tourney.engine.ratings import RatingHistory
 from tourney.engine.scores import forget_round_views
 from tourney.engine.tiebreaks.recent import forget as forget_contexts
@@ -237,32 +238,12 @@ def _club(
     for folder, tournament in club.tournaments:
         crumbs = (Link("index.html", club.name),)
         if ratings is not None:
-            tournament = _with_club_ratings(tournament, folder, ratings)
+            period = tournament.settings.rating_period
+            tournament = with_club_ratings(tournament, ratings_at_start(ratings, folder, period))
         for path, data in render_tournament(
             tournament, env, prefix=f"{text.slug(folder)}/", crumbs=crumbs
         ).items():
             yield f"{text.slug(folder)}/{path}", data
-
-
-def _with_club_ratings(t: Tournament, folder: str, ratings: RatingHistory) -> Tournament:
-    """The members' club ratings as they stood when the tournament began, for its pages'
-    rating columns: Ro of its rating calculation when it is rated, else today's rating."""
-    period = t.settings.rating_period
-    rated = next((r for r in ratings.tournaments if r.event == folder), None)
-    before = {c.player: c.ro for c in rated.changes} if rated is not None else {}
-    now = ratings.final.get(period, {})
-
-    def rating(member: str, default: int | None) -> int | None:
-        if member in before:
-            return before[member]
-        state = now.get(member)
-        return state.rating if state is not None else default
-
-    players = tuple(
-        replace(p, club_rating=rating(p.member, p.club_rating)) if p.member else p
-        for p in t.players
-    )
-    return replace(t, players=players, _by_id={})
 
 
 def render_tournament(
