@@ -25,12 +25,12 @@ longer loads, the old text is put back.
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
 
 import yaml
-from yaml.nodes import MappingNode, Node, SequenceNode
+from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
 
 from tourney.atomic import write_text
 from tourney.edit import round_path
@@ -259,19 +259,25 @@ def boards_indent(text: str, match_no: int) -> str:
     return " " * (key_column + 2)
 
 
+def hand_boards(root: Node | None) -> Iterator[tuple[MappingNode, str, str]]:
+    """The boards added by hand at the top of a team round file: (line node, white, black)."""
+    loose = get(root, "boards") if root is not None else None
+    for item in loose.value if isinstance(loose, SequenceNode) else ():
+        if isinstance(item, MappingNode):
+            white, black = get(item, "white"), get(item, "black")
+            yield item, _plain(white), _plain(black)
+
+
+def _plain(node: Node | None) -> str:
+    return str(node.value) if isinstance(node, ScalarNode) else ""
+
+
 def _refuse_hand_boards(text: str, match: Match, match_no: int, path: Path) -> None:
     """A board added by hand that joined this match (``engine.hand_boards``) keeps its own
     line at the top of the round file; seating the match again would list it twice."""
-    root = _compose(text)
-    loose = get(root, "boards") if root is not None else None
     seated = {p for g in match.games for p in (g.white, g.black) if p}
-    for item in loose.value if isinstance(loose, SequenceNode) else ():
-        names = {
-            str(v.value)
-            for key in ("white", "black")
-            if isinstance(item, MappingNode) and (v := get(item, key)) is not None
-        }
-        if names & seated:
+    for item, white, black in hand_boards(_compose(text)):
+        if {white, black} & seated:
             raise Refused(
                 f"match {match_no} has a board added by hand (line {item.start_mark.line + 1} "
                 f"of {path}, in the round's top-level boards); move that line into the "

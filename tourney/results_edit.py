@@ -32,7 +32,7 @@ from tourney.edit import round_path
 from tourney.engine.lineups import seat_match
 from tourney.errors import Diagnostic, InvalidInput, Refused, did_you_mean
 from tourney.finalize import CORRECTIONS_FILE, is_finalized
-from tourney.lineup_edit import board_lines, boards_indent, replace_boards
+from tourney.lineup_edit import board_lines, boards_indent, hand_boards, replace_boards
 from tourney.load.folder import load_tournament
 from tourney.load.rounds import RESULT_SPELLINGS, parse_result
 from tourney.model import Game, Match, MatchDecision, Result, Round, Tournament
@@ -189,18 +189,10 @@ def _match_board(root: Node, ref: BoardRef, game: Game) -> MappingNode:
     written = _get(match, "boards")
     if isinstance(written, SequenceNode) and ref.board <= len(written.value):
         return _item(match, "boards", ref.board - 1)
-    loose = _get(root, "boards")
-    for node in loose.value if isinstance(loose, SequenceNode) else ():
-        if isinstance(node, MappingNode) and (
-            _plain(_get(node, "white")),
-            _plain(_get(node, "black")),
-        ) == (game.white, game.black):
+    for node, white, black in hand_boards(root):
+        if (white, black) == (game.white, game.black):
             return node
     raise Refused("the round file changed while it was read; run the command again")
-
-
-def _plain(node: Node | None) -> str:
-    return str(node.value) if node is not None and not isinstance(node.value, list) else ""
 
 
 def _changed_line(old: str, new: str) -> tuple[int, str, str]:

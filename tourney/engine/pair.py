@@ -167,17 +167,13 @@ def pair_keizer_round(t: Tournament, round_no: int) -> Round:
     from tourney.engine.pairing.keizer import (
         keizer_rounds,
         keizer_settings,
-        keizer_standing,
         pair_keizer,
+        tournament_standing,
     )
-    from tourney.engine.pairing.swiss_state import pairing_numbers
 
-    earlier = replace(t, rounds=tuple(r for r in t.rounds if r.number < round_no), _by_id={})
-    history = keizer_rounds(earlier)
-    numbers = pairing_numbers(p for p in t.players if p.approved)
-    initial = sorted(numbers, key=numbers.__getitem__)
+    history = tuple(r for r in keizer_rounds(t) if r.number < round_no)
     settings = keizer_settings(t)
-    standing = keizer_standing(initial, history, settings)
+    standing = tournament_standing(t, round_no - 1)
     present = [p.id for p in t.players if p.available(round_no)]
     pairing = pair_keizer(standing.ranking, present, history, round_no, settings)
     games = tuple(

@@ -123,9 +123,9 @@ def standings(
     points = {pid: table.points(pid) for pid in table}
     if tournament.settings.format is Format.KEIZER:
         # A Keizer competition ranks by Keizer score (docs/keizer.md), not game points.
-        from tourney.engine.pairing.keizer import keizer_scores_after
+        from tourney.engine.pairing.keizer import tournament_standing
 
-        scores = keizer_scores_after(tournament, table.rounds)
+        scores = tournament_standing(tournament, table.rounds).scores
         points = {pid: scores.get(pid, Fraction(0)) for pid in table}
     plans = [prepared(ctx, d) for d in descriptors]
     computed: list[dict[str, Value]] = [

@@ -380,14 +380,12 @@ def keizer_settings(tournament: Tournament) -> KeizerSettings:
     return KeizerSettings(**{f.name: getattr(options, f.name) for f in fields(options)})
 
 
-def keizer_scores_after(tournament: Tournament, after: int) -> dict[PlayerId, Fraction]:
-    """Every approved player's Keizer score over rounds 1..``after`` (the standings' points).
-
-    The initial ranking is the pairing-number order, as when pairing.
-    """
+def tournament_standing(tournament: Tournament, after: int) -> KeizerStanding:
+    """The Keizer ranking after round ``after``, from the pairing-number order (pairing
+    takes the ranking after the previous round; the standings show it after any round)."""
     from tourney.engine.pairing.swiss_state import pairing_numbers
 
     numbers = pairing_numbers(p for p in tournament.players if p.approved)
     initial = sorted(numbers, key=numbers.__getitem__)
     history = tuple(r for r in keizer_rounds(tournament) if r.number <= after)
-    return dict(keizer_standing(initial, history, keizer_settings(tournament)).scores)
+    return keizer_standing(initial, history, keizer_settings(tournament))
