@@ -31,9 +31,10 @@ full build 19.8 s). Since ``tourney pair`` stores its explanation and the build
 reads it, with the site writer no longer syncing every file, integer
 arithmetic for printed numbers and a board lookup per round on the player
 cards, the cyclic GC paused during load and render and standings rows kept with
-their round's context (2026-12-01, quiet machine): Swiss full build 2.34 s, after a
-round 11 result 0.89 s, after a round 2 result 2.21 s; team Swiss full build 0.88 s,
-after a round 9 result 0.47 s. docs/site.md ("Speed") has the table.
+their round's context, the GC also paused while the site is written (2026-12-01,
+quiet machine): Swiss full build 2.31-2.38 s, after a round 11 result 0.84-0.87 s,
+after a round 2 result 1.87 s; team Swiss full build 0.81 s, after a round 9 result
+0.46 s. docs/site.md ("Speed") has the table.
 """
 
 from __future__ import annotations

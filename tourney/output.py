@@ -25,6 +25,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path, PurePosixPath
 
+from tourney import gcpause
 from tourney.atomic import remove_stale_temps_in, write_bytes
 
 MANIFEST = ".tourney-manifest"
@@ -74,6 +75,13 @@ def read_manifest(folder: Path) -> list[str]:
 
 def write_tree(folder: Path, files: Mapping[str, bytes]) -> WriteReport:
     """Write ``files`` into ``folder`` (created if needed), skipping unchanged files."""
+    # The rendering just made hundreds of thousands of objects: a cyclic collection
+    # started here would walk them all while the user waits (tourney.gcpause).
+    with gcpause.paused():
+        return _write_tree(folder, files)
+
+
+def _write_tree(folder: Path, files: Mapping[str, bytes]) -> WriteReport:
     targets = {relative: check_path(folder, relative) for relative in sorted(files)}
     folder.mkdir(parents=True, exist_ok=True)
     written = []
