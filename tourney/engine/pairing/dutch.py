@@ -39,8 +39,13 @@ from tourney.engine.pairing.dutch_explain import (
     pab_lines,
     round_lines,
 )
+from tourney.engine.pairing.dutch_order import pair_remainder
 from tourney.engine.pairing.dutch_weights import BracketView, Criteria
-from tourney.engine.pairing.matching import CardinalityMatcher, max_weight_matching
+from tourney.engine.pairing.matching import (
+    CardinalityMatcher,
+    OptimalMatchings,
+    max_weight_matching,
+)
 from tourney.engine.pairing.swiss_state import SwissState
 from tourney.model import Colour
 
@@ -292,9 +297,29 @@ class _Completion:
 def _solve(view: BracketView, stage: str) -> dict[int, int]:
     """Solve the matching of one stage; partners by player index."""
     verts = view.rem
-    mate = max_weight_matching(view.weights(stage))
+    if stage == "mdp":
+        mate = max_weight_matching(view.weights(stage))
+    else:
+        coarse = view.weights(stage, order=False)
+        found = pair_remainder(view, coarse)
+        mate = found if found is not None else _exact_over_tight(view, coarse)
     view.last_pairs = [(verts[k], verts[m]) for k, m in enumerate(mate) if m > k]
     return {verts[k]: verts[m] for k, m in enumerate(mate) if m >= 0}
+
+
+def _exact_over_tight(view: BracketView, coarse: list[list[int]]) -> list[int]:
+    """The remainder with its whole weight, over the pairs that are tight for
+    the coarse weight: every matching best on the whole weight is best on the
+    coarse one too, so it uses only those pairs."""
+    opt = OptimalMatchings(coarse)
+    weight = view.weight_fn("remainder")
+    m = len(view.rem)
+    w = [[0] * m for _ in range(m)]
+    for a in range(m):
+        for b in opt.partners(a):
+            if b > a:
+                w[a][b] = w[b][a] = weight(a, b)
+    return max_weight_matching(w)
 
 
 def _pair_bracket(view: BracketView) -> list[tuple[int, int]]:

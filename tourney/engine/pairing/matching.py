@@ -64,6 +64,37 @@ class _Blossoms:
         self.dual = [top] * n + [0] * n
         self.queue: list[int] = []
 
+    def reduced_costs(self) -> list[list[tuple[int, int]]]:
+        """After ``solve``: each vertex's edges with their reduced cost (doubled).
+
+        The cost of edge (i, j) is dual[i] + dual[j] - 2 w(i, j), plus twice the
+        dual of every blossom holding both ends; it is never negative, and zero
+        on every edge of every maximum-weight matching (complementary slackness).
+        """
+        n = self.n
+        chains: list[list[int]] = []
+        for v in range(n):
+            chain = []
+            b = self.parent[v]
+            while b != -1:
+                chain.append(b)
+                b = self.parent[b]
+            chains.append(chain)
+        dual = self.dual
+        out: list[list[tuple[int, int]]] = []
+        for i in range(n):
+            di = dual[i]
+            row: list[tuple[int, int]] = []
+            ci = chains[i]
+            for j, wj in zip(self.nbrs[i], self.wts[i], strict=True):
+                k = di + dual[j] - wj
+                if ci and chains[j]:
+                    common = set(ci).intersection(chains[j])
+                    k += 2 * sum(dual[b] for b in common)
+                row.append((j, k))
+            out.append(row)
+        return out
+
     # -- helpers -------------------------------------------------------------
 
     def slack(self, e: Edge) -> int:
@@ -529,7 +560,6 @@ class CardinalityMatcher:
     def _search(self, root: int) -> bool:
         n = self.n
         mate = self.mate
-        adj = self.adj
         base = list(range(n))
         pred = [-1] * n
         seen = [False] * n
@@ -539,7 +569,7 @@ class CardinalityMatcher:
         while head < len(queue):
             v = queue[head]
             head += 1
-            for to in adj[v]:
+            for to in self._nbrs(v):
                 if base[v] == base[to] or mate[v] == to:
                     continue
                 if to == root or (mate[to] != -1 and pred[mate[to]] != -1):
@@ -568,6 +598,9 @@ class CardinalityMatcher:
                     queue.append(mate[to])
         return False
 
+    def _nbrs(self, v: int) -> Sequence[int]:
+        return self.adj[v]
+
     def _common_base(self, a: int, b: int, base: list[int], pred: list[int]) -> int:
         mate = self.mate
         on_path = [False] * self.n
@@ -593,3 +626,119 @@ class CardinalityMatcher:
             pred[v] = child
             child = mate[v]
             v = pred[mate[v]]
+
+
+class OptimalMatchings:
+    """The maximum-weight matchings of a graph, to choose one among them.
+
+    One solve gives a maximum-weight matching and optimal duals. By
+    complementary slackness every maximum-weight matching uses only edges of
+    reduced cost zero (tight edges) and matches every vertex whose dual is
+    positive. ``narrow`` restricts the partners a vertex may take and keeps a
+    matching of that kind if one still exists, so a caller can pick, decision
+    by decision, the matching it prefers among them.
+
+    A matching of that kind is optimal unless it breaks the odd-set condition
+    of a blossom with a positive dual, which this class does not track: the
+    caller compares ``matching_weight`` of the result with ``weight``.
+    """
+
+    def __init__(self, weights: Sequence[Sequence[int]]) -> None:
+        n = len(weights)
+        self.n = n
+        solver = _Blossoms(weights)
+        first = solver.solve()
+        self.first = list(first)
+        self.weight = matching_weight(weights, first)
+        costs = solver.reduced_costs()
+        # A vertex of dual zero may stay unpaired: it gets a private sink vertex
+        # (n + k), so that "every vertex of positive dual is matched" becomes
+        # "every vertex below n is matched" for the augmenting-path search.
+        adj: list[list[int]] = [[j for j, k in row if k == 0] for row in costs]
+        sinks: dict[int, int] = {}
+        for v in range(n):
+            if solver.dual[v] == 0:
+                sinks[v] = n + len(sinks)
+                adj[v].append(sinks[v])
+        adj.extend([v] for v in sinks)
+        self.sink = sinks
+        self.adj = adj
+        mate = list(first) + [-1] * len(sinks)
+        for v, d in sinks.items():
+            if mate[v] == -1:
+                mate[v], mate[d] = d, v
+        self.mate = mate
+        self._search = _NarrowedMatcher(adj, mate)
+
+    def partners(self, v: int) -> list[int]:
+        """The vertices v may still be matched with (tight edges, narrowed)."""
+        return [u for u in self._search.nbrs_of(v) if u < self.n]
+
+    def narrow(self, v: int, keep: set[int], may_stay_single: bool = False) -> bool:
+        """Allow v only the partners in ``keep`` (and no partner at all when
+        ``may_stay_single`` and v's dual is zero), if every vertex of positive
+        dual can still be matched; otherwise change nothing and return False."""
+        allowed = set(keep)
+        sink = self.sink.get(v)
+        if may_stay_single and sink is not None:
+            allowed.add(sink)
+        search = self._search
+        before = search.allowed[v]
+        now = allowed if before is None else allowed & before
+        search.allowed[v] = now
+        mate = self.mate
+        partner = mate[v]
+        if partner in now:
+            return True
+        saved = list(mate)
+        mate[v] = mate[partner] = -1
+        # A vertex on its sink is as good as free: a path may end there.
+        for u, d in self.sink.items():
+            if mate[d] == u:
+                mate[u] = mate[d] = -1
+        ok = all(
+            mate[x] != -1 or self._may_stay_single(x) or search.cover(x)
+            for x in (v, partner)
+            if x < self.n
+        )
+        if ok:
+            for u, d in self.sink.items():
+                if mate[u] == -1:
+                    mate[u], mate[d] = d, u
+        else:
+            mate[:] = saved
+            search.allowed[v] = before
+        return ok
+
+    def _may_stay_single(self, v: int) -> bool:
+        sink = self.sink.get(v)
+        allowed = self._search.allowed[v]
+        return sink is not None and (allowed is None or sink in allowed)
+
+    def matching(self) -> list[int]:
+        """The current choice: ``mate`` over the graph's vertices."""
+        return [m if m < self.n else -1 for m in self.mate[: self.n]]
+
+
+class _NarrowedMatcher(CardinalityMatcher):
+    """Augmenting-path search over the edges both ends still allow."""
+
+    def __init__(self, adj: Sequence[Sequence[int]], mate: list[int]) -> None:
+        super().__init__(adj, mate)
+        self.allowed: list[set[int] | None] = [None] * len(adj)
+
+    def nbrs_of(self, v: int) -> list[int]:
+        return list(self._nbrs(v))
+
+    def _nbrs(self, v: int) -> Sequence[int]:
+        allowed = self.allowed
+        mine = allowed[v]
+        return [
+            u
+            for u in self.adj[v]
+            if (mine is None or u in mine) and ((theirs := allowed[u]) is None or v in theirs)
+        ]
+
+    def cover(self, v: int) -> bool:
+        """Match the exposed vertex v by an augmenting path, if there is one."""
+        return self._search(v)
