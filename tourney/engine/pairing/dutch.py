@@ -140,7 +140,17 @@ def _pair(state: SwissState) -> SwissPairing:
             and any(crit.score[i] == crit.bye_score for i in bracket)
             and _pair_among_themselves(crit, below)
         )
-        if not c9 and any(crit.sg[i] > group + 1 for i in below):
+        deeper = any(crit.sg[i] > group + 1 for i in below)
+        if not mdps and below and not c9 and len(bracket) % 2 == 0:
+            # An even bracket paired among itself leaves the same players below
+            # whatever its pairs, so the fields that look below (C4, C8) are the
+            # same for all its complete pairings: it is solved on its own.
+            view = BracketView(crit, bracket, bracket, set(), group, full=False, last=False)
+            alone = _pair_bracket(view)
+            if 2 * len(alone) == len(bracket) and completion.fix(alone):
+                new_pairs = alone
+                note.whole_round = not deeper
+        if new_pairs is None and not c9 and deeper:
             # Pair on the bracket and the next group only, then check that
             # the rest of the round can still be completed (C4).
             near = sorted(bracket + [i for i in below if crit.sg[i] == group + 1])

@@ -81,14 +81,18 @@ class _Blossoms:
                 b = self.parent[b]
             chains.append(chain)
         dual = self.dual
+        # Blossoms nest, so two vertices share the outer part of their chains;
+        # only vertices under the same top-level blossom share any.
+        top = [chain[-1] if chain else -1 for chain in chains]
         out: list[list[tuple[int, int]]] = []
         for i in range(n):
             di = dual[i]
-            row: list[tuple[int, int]] = []
+            ti = top[i]
             ci = chains[i]
+            row: list[tuple[int, int]] = []
             for j, wj in zip(self.nbrs[i], self.wts[i], strict=True):
                 k = di + dual[j] - wj
-                if ci and chains[j]:
+                if ti != -1 and top[j] == ti:
                     common = set(ci).intersection(chains[j])
                     k += 2 * sum(dual[b] for b in common)
                 row.append((j, k))
