@@ -682,7 +682,7 @@ class OptimalMatchings:
         """Allow v only the partners in ``keep`` (and no partner at all when
         ``may_stay_single`` and v's dual is zero), if every vertex of positive
         dual can still be matched; otherwise change nothing and return False."""
-        allowed = set(keep)
+        allowed = {u for u in keep if u < self.n}
         sink = self.sink.get(v)
         if may_stay_single and sink is not None:
             allowed.add(sink)
@@ -696,15 +696,7 @@ class OptimalMatchings:
             return True
         saved = list(mate)
         mate[v] = mate[partner] = -1
-        # A vertex on its sink is as good as free: a path may end there.
-        for u, d in self.sink.items():
-            if mate[d] == u:
-                mate[u] = mate[d] = -1
-        ok = all(
-            mate[x] != -1 or self._may_stay_single(x) or search.cover(x)
-            for x in (v, partner)
-            if x < self.n
-        )
+        ok = all(self._cover(x) for x in (v, partner) if x < self.n)
         if ok:
             for u, d in self.sink.items():
                 if mate[u] == -1:
@@ -713,6 +705,16 @@ class OptimalMatchings:
             mate[:] = saved
             search.allowed[v] = before
         return ok
+
+    def _cover(self, x: int) -> bool:
+        """Match x if it must be matched. Every sink is freed first: a vertex on
+        its sink is as good as single, so a path may end there (and a path that
+        ends on a sink leaves its vertex single)."""
+        mate = self.mate
+        for u, d in self.sink.items():
+            if mate[d] == u:
+                mate[u] = mate[d] = -1
+        return mate[x] != -1 or self._may_stay_single(x) or self._search.cover(x)
 
     def _may_stay_single(self, v: int) -> bool:
         sink = self.sink.get(v)
