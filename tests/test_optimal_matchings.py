@@ -204,9 +204,10 @@ def test_triangle_with_pendant_blossom_case() -> None:
     assert matching_weight(w, opt.matching()) == opt.weight
 
 
-# A counterexample to the completeness of ``narrow`` (see the report / the test
-# below). Vertices 0..4; every edge is tight (duals 2, 1, 0, 0, 2, a blossom
-# {0, 1, 4} of z = 0); 2 and 3 have dual 0.
+# Once a counterexample to the completeness of ``narrow``: covering 4 ended on the
+# free sink of 2 (matched to 1), and 0 then found no path. Vertices 0..4; every
+# edge is tight (duals 2, 1, 0, 0, 2, a blossom {0, 1, 4} of z = 0); 2 and 3 have
+# dual 0.
 NARROW_MISS = graph(5, {(0, 1): 3, (0, 4): 4, (1, 2): 1, (1, 3): 1, (1, 4): 3, (2, 4): 2})
 
 
