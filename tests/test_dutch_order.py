@@ -16,7 +16,7 @@ from tourney.engine.pairing import dutch
 from tourney.engine.pairing.dutch import NoPairing, SwissPairing, pair_dutch
 from tourney.engine.pairing.dutch_order import pair_remainder
 from tourney.engine.pairing.dutch_weights import BracketView
-from tourney.engine.pairing.matching import max_weight_matching
+from tourney.engine.pairing.matching import OptimalMatchings, max_weight_matching
 from tourney.engine.pairing.swiss_state import SwissPlayer, SwissState
 from tourney.model import Colour
 
@@ -168,24 +168,34 @@ def test_pairings_match_the_exact_method_over_simulated_rounds(
 def test_remainder_and_fallback_agree_with_the_exact_solve(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    """At every remainder solve of the simulated rounds: ``pair_remainder``
-    (when it answers) and ``_exact_over_tight`` (always, so also where
-    ``pair_remainder`` gives up and the fallback is what runs) pair the
-    remainder like the single solve over the whole weight."""
-    seen = {"views": 0, "none": 0}
+    """At every remainder solve of the simulated rounds, each of the three
+    steps of ``dutch._solve_remainder`` (the criteria alone without exchanges,
+    then with the exchanges, then the whole weight over the tight pairs) pairs
+    the remainder like the single solve over the whole weight, whenever it
+    answers; the last one always answers."""
+    seen = {"views": 0, "plain": 0, "coarse": 0}
     original = dutch._solve
 
     def checking(view: BracketView, stage: str) -> dict[int, int]:
         if stage == "remainder":
-            coarse = view.weights(stage, order=False)
             exact = _remainder_pairs(view, max_weight_matching(view.weights(stage)))
-            found = pair_remainder(view, coarse)
             seen["views"] += 1
+            plain = view.weights(stage, order="none")
+            first = OptimalMatchings(plain)
+            found = pair_remainder(view, first, plain, exchanges=False)
             if found is None:
-                seen["none"] += 1
+                seen["plain"] += 1
             else:
                 assert _remainder_pairs(view, found) == exact
-            assert _remainder_pairs(view, dutch._exact_over_tight(view, coarse)) == exact
+            coarse = dutch._weights_over(view, first, "exchanges")
+            second = OptimalMatchings(coarse)
+            found = pair_remainder(view, second, coarse, exchanges=True)
+            if found is None:
+                seen["coarse"] += 1
+            else:
+                assert _remainder_pairs(view, found) == exact
+            last = max_weight_matching(dutch._weights_over(view, second, "all"))
+            assert _remainder_pairs(view, last) == exact
         return original(view, stage)
 
     monkeypatch.setattr(dutch, "_solve", checking)
@@ -198,6 +208,8 @@ def test_remainder_and_fallback_agree_with_the_exact_solve(
                 break
             event.play(r, result.pairs, result.bye)
     assert seen["views"] > 100
-    # These seeds include remainders where pair_remainder gives up (the blossom
-    # case of OptimalMatchings), so the fallback is exercised, not only compared.
-    assert seen["none"] > 0
+    # These seeds include remainders that need an exchange (the first step gives
+    # up) and one where the chosen order is not optimal (the blossom case of
+    # OptimalMatchings), so every step is exercised, not only compared.
+    assert seen["plain"] > 0
+    assert seen["coarse"] > 0

@@ -307,29 +307,41 @@ class _Completion:
 def _solve(view: BracketView, stage: str) -> dict[int, int]:
     """Solve the matching of one stage; partners by player index."""
     verts = view.rem
-    if stage == "mdp":
-        mate = max_weight_matching(view.weights(stage))
-    else:
-        coarse = view.weights(stage, order=False)
-        found = pair_remainder(view, coarse)
-        mate = found if found is not None else _exact_over_tight(view, coarse)
+    mate = max_weight_matching(view.weights(stage)) if stage == "mdp" else _solve_remainder(view)
     view.last_pairs = [(verts[k], verts[m]) for k, m in enumerate(mate) if m > k]
     return {verts[k]: verts[m] for k, m in enumerate(mate) if m >= 0}
 
 
-def _exact_over_tight(view: BracketView, coarse: list[list[int]]) -> list[int]:
-    """The remainder with its whole weight, over the pairs that are tight for
-    the coarse weight: every matching best on the whole weight is best on the
-    coarse one too, so it uses only those pairs."""
-    opt = OptimalMatchings(coarse)
-    weight = view.weight_fn("remainder")
+def _solve_remainder(view: BracketView) -> list[int]:
+    """The remainder in up to three solves, each over the pairs the one before
+    left tight (every matching best on more fields is best on fewer, so it uses
+    only those pairs): the criteria alone, with S1 and S2 kept as they are; then
+    with the number and sum of the exchanges; last, if the chosen order did
+    not end on an optimal matching, with the whole weight (``dutch_order``)."""
+    plain = view.weights("remainder", order="none")
+    first = OptimalMatchings(plain)
+    mate = pair_remainder(view, first, plain, exchanges=False)
+    if mate is not None:
+        return mate
+    coarse = _weights_over(view, first, "exchanges")
+    second = OptimalMatchings(coarse)
+    mate = pair_remainder(view, second, coarse, exchanges=True)
+    if mate is not None:
+        return mate
+    return max_weight_matching(_weights_over(view, second, "all"))
+
+
+def _weights_over(view: BracketView, opt: OptimalMatchings, order: str) -> list[list[int]]:
+    """Remainder weights on the pairs tight in ``opt``, 0 elsewhere."""
+    weight = view.weight_fn("remainder", order=order)
     m = len(view.rem)
     w = [[0] * m for _ in range(m)]
     for a in range(m):
-        for b in opt.partners(a):
+        wa = w[a]
+        for b in opt.tight(a):
             if b > a:
-                w[a][b] = w[b][a] = weight(a, b)
-    return max_weight_matching(w)
+                wa[b] = w[b][a] = weight(a, b)
+    return w
 
 
 def _pair_bracket(view: BracketView) -> list[tuple[int, int]]:

@@ -30,23 +30,31 @@ from tourney.engine.pairing.dutch_weights import BracketView
 from tourney.engine.pairing.matching import OptimalMatchings, matching_weight
 
 
-def pair_remainder(view: BracketView, weights: list[list[int]]) -> list[int] | None:
+def pair_remainder(
+    view: BracketView, opt: OptimalMatchings, weights: list[list[int]], *, exchanges: bool
+) -> list[int] | None:
     """``mate`` over ``view.rem`` for the remainder stage, or None when the
-    decisions did not end on an optimal matching. ``weights``: the remainder
-    weights without the order fields after the exchanges (``order=False``)."""
-    opt = OptimalMatchings(weights)
+    decisions did not end on a matching as good as ``opt``'s. ``weights``: the
+    remainder weights ``opt`` was solved on; with ``exchanges`` they hold the
+    number and BSN sum of the exchanges (``order="exchanges"``), which fix how
+    many S1 players stay and how many S2 players join; without, none of the
+    order (``order="none"``) and S1 and S2 are kept as they are (no exchange),
+    which only gives an answer when that is as good."""
     pos = {v: k for k, v in enumerate(view.rem)}
     # Remainder players as graph vertices, in the order of the bracket.
     rem = [pos[v] for v in view.remainder]
     rank = {g: k for k, g in enumerate(rem)}
     s1 = rem[: view.p2]
     s2 = rem[view.p2 :]
-    first = opt.first
-    # Higher players of remainder pairs in the first optimum: their number in
-    # S1 and in all is the same in every optimal matching (fields e1 and F1).
-    higher = {g for g in rem if (m := first[g]) in rank and rank[m] > rank[g]}
-    stay = len(higher & set(s1))
-    join = len(higher) - stay
+    if exchanges:
+        # Higher players of remainder pairs in the first optimum: their number
+        # in S1 and in all is the same in every optimal matching (e1 and F1).
+        first = opt.first
+        higher = {g for g in rem if (m := first[g]) in rank and rank[m] > rank[g]}
+        stay = len(higher & set(s1))
+        join = len(higher) - stay
+    else:
+        stay, join = len(s1), 0
 
     def lower_than(g: int) -> set[int]:
         return {u for u in opt.partners(g) if u in rank and rank[u] > rank[g]}

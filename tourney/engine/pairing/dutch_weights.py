@@ -204,10 +204,11 @@ class BracketView:
         self.p2 = resident_pairs
         self.s1 = set(self.remainder[:resident_pairs])
 
-    def weights(self, stage: str, *, order: bool = True) -> list[list[int]]:
-        """The dense weight matrix over ``rem`` (0: no edge); ``order=False``
-        leaves out the fields of the remainder's order of generation after the
-        number and sum of exchanges (``dutch_order`` chooses by them)."""
+    def weights(self, stage: str, *, order: str = "all") -> list[list[int]]:
+        """The dense weight matrix over ``rem`` (0: no edge). ``order`` says
+        which fields of the remainder's order of generation are in it: "all",
+        "exchanges" (only the number and BSN sum of the exchanges) or "none";
+        ``dutch_order`` chooses by the rest."""
         weight = self.weight_fn(stage, order=order)
         m = len(self.rem)
         w = [[0] * m for _ in range(m)]
@@ -219,7 +220,7 @@ class BracketView:
                     wa[b] = w[b][a] = x
         return w
 
-    def weight_fn(self, stage: str, *, order: bool = True) -> Callable[[int, int], int]:
+    def weight_fn(self, stage: str, *, order: str = "all") -> Callable[[int, int], int]:
         """The weight of the pair (rem[a], rem[b]), a < b, for one stage; 0 when
         an absolute criterion rules the pair out."""
         crit = self.crit
@@ -270,8 +271,7 @@ class BracketView:
                 nr + 1,
                 _width(rbase**nr),
             ]
-            if not order:
-                del order_w[2:]
+            del order_w[{"all": 5, "exchanges": 2, "none": 0}[order] :]
         in_bracket = self.in_bracket
         players = crit.players
         prefs = crit.prefs
@@ -287,7 +287,7 @@ class BracketView:
         # Powers of the base of the F9 digits (MDPs or remainder), once per stage.
         powers = [1] * (max(nr, mcount) + 1)
         base = mbase if stage == "mdp" else rbase
-        if stage == "mdp" or order:
+        if stage == "mdp" or order == "all":
             for k in range(1, len(powers)):
                 powers[k] = powers[k - 1] * base
 
@@ -376,7 +376,9 @@ class BracketView:
                     e5 = (nr - ridx[lo]) * powers[nr - 1 - hi]
                 else:
                     e1 = e2 = e3 = e4 = e5 = 0
-                if not order:
+                if order == "none":
+                    return x
+                if order == "exchanges":
                     return (((x << order_w[0]) | e1) << order_w[1]) | e2
                 for val2, width in zip((e1, e2, e3, e4, e5), order_w, strict=True):
                     x = (x << width) | val2

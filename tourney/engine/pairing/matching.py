@@ -674,6 +674,11 @@ class OptimalMatchings:
         self.mate = mate
         self._search = _NarrowedMatcher(adj, mate)
 
+    def tight(self, v: int) -> list[int]:
+        """The vertices v may be matched with in some maximum-weight matching
+        (its tight edges), whatever was narrowed since."""
+        return [u for u in self.adj[v] if u < self.n]
+
     def partners(self, v: int) -> list[int]:
         """The vertices v may still be matched with (tight edges, narrowed)."""
         return [u for u in self._search.nbrs_of(v) if u < self.n]
