@@ -187,14 +187,15 @@ def test_remainder_and_fallback_agree_with_the_exact_solve(
                 seen["plain"] += 1
             else:
                 assert _remainder_pairs(view, found) == exact
-            coarse = dutch._weights_over(view, first, "exchanges")
+            coarse = dutch._weights_over(view, dutch._tight_by_player(view, first), "exchanges")
             second = OptimalMatchings(coarse)
             found = pair_remainder(view, second, coarse, exchanges=True)
             if found is None:
                 seen["coarse"] += 1
             else:
                 assert _remainder_pairs(view, found) == exact
-            last = max_weight_matching(dutch._weights_over(view, second, "all"))
+            tight = dutch._tight_by_player(view, second)
+            last = max_weight_matching(dutch._weights_over(view, tight, "all"))
             assert _remainder_pairs(view, last) == exact
         return original(view, stage)
 

@@ -306,39 +306,69 @@ class _Completion:
 
 def _solve(view: BracketView, stage: str) -> dict[int, int]:
     """Solve the matching of one stage; partners by player index."""
+    return _solve_mdps(view) if stage == "mdp" else _solve_remainder(view)
+
+
+def _tight_by_player(view: BracketView, opt: OptimalMatchings) -> dict[int, list[int]]:
     verts = view.rem
-    mate = max_weight_matching(view.weights(stage)) if stage == "mdp" else _solve_remainder(view)
+    return {verts[a]: [verts[b] for b in opt.tight(a)] for a in range(len(verts))}
+
+
+def _solve_mdps(view: BracketView) -> dict[int, int]:
+    """The MDP stage; partners by player index. Its tight pairs are kept for
+    the remainder: with the MDP pairs fixed, every remainder matching best on
+    the criteria completes them to a matching best for this stage too, so it
+    uses only pairs tight here."""
+    verts = view.rem
+    opt = OptimalMatchings(view.weights("mdp"))
+    view.tight_pairs = _tight_by_player(view, opt)
+    mate = opt.first
     view.last_pairs = [(verts[k], verts[m]) for k, m in enumerate(mate) if m > k]
     return {verts[k]: verts[m] for k, m in enumerate(mate) if m >= 0}
 
 
-def _solve_remainder(view: BracketView) -> list[int]:
-    """The remainder in up to three solves, each over the pairs the one before
-    left tight (every matching best on more fields is best on fewer, so it uses
-    only those pairs): the criteria alone, with S1 and S2 kept as they are; then
-    with the number and sum of the exchanges; last, if the chosen order did
-    not end on an optimal matching, with the whole weight (``dutch_order``)."""
-    plain = view.weights("remainder", order="none")
+def _solve_remainder(view: BracketView) -> dict[int, int]:
+    """The remainder stage; partners by player index.
+
+    Up to three solves, each over the pairs the one before left tight (every
+    matching best on more fields is best on fewer, so it uses only those): the
+    criteria alone, with S1 and S2 kept as they are; then with the number and
+    BSN sum of the exchanges; last, if the chosen order did not end on an
+    optimal matching, with the whole weight (``dutch_order``).
+    """
+    verts = view.rem
+    plain = _weights_over(view, view.tight_pairs, "none")
     first = OptimalMatchings(plain)
+    # The criteria do not depend on S1: a second solve with fewer pairs (the
+    # guess of a homogeneous bracket was wrong) may start from these pairs.
+    view.tight_pairs = _tight_by_player(view, first)
     mate = pair_remainder(view, first, plain, exchanges=False)
-    if mate is not None:
-        return mate
-    coarse = _weights_over(view, first, "exchanges")
-    second = OptimalMatchings(coarse)
-    mate = pair_remainder(view, second, coarse, exchanges=True)
-    if mate is not None:
-        return mate
-    return max_weight_matching(_weights_over(view, second, "all"))
+    if mate is None:
+        coarse = _weights_over(view, view.tight_pairs, "exchanges")
+        second = OptimalMatchings(coarse)
+        mate = pair_remainder(view, second, coarse, exchanges=True)
+        if mate is None:
+            tight = _tight_by_player(view, second)
+            mate = max_weight_matching(_weights_over(view, tight, "all"))
+    view.last_pairs = [(verts[k], verts[m]) for k, m in enumerate(mate) if m > k]
+    return {verts[k]: verts[m] for k, m in enumerate(mate) if m >= 0}
 
 
-def _weights_over(view: BracketView, opt: OptimalMatchings, order: str) -> list[list[int]]:
-    """Remainder weights on the pairs tight in ``opt``, 0 elsewhere."""
+def _weights_over(
+    view: BracketView, pairs: dict[int, list[int]] | None, order: str
+) -> list[list[int]]:
+    """Remainder weights on the given pairs (by player index; None: all pairs),
+    0 elsewhere."""
+    if pairs is None:
+        return view.weights("remainder", order=order)
     weight = view.weight_fn("remainder", order=order)
+    pos = {v: k for k, v in enumerate(view.rem)}
     m = len(view.rem)
     w = [[0] * m for _ in range(m)]
-    for a in range(m):
+    for a, v in enumerate(view.rem):
         wa = w[a]
-        for b in opt.tight(a):
+        for u in pairs.get(v, ()):
+            b = pos.get(u, -1)
             if b > a:
                 wa[b] = w[b][a] = weight(a, b)
     return w
@@ -352,6 +382,7 @@ def _pair_bracket(view: BracketView) -> list[tuple[int, int]]:
     guess (which fixes S1) was wrong; the guess never changes the criteria.
     """
     pairs: list[tuple[int, int]] = []
+    view.tight_pairs = None
     if view.mdps:
         mate = _solve(view, "mdp")
         resident_pairs = 0

@@ -180,6 +180,9 @@ class BracketView:
         self.rem = list(verts)
         self.full = full
         self.last_pairs: list[tuple[int, int]] = []  # the latest solve, all pairs
+        # Pairs (by player index) an earlier solve of this bracket showed to be
+        # the only ones the next solve can use; None: every pair.
+        self.tight_pairs: dict[int, list[int]] | None = None
         self.bracket = bracket
         self.bracket_set = set(bracket)
         self.mdps = mdps

@@ -21,7 +21,7 @@ weight; it is not forced to be of maximum cardinality, so callers that want
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 
 Edge = tuple[int, int]
 
@@ -63,6 +63,7 @@ class _Blossoms:
         self.unused = list(range(size - 1, n - 1, -1))
         self.dual = [top] * n + [0] * n
         self.queue: list[int] = []
+        self._top_blossom: list[int] = []
 
     def reduced_costs(self) -> list[list[tuple[int, int]]]:
         """After ``solve``: each vertex's edges with their reduced cost (doubled).
@@ -71,33 +72,78 @@ class _Blossoms:
         dual of every blossom holding both ends; it is never negative, and zero
         on every edge of every maximum-weight matching (complementary slackness).
         """
-        n = self.n
+        inner = self._blossom_chains()
+        dual = self.dual
+        out: list[list[tuple[int, int]]] = []
+        for i in range(self.n):
+            di = dual[i]
+            out.append(
+                [
+                    (j, di + dual[j] - wj + inner(i, j))
+                    for j, wj in zip(self.nbrs[i], self.wts[i], strict=True)
+                ]
+            )
+        return out
+
+    def tight_edges(self) -> list[list[int]]:
+        """After ``solve``: each vertex's neighbours over edges of reduced cost 0."""
+        inner = self._blossom_chains()
+        dual = self.dual
+        top = self._top_blossom
+        out: list[list[int]] = []
+        for i in range(self.n):
+            di = dual[i]
+            pairs = zip(self.nbrs[i], self.wts[i], strict=True)
+            if top[i] == -1:  # in no blossom: no blossom dual on its edges
+                out.append([j for j, wj in pairs if di + dual[j] == wj])
+            else:
+                # The blossom term is never negative: only an edge whose vertex
+                # duals alone do not cover it can be tight.
+                out.append(
+                    [j for j, wj in pairs if (k := di + dual[j] - wj) <= 0 and k + inner(i, j) == 0]
+                )
+        return out
+
+    def _blossom_chains(self) -> Callable[[int, int], int]:
+        """Twice the dual of the blossoms holding both i and j, as a function."""
         chains: list[list[int]] = []
-        for v in range(n):
+        for v in range(self.n):
             chain = []
             b = self.parent[v]
             while b != -1:
                 chain.append(b)
                 b = self.parent[b]
             chains.append(chain)
-        dual = self.dual
-        # Blossoms nest, so two vertices share the outer part of their chains;
-        # only vertices under the same top-level blossom share any.
+        # Blossoms nest, so only vertices under the same top-level blossom
+        # share any.
         top = [chain[-1] if chain else -1 for chain in chains]
-        out: list[list[tuple[int, int]]] = []
-        for i in range(n):
-            di = dual[i]
-            ti = top[i]
-            ci = chains[i]
-            row: list[tuple[int, int]] = []
-            for j, wj in zip(self.nbrs[i], self.wts[i], strict=True):
-                k = di + dual[j] - wj
-                if ti != -1 and top[j] == ti:
-                    common = set(ci).intersection(chains[j])
-                    k += 2 * sum(dual[b] for b in common)
-                row.append((j, k))
-            out.append(row)
-        return out
+        self._top_blossom = top
+        dual = self.dual
+
+        # From the top down: the blossoms two vertices share are the common
+        # start of their lists, and a running sum gives their duals at once.
+        down = [chain[::-1] for chain in chains]
+        sums: list[list[int]] = []
+        for chain in down:
+            acc = [0]
+            for b in chain:
+                acc.append(acc[-1] + dual[b])
+            sums.append(acc)
+
+        def inner(i: int, j: int) -> int:
+            if top[i] == -1 or top[i] != top[j]:
+                return 0
+            a, b = down[i], down[j]
+            lo, hi = 1, min(len(a), len(b))  # a[:lo] == b[:lo]
+            while lo < hi:
+                mid = (lo + hi + 1) // 2
+                if a[mid - 1] == b[mid - 1]:
+                    lo = mid
+                else:
+                    hi = mid - 1
+            return 2 * sums[i][lo]
+
+        return inner
 
     # -- helpers -------------------------------------------------------------
 
@@ -654,11 +700,10 @@ class OptimalMatchings:
         first = solver.solve()
         self.first = list(first)
         self.weight = matching_weight(weights, first)
-        costs = solver.reduced_costs()
+        adj: list[list[int]] = solver.tight_edges()
         # A vertex of dual zero may stay unpaired: it gets a private sink vertex
         # (n + k), so that "every vertex of positive dual is matched" becomes
         # "every vertex below n is matched" for the augmenting-path search.
-        adj: list[list[int]] = [[j for j, k in row if k == 0] for row in costs]
         sinks: dict[int, int] = {}
         for v in range(n):
             if solver.dual[v] == 0:
