@@ -5,6 +5,7 @@ Usage (from the repository root):
     .venv/bin/python bench/pairing.py                # 50, 100, 400 and 1000 players
     .venv/bin/python bench/pairing.py 100 400        # some sizes
     .venv/bin/python bench/pairing.py --round 7 200  # pair round 7 instead of round 9
+    .venv/bin/python bench/pairing.py --each 3000    # every round of one event, timed
 
 For each size a tournament is simulated with a fixed seed: players rated from 2700
 down, rounds 1..R-1 paired by our engine and played out with results drawn from the
@@ -155,7 +156,33 @@ def run(
     return elapsed, peak, warmup, slowest
 
 
+def each_round(n: int, rounds: int = 9, seed: int = 2026) -> None:
+    """Pair every round of one seeded event, printing each round's time and its
+    largest score groups (the early rounds of a large event cost the most)."""
+    event = Event(n, rounds, seed + n)
+    print(f"{n} players, every round paired by the engine")
+    for r in range(1, rounds + 1):
+        state = event.state(r)
+        groups: dict[Fraction, int] = {}
+        for p in state.to_pair:
+            groups[p.key_score] = groups.get(p.key_score, 0) + 1
+        start = time.perf_counter()
+        result = pair_dutch(state)
+        took = time.perf_counter() - start
+        largest = ", ".join(str(k) for k in sorted(groups.values(), reverse=True)[:3])
+        rss = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+        print(
+            f"  round {r}: {took:7.1f} s   largest score groups {largest}   {rss:.0f} MB resident"
+        )
+        event.play(r, result.pairs, result.bye)
+
+
 def main(argv: list[str]) -> int:
+    if "--each" in argv:
+        sizes = [int(a) for a in argv if a != "--each"] or [1000]
+        for n in sizes:
+            each_round(n)
+        return 0
     target_round = 9
     if "--round" in argv:
         k = argv.index("--round")

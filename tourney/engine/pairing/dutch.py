@@ -315,16 +315,41 @@ def _tight_by_player(view: BracketView, opt: OptimalMatchings) -> dict[int, list
 
 
 def _solve_mdps(view: BracketView) -> dict[int, int]:
-    """The MDP stage; partners by player index. Its tight pairs are kept for
-    the remainder: with the MDP pairs fixed, every remainder matching best on
-    the criteria completes them to a matching best for this stage too, so it
-    uses only pairs tight here."""
+    """The MDP stage; partners by player index. The solve is kept for the
+    remainder: with the MDP pairs fixed, every remainder matching best on the
+    criteria completes them to a matching best for this stage too, so it uses
+    only pairs tight here and may be chosen among this solve's optima."""
     verts = view.rem
-    opt = OptimalMatchings(view.weights("mdp"))
+    weights = view.weights("mdp")
+    opt = OptimalMatchings(weights)
     view.tight_pairs = _tight_by_player(view, opt)
+    view.mdp_solve = (list(verts), opt, weights)
     mate = opt.first
     view.last_pairs = [(verts[k], verts[m]) for k, m in enumerate(mate) if m > k]
     return {verts[k]: verts[m] for k, m in enumerate(mate) if m >= 0}
+
+
+def _remainder_from_mdp_solve(view: BracketView, pairs: list[tuple[int, int]]) -> bool:
+    """Choose the remainder among the MDP stage's own optima, without a solve
+    of its own: the MDP pairs and the MDPs left over (which may not pair in the
+    bracket) are narrowed first, then S1 and S2 as they are (no exchange).
+    Sets ``view.last_pairs``; False when that does not give an optimum."""
+    if view.mdp_solve is None:
+        return False
+    verts, opt, weights = view.mdp_solve
+    pos = {v: k for k, v in enumerate(verts)}
+    for a, b in pairs:
+        if not opt.narrow(pos[a], {pos[b]}):
+            return False
+    outside = {pos[v] for v in verts if v not in view.bracket_set}
+    for v in view.limbo:
+        if not opt.narrow(pos[v], outside, may_stay_single=True):
+            return False
+    mate = pair_remainder(view, opt, weights, exchanges=False, verts=verts)
+    if mate is None:
+        return False
+    view.last_pairs = [(verts[k], verts[m]) for k, m in enumerate(mate) if m > k]
+    return True
 
 
 def _solve_remainder(view: BracketView) -> dict[int, int]:
@@ -383,6 +408,7 @@ def _pair_bracket(view: BracketView) -> list[tuple[int, int]]:
     """
     pairs: list[tuple[int, int]] = []
     view.tight_pairs = None
+    view.mdp_solve = None
     if view.mdps:
         mate = _solve(view, "mdp")
         resident_pairs = 0
@@ -397,6 +423,13 @@ def _pair_bracket(view: BracketView) -> list[tuple[int, int]]:
         view.fix_mdp_pairs(pairs, resident_pairs)
         if resident_pairs == 0:
             return pairs
+        if _remainder_from_mdp_solve(view, pairs):
+            chosen = set(pairs)
+            return pairs + [
+                (a, b)
+                for a, b in view.last_pairs
+                if (a, b) not in chosen and a in view.remainder_set and b in view.remainder_set
+            ]
     else:
         view.fix_mdp_pairs(pairs, len(view.bracket) // 2)
     while True:

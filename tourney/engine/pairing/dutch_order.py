@@ -31,16 +31,22 @@ from tourney.engine.pairing.matching import OptimalMatchings, matching_weight
 
 
 def pair_remainder(
-    view: BracketView, opt: OptimalMatchings, weights: list[list[int]], *, exchanges: bool
+    view: BracketView,
+    opt: OptimalMatchings,
+    weights: list[list[int]],
+    *,
+    exchanges: bool,
+    verts: list[int] | None = None,
 ) -> list[int] | None:
-    """``mate`` over ``view.rem`` for the remainder stage, or None when the
-    decisions did not end on a matching as good as ``opt``'s. ``weights``: the
-    remainder weights ``opt`` was solved on; with ``exchanges`` they hold the
-    number and BSN sum of the exchanges (``order="exchanges"``), which fix how
-    many S1 players stay and how many S2 players join; without, none of the
-    order (``order="none"``) and S1 and S2 are kept as they are (no exchange),
-    which only gives an answer when that is as good."""
-    pos = {v: k for k, v in enumerate(view.rem)}
+    """``mate`` over ``verts`` (the players of ``opt``'s graph, by default
+    ``view.rem``) for the remainder stage, or None when the decisions did not
+    end on a matching as good as ``opt``'s. ``weights``: the weights ``opt``
+    was solved on; with ``exchanges`` they hold the number and BSN sum of the
+    exchanges (``order="exchanges"``), which fix how many S1 players stay and
+    how many S2 players join; without, none of the order and S1 and S2 are
+    kept as they are (no exchange), which only gives an answer when that is as
+    good."""
+    pos = {v: k for k, v in enumerate(view.rem if verts is None else verts)}
     # Remainder players as graph vertices, in the order of the bracket.
     rem = [pos[v] for v in view.remainder]
     rank = {g: k for k, g in enumerate(rem)}

@@ -39,6 +39,7 @@ from tourney.engine.pairing.dutch_colours import (
     is_topscorer,
     preference,
 )
+from tourney.engine.pairing.matching import OptimalMatchings
 from tourney.engine.pairing.swiss_state import Float, SwissState
 
 
@@ -183,6 +184,9 @@ class BracketView:
         # Pairs (by player index) an earlier solve of this bracket showed to be
         # the only ones the next solve can use; None: every pair.
         self.tight_pairs: dict[int, list[int]] | None = None
+        # The MDP stage's solve (its players, the solve, its weights), which the
+        # remainder may choose from (dutch._remainder_from_mdp_solve).
+        self.mdp_solve: tuple[list[int], OptimalMatchings, list[list[int]]] | None = None
         self.bracket = bracket
         self.bracket_set = set(bracket)
         self.mdps = mdps
