@@ -147,8 +147,18 @@ def test_pairings_match_the_exact_method_over_simulated_rounds(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     """About 40 rounds of seeded events of 8-60 players: pairs, PAB and the
-    explanation are the same with the exact single solve."""
+    explanation are the same with the exact single solve. Among them are
+    brackets with MDPs whose remainder is chosen from the MDP stage's solve."""
     rounds = 0
+    taken = {"from MDP solve": 0}
+    from_mdp_solve = dutch._remainder_from_mdp_solve
+
+    def counting(view: BracketView, pairs: list[tuple[int, int]]) -> bool:
+        done = from_mdp_solve(view, pairs)
+        taken["from MDP solve"] += done
+        return done
+
+    monkeypatch.setattr(dutch, "_remainder_from_mdp_solve", counting)
     for n, total, seed in _events(7, 2026):
         event = Event(n, total, seed)
         for r in range(1, total + 1):
@@ -163,6 +173,7 @@ def test_pairings_match_the_exact_method_over_simulated_rounds(
             event.play(r, exact.pairs, exact.bye)
             rounds += 1
     assert rounds >= 35
+    assert taken["from MDP solve"] > 0
 
 
 def test_remainder_and_fallback_agree_with_the_exact_solve(
