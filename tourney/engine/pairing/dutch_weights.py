@@ -236,9 +236,13 @@ class BracketView:
         pairs_max = m // 2 + 1
         cw = _width(pairs_max)
         dw = _width(2 * pairs_max)
-        groups = crit.groups
-        off = [(groups - 1 - g) * dw for g in range(groups)]
-        vec_w = groups * dw
+        # One slot per score group present in the graph, the highest group in
+        # the highest bits: groups without a player here would only be zeros.
+        present = sorted({crit.sg[v] for v in rem})
+        off = [0] * crit.groups
+        for k, g in enumerate(present):
+            off[g] = (len(present) - 1 - k) * dw
+        vec_w = len(present) * dw
         pen = 1 << vec_w  # a base from which score-weighted penalties are taken
         pen_w = vec_w + cw + 1
         bye_needed = crit.bye_score is not None
