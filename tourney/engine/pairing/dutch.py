@@ -141,11 +141,12 @@ def _pair(state: SwissState) -> SwissPairing:
             and _pair_among_themselves(crit, below)
         )
         deeper = any(crit.sg[i] > group + 1 for i in below)
-        if not mdps and below and not c9 and len(bracket) % 2 == 0:
-            # An even bracket paired among itself leaves the same players below
-            # whatever its pairs, so the fields that look below (C4, C8) are the
-            # same for all its complete pairings: it is solved on its own.
-            view = BracketView(crit, bracket, bracket, set(), group, full=False, last=False)
+        if below and not c9 and len(bracket) % 2 == 0:
+            # An even bracket paired among itself (MDPs included) leaves the same
+            # players below whatever its pairs, so the fields that look below
+            # (C4, C8) are the same for all its complete pairings, and a complete
+            # pairing beats any other (C6): it is solved on its own.
+            view = BracketView(crit, bracket, bracket, set(mdps), group, full=False, last=False)
             alone = _pair_bracket(view)
             if 2 * len(alone) == len(bracket) and completion.fix(alone):
                 new_pairs = alone
