@@ -21,6 +21,8 @@ are bit fields, one per criterion, the most important highest
 
 A bracket is solved in two stages: the MDP pairs first, then the
 homogeneous remainder (whose S1 depends on which residents the MDPs took).
+The remainder's order of generation (F9) is not put in the weights but chosen
+among the optimal matchings (``dutch_order``), which keeps the weights short.
 Players left unpaired move down to the next bracket; the last one left is
 the PAB assignee. Colours follow ``dutch_colours``.
 """

@@ -7,9 +7,9 @@ order is a field of about n log n bits (``dutch_weights`` F9), and the
 blossom algorithm slows down with every bit: at 1,000 players the remainder of
 an early round took fourteen times as long with it as without.
 
-So the remainder is solved in two steps. The matching is solved on every
-field down to the number and the BSN sum of the exchanges; its duals give the
-pairs any equally good matching may use (``OptimalMatchings``). Then the
+So the matching is solved on fewer fields (``dutch._solve_remainder``: the
+criteria alone, or with the number and BSN sum of the exchanges); its duals give
+the pairs any equally good matching may use (``OptimalMatchings``). Then the
 generation order is followed decision by decision, each one kept only if a
 matching of that kind remains:
 
@@ -18,10 +18,10 @@ matching of that kind remains:
 3. each player of the new S1, in order, gets the first S2 player he can
    still have (D.1).
 
-The result is checked against the optimum of the first step; where it falls
-short (a blossom condition the decisions did not see), ``pair_remainder``
-returns None and the caller solves with the whole weight, over the tight pairs
-only, which is exact.
+The result is checked against the optimum of the solve; where it falls short
+(a blossom condition the decisions did not see), ``pair_remainder`` returns
+None and the caller solves with more fields, over the tight pairs only, which
+is exact.
 """
 
 from __future__ import annotations
