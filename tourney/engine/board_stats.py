@@ -98,59 +98,46 @@ def sittings(
     Boards of no team come after the round's matches, with board 0 and team "".
     """
     scoring = scoring or t.settings.scoring
-    out = []
+    out: list[Sitting] = []
     for rnd in _rounds(t, after):
         for match in rnd.matches:
             for index, game in enumerate(match.games):
                 board = board_number(match, index)
                 result = board_result(match, game, board)
-                if result is None:
-                    continue
-                white_team = match.white if board % 2 == 1 else match.black
-                black_team = match.black if white_team == match.white else match.white
-                for pid, team, white in (
-                    (game.white, white_team, True),
-                    (game.black, black_team, False),
-                ):
-                    if not pid:
-                        continue
-                    outcome = result.outcome(white)
-                    out.append(
-                        Sitting(
-                            rnd.number,
-                            board,
-                            pid,
-                            team,
-                            game.black if white else game.white,
-                            outcome,
-                            scoring.outcome_points(outcome),
-                            result.is_played,
-                            result.is_rated,
-                        )
+                if result is not None:
+                    white_team = match.white if board % 2 == 1 else match.black
+                    black_team = match.black if white_team == match.white else match.white
+                    out += _game_sittings(
+                        rnd, board, game, result, (white_team, black_team), scoring
                     )
         if t.is_team:
-            out += _no_team_sittings(rnd, scoring)
+            # Boards of no team (``Round.games``): board 0, no team.
+            for game in rnd.games:
+                if game.result is not None:
+                    out += _game_sittings(rnd, 0, game, game.result, ("", ""), scoring)
     return tuple(out)
 
 
-def _no_team_sittings(rnd: Round, scoring: Scoring) -> list[Sitting]:
-    """The decided boards of no team of a team round (``Round.games``): board 0, no team."""
+def _game_sittings(
+    rnd: Round,
+    board: int,
+    game: Game,
+    result: Result,
+    teams: tuple[TeamId, TeamId],
+    scoring: Scoring,
+) -> list[Sitting]:
+    """The two seated players of one decided board (an empty seat has none)."""
     out = []
-    for game in rnd.games:
-        result = game.result
-        if result is None:
-            continue
-        for pid, white in ((game.white, True), (game.black, False)):
-            if not pid:
-                continue
+    for pid, team, white in ((game.white, teams[0], True), (game.black, teams[1], False)):
+        if pid:
             outcome = result.outcome(white)
             out.append(
                 Sitting(
                     rnd.number,
-                    0,
+                    board,
                     pid,
-                    "",
-                    game.opponent(pid),
+                    team,
+                    game.black if white else game.white,
                     outcome,
                     scoring.outcome_points(outcome),
                     result.is_played,
