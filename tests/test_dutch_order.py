@@ -153,10 +153,10 @@ def test_pairings_match_the_exact_method_over_simulated_rounds(
     taken = {"from MDP solve": 0}
     from_mdp_solve = dutch._remainder_from_mdp_solve
 
-    def counting(view: BracketView, pairs: list[tuple[int, int]]) -> bool:
-        done = from_mdp_solve(view, pairs)
-        taken["from MDP solve"] += done
-        return done
+    def counting(view: BracketView, pairs: list[tuple[int, int]]) -> list[tuple[int, int]] | None:
+        chosen = from_mdp_solve(view, pairs)
+        taken["from MDP solve"] += chosen is not None
+        return chosen
 
     monkeypatch.setattr(dutch, "_remainder_from_mdp_solve", counting)
     for n, total, seed in _events(7, 2026):
@@ -198,15 +198,16 @@ def test_remainder_and_fallback_agree_with_the_exact_solve(
                 seen["plain"] += 1
             else:
                 assert _remainder_pairs(view, found) == exact
-            coarse = dutch._weights_over(view, dutch._tight_by_player(view, first), "exchanges")
+            tight = dutch._tight_by_player(view.rem, first)
+            coarse = view.weights(stage, order="exchanges", pairs=tight)
             second = OptimalMatchings(coarse)
             found = pair_remainder(view, second, coarse, exchanges=True)
             if found is None:
                 seen["coarse"] += 1
             else:
                 assert _remainder_pairs(view, found) == exact
-            tight = dutch._tight_by_player(view, second)
-            last = max_weight_matching(dutch._weights_over(view, tight, "all"))
+            tight = dutch._tight_by_player(view.rem, second)
+            last = max_weight_matching(view.weights(stage, pairs=tight))
             assert _remainder_pairs(view, last) == exact
         return original(view, stage)
 

@@ -312,9 +312,15 @@ def _solve(view: BracketView, stage: str) -> dict[int, int]:
     return _solve_mdps(view) if stage == "mdp" else _solve_remainder(view)
 
 
-def _tight_by_player(view: BracketView, opt: OptimalMatchings) -> dict[int, list[int]]:
-    verts = view.rem
+def _tight_by_player(verts: list[int], opt: OptimalMatchings) -> dict[int, list[int]]:
     return {verts[a]: [verts[b] for b in opt.tight(a)] for a in range(len(verts))}
+
+
+def _keep(view: BracketView, verts: list[int], mate: list[int]) -> dict[int, int]:
+    """Record a solve's pairs in the view (the look-ahead reads them) and
+    return the partners by player index."""
+    view.last_pairs = [(verts[k], verts[m]) for k, m in enumerate(mate) if m > k]
+    return {verts[k]: verts[m] for k, m in enumerate(mate) if m >= 0}
 
 
 def _solve_mdps(view: BracketView) -> dict[int, int]:
@@ -322,37 +328,36 @@ def _solve_mdps(view: BracketView) -> dict[int, int]:
     remainder: with the MDP pairs fixed, every remainder matching best on the
     criteria completes them to a matching best for this stage too, so it uses
     only pairs tight here and may be chosen among this solve's optima."""
-    verts = view.rem
+    verts = list(view.rem)
     weights = view.weights("mdp")
     opt = OptimalMatchings(weights)
-    view.tight_pairs = _tight_by_player(view, opt)
-    view.mdp_solve = (list(verts), opt, weights)
-    mate = opt.first
-    view.last_pairs = [(verts[k], verts[m]) for k, m in enumerate(mate) if m > k]
-    return {verts[k]: verts[m] for k, m in enumerate(mate) if m >= 0}
+    view.tight_pairs = _tight_by_player(verts, opt)
+    view.mdp_solve = (verts, opt, weights)
+    return _keep(view, verts, opt.first)
 
 
-def _remainder_from_mdp_solve(view: BracketView, pairs: list[tuple[int, int]]) -> bool:
-    """Choose the remainder among the MDP stage's own optima, without a solve
-    of its own: the MDP pairs and the MDPs left over (which may not pair in the
-    bracket) are narrowed first, then S1 and S2 as they are (no exchange).
-    Sets ``view.last_pairs``; False when that does not give an optimum."""
+def _remainder_from_mdp_solve(
+    view: BracketView, pairs: list[tuple[int, int]]
+) -> list[tuple[int, int]] | None:
+    """The remainder pairs chosen among the MDP stage's own optima, without a
+    solve of its own: the MDP pairs and the MDPs left over (which may not pair
+    in the bracket) are narrowed first, then S1 and S2 as they are (no
+    exchange). None when that does not give an optimum."""
     if view.mdp_solve is None:
-        return False
+        return None
     verts, opt, weights = view.mdp_solve
     pos = {v: k for k, v in enumerate(verts)}
-    for a, b in pairs:
-        if not opt.narrow(pos[a], {pos[b]}):
-            return False
+    if not all(opt.narrow(pos[a], {pos[b]}) for a, b in pairs):
+        return None
     outside = {pos[v] for v in verts if v not in view.bracket_set}
-    for v in view.limbo:
-        if not opt.narrow(pos[v], outside, may_stay_single=True):
-            return False
+    if not all(opt.narrow(pos[v], outside, may_stay_single=True) for v in view.limbo):
+        return None
     mate = pair_remainder(view, opt, weights, exchanges=False, verts=verts)
     if mate is None:
-        return False
-    view.last_pairs = [(verts[k], verts[m]) for k, m in enumerate(mate) if m > k]
-    return True
+        return None
+    partner = _keep(view, verts, mate)
+    inside = view.remainder_set
+    return [(v, m) for v in view.remainder if (m := partner.get(v, -1)) > v and m in inside]
 
 
 def _solve_remainder(view: BracketView) -> dict[int, int]:
@@ -365,41 +370,20 @@ def _solve_remainder(view: BracketView) -> dict[int, int]:
     optimal matching, with the whole weight (``dutch_order``).
     """
     verts = view.rem
-    plain = _weights_over(view, view.tight_pairs, "none")
+    plain = view.weights("remainder", order="none", pairs=view.tight_pairs)
     first = OptimalMatchings(plain)
     # The criteria do not depend on S1: a second solve with fewer pairs (the
     # guess of a homogeneous bracket was wrong) may start from these pairs.
-    view.tight_pairs = _tight_by_player(view, first)
+    view.tight_pairs = _tight_by_player(verts, first)
     mate = pair_remainder(view, first, plain, exchanges=False)
     if mate is None:
-        coarse = _weights_over(view, view.tight_pairs, "exchanges")
+        coarse = view.weights("remainder", order="exchanges", pairs=view.tight_pairs)
         second = OptimalMatchings(coarse)
         mate = pair_remainder(view, second, coarse, exchanges=True)
         if mate is None:
-            tight = _tight_by_player(view, second)
-            mate = max_weight_matching(_weights_over(view, tight, "all"))
-    view.last_pairs = [(verts[k], verts[m]) for k, m in enumerate(mate) if m > k]
-    return {verts[k]: verts[m] for k, m in enumerate(mate) if m >= 0}
-
-
-def _weights_over(
-    view: BracketView, pairs: dict[int, list[int]] | None, order: str
-) -> list[list[int]]:
-    """Remainder weights on the given pairs (by player index; None: all pairs),
-    0 elsewhere."""
-    if pairs is None:
-        return view.weights("remainder", order=order)
-    weight = view.weight_fn("remainder", order=order)
-    pos = {v: k for k, v in enumerate(view.rem)}
-    m = len(view.rem)
-    w = [[0] * m for _ in range(m)]
-    for a, v in enumerate(view.rem):
-        wa = w[a]
-        for u in pairs.get(v, ()):
-            b = pos.get(u, -1)
-            if b > a:
-                wa[b] = w[b][a] = weight(a, b)
-    return w
+            tight = _tight_by_player(verts, second)
+            mate = max_weight_matching(view.weights("remainder", pairs=tight))
+    return _keep(view, verts, mate)
 
 
 def _pair_bracket(view: BracketView) -> list[tuple[int, int]]:
@@ -426,13 +410,9 @@ def _pair_bracket(view: BracketView) -> list[tuple[int, int]]:
         view.fix_mdp_pairs(pairs, resident_pairs)
         if resident_pairs == 0:
             return pairs
-        if _remainder_from_mdp_solve(view, pairs):
-            chosen = set(pairs)
-            return pairs + [
-                (a, b)
-                for a, b in view.last_pairs
-                if (a, b) not in chosen and a in view.remainder_set and b in view.remainder_set
-            ]
+        chosen = _remainder_from_mdp_solve(view, pairs)
+        if chosen is not None:
+            return pairs + chosen
     else:
         view.fix_mdp_pairs(pairs, len(view.bracket) // 2)
     while True:

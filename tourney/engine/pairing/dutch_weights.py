@@ -30,7 +30,7 @@ leaves the round unpairable (C4).
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from fractions import Fraction
 
 from tourney.engine.pairing.dutch_colours import (
@@ -211,17 +211,25 @@ class BracketView:
         self.p2 = resident_pairs
         self.s1 = set(self.remainder[:resident_pairs])
 
-    def weights(self, stage: str, *, order: str = "all") -> list[list[int]]:
+    def weights(
+        self, stage: str, *, order: str = "all", pairs: dict[int, list[int]] | None = None
+    ) -> list[list[int]]:
         """The dense weight matrix over ``rem`` (0: no edge). ``order`` says
         which fields of the remainder's order of generation are in it: "all",
         "exchanges" (only the number and BSN sum of the exchanges) or "none";
-        ``dutch_order`` chooses by the rest."""
+        ``dutch_order`` chooses by the rest. ``pairs`` (by player index) limits
+        the edges to those an earlier solve left possible."""
         weight = self.weight_fn(stage, order=order)
         m = len(self.rem)
+        pos = {v: k for k, v in enumerate(self.rem)}
         w = [[0] * m for _ in range(m)]
-        for a in range(m):
+        for a, v in enumerate(self.rem):
             wa = w[a]
-            for b in range(a + 1, m):
+            if pairs is None:
+                others: Iterable[int] = range(a + 1, m)
+            else:
+                others = (b for u in pairs.get(v, ()) if (b := pos.get(u, -1)) > a)
+            for b in others:
                 x = weight(a, b)
                 if x:
                     wa[b] = w[b][a] = x
