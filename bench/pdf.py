@@ -13,7 +13,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from tourney.cli.print import build_pdfs, read_print_theme
+from tourney.app.print import build_pdfs, read_print_theme
 from tourney.load.folder import read_path
 from tourney.model import (
     Format,
@@ -26,8 +26,8 @@ from tourney.model import (
     TeamOptions,
     Tournament,
 )
-from tourney.render.pdf import PdfWriter, document_html
-from tourney.render.pdf_common import Selection
+from tourney.render.pdf.common import Selection
+from tourney.render.pdf.documents import PdfWriter, document_html
 
 ROOT = Path(__file__).resolve().parents[1]
 

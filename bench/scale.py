@@ -49,10 +49,10 @@ sys.path.insert(0, str(ROOT / "bench"))
 
 from tournaments import FEDERATIONS, _name, _pair, _result, swiss, unfinished  # noqa: E402
 
-from tourney.cli.build import build_site  # noqa: E402
-from tourney.cli.pair import _pair as pair_command  # noqa: E402
-from tourney.edit import write_round  # noqa: E402
-from tourney.folder_writer import write_folder  # noqa: E402
+from tourney.app.build import build_site  # noqa: E402
+from tourney.app.pair import pair_folder  # noqa: E402
+from tourney.edit.folder_writer import write_folder  # noqa: E402
+from tourney.edit.rounds import write_round  # noqa: E402
 from tourney.load.folder import load_tournament  # noqa: E402
 from tourney.model import (  # noqa: E402
     Bye,
@@ -245,7 +245,7 @@ def run(
                 t = load_tournament(folder)
             if number <= engine_rounds:
                 with meter.step(f"round {number}: pair (tourney pair)"):
-                    pair_command(folder, None, False, False)
+                    pair_folder(folder)
                 t = load_tournament(folder)
                 rnd = t.round(number)
                 assert rnd is not None

@@ -8,7 +8,7 @@ Usage (from the repository root):
 
 Each event (bench/tournaments.py) is written as a tournament folder in a
 temporary directory, then built the way ``tourney build`` does it
-(``tourney.cli.build.build_site``: load, render, write). The rebuild changes
+(``tourney.app.build.build_site``: load, render, write). The rebuild changes
 one result of the last round in its round file and builds again into the
 same output folder; a second rebuild changes a result of round 2, which
 moves every later standings page. Each line gives the wall time, the CPU
@@ -54,13 +54,13 @@ sys.path.insert(0, str(ROOT / "bench"))
 
 from tournaments import swiss, team_swiss  # noqa: E402
 
-from tourney import why_file  # noqa: E402
-from tourney.cli.build import read_theme  # noqa: E402
-from tourney.folder_writer import write_folder  # noqa: E402
+from tourney.app.build import read_theme  # noqa: E402
+from tourney.edit import why_file  # noqa: E402
+from tourney.edit.folder_writer import write_folder  # noqa: E402
+from tourney.fs.output import write_tree  # noqa: E402
 from tourney.load.folder import read_path  # noqa: E402
 from tourney.model import Tournament  # noqa: E402
-from tourney.output import write_tree  # noqa: E402
-from tourney.render.site import render  # noqa: E402
+from tourney.render.site.pages import render  # noqa: E402
 
 EVENTS: dict[str, tuple[str, Callable[[], Tournament]]] = {
     "swiss": ("400-player, 11-round Swiss", lambda: swiss(400, 11, seed=400)),

@@ -37,7 +37,7 @@ from tourney.errors import Diagnostic, InvalidInput, TourneyError
 from tourney.load.folder import load_tournament, read_path
 from tourney.load.trf import parse_trf
 from tourney.model import Tournament
-from tourney.render.trf import write_trf
+from tourney.render.trf.individual import write_trf
 
 ROOT = Path(__file__).resolve().parents[1]
 REFERENCE = ROOT.parent / "shared" / "reference"

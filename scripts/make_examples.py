@@ -21,9 +21,9 @@ from pathlib import Path
 from click.testing import CliRunner
 
 from tourney.cli import cli
-from tourney.club_state import with_current_club_ratings
-from tourney.edit import freeze_numbers, write_round
+from tourney.edit.rounds import freeze_numbers, write_round
 from tourney.engine.pair import ID_SYSTEMS, missing_numbers, paired_round, with_numbers
+from tourney.load.club_state import with_current_club_ratings
 from tourney.load.folder import load_tournament
 from tourney.model import Game, Result
 

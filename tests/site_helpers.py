@@ -6,11 +6,11 @@ import re
 from html.parser import HTMLParser
 from pathlib import Path
 
-from tourney.cli.build import read_theme
-from tourney.club_state import club_ratings
+from tourney.app.build import read_theme
+from tourney.load.club_state import club_ratings
 from tourney.load.folder import read_path
 from tourney.model import Club
-from tourney.render.site import render
+from tourney.render.site.pages import render
 
 ROOT = Path(__file__).resolve().parents[1]
 EXAMPLES = ROOT / "examples"

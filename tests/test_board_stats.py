@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from tourney.engine.board_stats import board_prizes, board_statistics, individual_ranking
+from tourney.engine.teams.board_stats import board_prizes, board_statistics, individual_ranking
 from tourney.model import (
     Format,
     Game,

@@ -19,13 +19,13 @@ from hypothesis import given
 from hypothesis import strategies as st
 from site_helpers import EXAMPLES
 
-from tourney.cli.build import read_theme
+from tourney.app.build import read_theme
 from tourney.engine.scores import exact_sum, score_table
 from tourney.engine.standings import standings
 from tourney.engine.tiebreaks import make_context
 from tourney.load.folder import read_path
 from tourney.model import Club, Game, Result, Tournament
-from tourney.render import site
+from tourney.render.site import pages as site
 
 ALL_CODES = (
     "BH/C1, BH, BH/M1, FB, AOB, SB, SB/C1, KS, DE, WIN, WON, BPG, BWG, PS, REP, STD, TPN, "

@@ -20,7 +20,7 @@ from click.testing import CliRunner
 from tourney.cli import finalize as finalize_cli
 from tourney.cli import ratings as ratings_cli
 from tourney.cli import result as result_cli
-from tourney.engine.club_ratings import ClubEvent, club_history, member_history
+from tourney.engine.ratings.club import ClubEvent, club_history, member_history
 from tourney.model import (
     ClubPlayer,
     Format,

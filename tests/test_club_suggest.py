@@ -6,8 +6,8 @@ from __future__ import annotations
 import doctest
 from pathlib import Path
 
-from tourney import club_suggest
-from tourney.club_suggest import club_diagnostics, suggest_club
+from tourney.check import clubs as club_suggest
+from tourney.check.clubs import club_diagnostics, suggest_club
 from tourney.load.folder import load_tournament
 
 PLAYERS = {

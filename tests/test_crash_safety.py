@@ -1,6 +1,6 @@
 """No lost data (issue 12): a process killed in the middle of a write leaves the old file intact.
 
-Every write goes through ``tourney.atomic`` (temp file beside the target,
+Every write goes through ``tourney.fs.atomic`` (temp file beside the target,
 fsync, rename). These tests SIGKILL a real process part way through such a
 write and check that the target still holds the old bytes, that the folder
 still loads exactly as before, and that the temp file a kill -9 leaves behind
@@ -27,11 +27,11 @@ from tourney.load.folder import load_tournament
 ROOT = Path(__file__).resolve().parents[1]
 EXAMPLE = ROOT / "examples" / "swiss-open"
 
-# A writer that stops (to be killed) at a chosen step of tourney.atomic.write_bytes.
+# A writer that stops (to be killed) at a chosen step of tourney.fs.atomic.write_bytes.
 WRITER = """
 import os, sys, time
 from pathlib import Path
-import tourney.atomic as atomic
+import tourney.fs.atomic as atomic
 
 target, size, stop_at = Path(sys.argv[1]), int(sys.argv[2]), sys.argv[3]
 
@@ -157,7 +157,7 @@ def test_written_files_get_normal_permissions(tmp_path: Path) -> None:
     import os
     import stat
 
-    from tourney.atomic import write_text
+    from tourney.fs.atomic import write_text
 
     old = os.umask(0o022)
     try:

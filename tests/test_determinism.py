@@ -19,8 +19,8 @@ from pathlib import Path
 import pytest
 
 from tourney.cli import cli
+from tourney.edit.roundfile import render
 from tourney.load.folder import load_tournament
-from tourney.roundfile import render
 
 ROOT = Path(__file__).resolve().parents[1]
 INDIVIDUAL = ["swiss-open", "club-championship"]
@@ -46,7 +46,7 @@ from pathlib import Path
 from click.testing import CliRunner
 from tourney.cli import cli
 from tourney.load.folder import load_tournament
-from tourney.roundfile import render
+from tourney.edit.roundfile import render
 
 root = Path(sys.argv[1])
 out = {}

@@ -32,10 +32,10 @@ import pytest
 from click.testing import CliRunner
 
 from tourney.cli.diff import command
-from tourney.club_state import club_ratings
-from tourney.engine.club_ratings import current_ratings
-from tourney.gitdiff import diff_folder
+from tourney.engine.ratings.club import current_ratings
+from tourney.load.club_state import club_ratings
 from tourney.model import RatingPeriod
+from tourney.review.gitdiff import diff_folder
 
 EXAMPLES = Path(__file__).resolve().parents[1] / "examples"
 

@@ -40,10 +40,10 @@ from pathlib import Path
 
 from click.testing import CliRunner
 
-from tourney.changes import Movement
 from tourney.cli import cli
 from tourney.cli.diff import command
-from tourney.gitdiff import diff_folder
+from tourney.review.changes import Movement
+from tourney.review.gitdiff import diff_folder
 
 PLAYERS = """\
 - {id: a1, name: "Aalders, Anna", rating: 2100}

@@ -14,11 +14,11 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
+from tourney.check.forbidden import no_club_warnings
 from tourney.cli import cli
 from tourney.engine.pair import PairingError, dutch_pairing, pair_round
 from tourney.engine.pairing.dutch import NoPairing, pair_dutch
 from tourney.engine.pairing.swiss_state import state_from_tournament
-from tourney.forbidden_check import no_club_warnings
 from tourney.load.folder import load_tournament
 from tourney.model import (
     Colour,

@@ -13,9 +13,10 @@ import pytest
 from click.testing import CliRunner
 
 from tourney.cli import finalize as finalize_cli
+from tourney.edit.finalize import apply_finalize, plan_finalize
 from tourney.engine.finalize import number_text, open_rounds, plan_end_after
 from tourney.errors import Refused
-from tourney.finalize import apply_finalize, plan_finalize, read_final
+from tourney.load.final import read_final
 from tourney.load.folder import load_tournament
 
 TODAY = dt.date(2026, 5, 10)
@@ -276,7 +277,7 @@ def test_number_text() -> None:
 def test_check_warns_when_a_finalized_round_file_was_edited_by_hand(tmp_path: Path) -> None:
     """Seed 003: a finalized tournament changes only by a recorded correction."""
     from tourney.cli import cli
-    from tourney.finalize import stale_final
+    from tourney.edit.finalize import stale_final
 
     folder = folder_with(tmp_path, {1: R1, 2: R2})
     apply_finalize(plan_finalize(folder, TODAY), TODAY)

@@ -20,9 +20,9 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from tourney.changes import TournamentDiff
 from tourney.cli.diff import command, md, split_arguments
-from tourney.gitdiff import FolderDiff, GitError, diff_folder
+from tourney.review.changes import TournamentDiff
+from tourney.review.gitdiff import FolderDiff, GitError, diff_folder
 
 ROOT = Path(__file__).resolve().parents[1]
 EXAMPLES = ROOT / "examples"

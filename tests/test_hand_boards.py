@@ -1,4 +1,4 @@
-"""Boards added by hand to a team round (seed 000 "Pairing"; tourney.engine.hand_boards).
+"""Boards added by hand to a team round (seed 000 "Pairing"; tourney.engine.teams.hand_boards).
 
 The folder tests change round 1 of examples/team-league. Its match 5 is
 Groningen 1 (t10, White on board 1) against Kennemer 1 (t7):
@@ -23,9 +23,9 @@ from pathlib import Path
 
 import pytest
 
-from tourney.engine.board_stats import board_statistics, individual_ranking
-from tourney.engine.hand_boards import HandBoard, join_hand_boards
-from tourney.engine.team_scores import team_rounds
+from tourney.engine.teams.board_stats import board_statistics, individual_ranking
+from tourney.engine.teams.hand_boards import HandBoard, join_hand_boards
+from tourney.engine.teams.scores import team_rounds
 from tourney.errors import Diagnostic, InvalidInput
 from tourney.load.folder import read_tournament
 from tourney.model import (
@@ -42,9 +42,9 @@ from tourney.model import (
     TeamOptions,
     Tournament,
 )
-from tourney.render.site import render_page
-from tourney.render.team import TeamPages
-from tourney.render.trf_team import team_round_cells
+from tourney.render.site.pages import render_page
+from tourney.render.site.team import TeamPages
+from tourney.render.trf.team import team_round_cells
 from tourney.render.views import TeamRoundPage
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -227,8 +227,8 @@ def test_check_prints_the_warning_with_file_and_line(tmp_path: Path) -> None:
 
 
 def test_the_round_page_lists_boards_of_no_team(tmp_path: Path) -> None:
-    from tourney.cli.build import read_theme
-    from tourney.render.event import EventData, Frames
+    from tourney.app.build import read_theme
+    from tourney.render.site.event import EventData, Frames
 
     folder, _ = event(tmp_path, ["{white: m39, black: m42, result: 1-0, match: 5}"])
     t, _ = load(folder)
@@ -367,7 +367,7 @@ def test_a_new_board_order_breach_refuses_the_board() -> None:
 
 
 def test_a_round_file_written_again_keeps_its_boards_of_no_team(tmp_path: Path) -> None:
-    from tourney.roundfile import render
+    from tourney.edit.roundfile import render
 
     folder, _ = event(tmp_path, ["{white: m39, black: m42, result: 1-0, match: 5}"])
     t, _ = load(folder)

@@ -5,7 +5,7 @@ every kind (LF, CR, NEL, LINE and PARAGRAPH SEPARATOR, vertical tab),
 control characters, ``#``, quotes, braces, ``{{ }}``, markup, ``../``.
 Written out it must stay one value:
 
-- round files (tourney/roundfile.py): the trailing ``# names`` comment stays
+- round files (tourney/edit/roundfile.py): the trailing ``# names`` comment stays
   on its line, ids are quoted so that they read back unchanged;
 - the folder writer (``tourney import``): the folder loads back as the model;
 - TRF export: one 001 line per player, one 310/013 line per team, and the
@@ -29,13 +29,13 @@ import pytest
 from click.testing import CliRunner
 
 from tourney.cli import cli
+from tourney.edit.folder_writer import folder_files, folder_form, write_folder
+from tourney.edit.roundfile import comment_text, render
 from tourney.errors import InvalidInput
-from tourney.folder_writer import folder_files, folder_form, write_folder
 from tourney.load.folder import load_tournament
 from tourney.load.trf import parse_trf
 from tourney.model import Tournament
-from tourney.render.trf import write_trf
-from tourney.roundfile import comment_text, render
+from tourney.render.trf.individual import write_trf
 
 ROOT = Path(__file__).resolve().parents[1]
 EXAMPLES = ROOT / "examples"

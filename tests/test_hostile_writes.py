@@ -1,6 +1,6 @@
 """No lost data (issue 12): one atomic writer, no overwritten results, one command at a time.
 
-- every write under tourney/ goes through tourney/atomic.py (the source is
+- every write under tourney/ goes through tourney/fs/atomic.py (the source is
   parsed: any other way of writing a file is listed here with its reason);
 - temp files a killed writer left are removed by the next write of that
   target once they are an hour old, and nothing else is;
@@ -27,29 +27,29 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from tourney import atomic
 from tourney.cli import cli
+from tourney.fs import atomic
 from tourney.load.folder import load_tournament
 
 ROOT = Path(__file__).resolve().parents[1]
 EXAMPLES = ROOT / "examples"
 
-# Ways of writing a file that do not go through tourney.atomic, and why each is fine.
+# Ways of writing a file that do not go through tourney.fs.atomic, and why each is fine.
 ALLOWED_WRITES = {
     ("atomic.py", "os.fdopen"): "the atomic writer itself",
     ("atomic.py", "os.replace"): "the atomic writer itself",
     ("atomic.py", "tempfile.mkstemp"): "the atomic writer itself",
-    ("atomic.py", "write_bytes not from tourney.atomic"): "write_text calls its own write_bytes",
+    ("atomic.py", "write_bytes not from tourney.fs.atomic"): "write_text calls its own write_bytes",
     ("lock.py", "os.open"): "the lock file (.tourney.lock) holds no data",
     ("lock.py", "os.write"): "the lock file names its holder",
     ("lock.py", "os.ftruncate"): "the lock file names its holder",
     ("gitdiff.py", ".write_bytes"): "a private mkdtemp copy of a git revision, removed after",
     ("gitdiff.py", "tempfile.mkdtemp"): "that private copy",
-    ("folder_writer.py", "os.replace"): "renames a staged folder written by tourney.atomic",
+    ("folder_writer.py", "os.replace"): "renames a staged folder written by tourney.fs.atomic",
     ("folder_writer.py", "tempfile.mkdtemp"): "the staging folder beside the new folder",
     ("serve.py", "tempfile.mkdtemp"): "the preview's own output folder, removed on exit",
     # Known gap, reported to the maintainer (issue 12): `tourney pairing-engine -p OUT`
-    # writes its output file directly; it should call tourney.atomic.write_text.
+    # writes its output file directly; it should call tourney.fs.atomic.write_text.
 }
 _WRITING_ATTRS = {"write_text", "write_bytes", "open", "touch", "rename", "replace", "symlink_to",
                   "hardlink_to", "link_to"}  # fmt: skip
@@ -82,7 +82,7 @@ def _writes(path: Path) -> list[tuple[int, str]]:
     tree = ast.parse(path.read_text(encoding="utf-8"))
     atomic_names = set()
     for node in ast.walk(tree):
-        if isinstance(node, ast.ImportFrom) and node.module == "tourney.atomic":
+        if isinstance(node, ast.ImportFrom) and node.module == "tourney.fs.atomic":
             atomic_names |= {alias.asname or alias.name for alias in node.names}
     found = []
     for node in ast.walk(tree):
@@ -106,7 +106,7 @@ def _writes(path: Path) -> list[tuple[int, str]]:
             and node.func.id in ("write_text", "write_bytes")
             and node.func.id not in atomic_names
         ):
-            found.append((node.lineno, f"{node.func.id} not from tourney.atomic"))
+            found.append((node.lineno, f"{node.func.id} not from tourney.fs.atomic"))
     return found
 
 
@@ -117,7 +117,7 @@ def test_every_write_goes_through_the_atomic_writer() -> None:
             key = (path.name, what)
             if key not in ALLOWED_WRITES:
                 unexpected.append(f"{path.relative_to(ROOT)}:{line}: {what}")
-    assert unexpected == [], "write through tourney.atomic instead:\n" + "\n".join(unexpected)
+    assert unexpected == [], "write through tourney.fs.atomic instead:\n" + "\n".join(unexpected)
 
 
 def test_the_scan_finds_a_direct_write(tmp_path: Path) -> None:
@@ -332,7 +332,7 @@ def test_build_refuses_while_another_command_holds_the_folder(tmp_path: Path) ->
     shutil.copytree(EXAMPLES / "swiss-open", folder)
     holder = subprocess.Popen(
         [sys.executable, "-c", "import sys, time\nfrom pathlib import Path\n"
-         "from tourney.lock import folder_lock\n"
+         "from tourney.fs.lock import folder_lock\n"
          "with folder_lock(Path(sys.argv[1]), 'tourney pair'):\n"
          "    print('locked', flush=True)\n    time.sleep(60)\n", str(folder)],
         cwd=ROOT, stdout=subprocess.PIPE, text=True,

@@ -12,11 +12,11 @@ import pytest
 from click.testing import CliRunner
 
 from tourney.cli.lineup import command
+from tourney.edit.lineups import set_lineup
+from tourney.edit.results import parse_board_ref, set_decision, set_result
 from tourney.errors import Refused
-from tourney.lineup_edit import set_lineup
 from tourney.load.folder import load_tournament
 from tourney.model import MatchDecision, Result
-from tourney.results_edit import parse_board_ref, set_decision, set_result
 
 ROUND_1 = """\
 # Round 1 of Cup: typed by the arbiter

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from tourney.engine.lineups import (
+from tourney.engine.teams.lineups import (
     US_31B,
     US_31B2,
     LineupProblem,

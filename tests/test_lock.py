@@ -15,16 +15,16 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-import tourney.lock as lock
+import tourney.fs.lock as lock
 from tourney.errors import ExitStatus, Refused
-from tourney.lock import LOCK_NAME, Locked, folder_lock, read_holder
+from tourney.fs.lock import LOCK_NAME, Locked, folder_lock, read_holder
 
 ROOT = Path(__file__).resolve().parents[1]
 
 HOLDER = """
 import sys, time
 from pathlib import Path
-from tourney.lock import folder_lock
+from tourney.fs.lock import folder_lock
 with folder_lock(Path(sys.argv[1]), "tourney pair"):
     print("locked", flush=True)
     time.sleep(60)
@@ -167,7 +167,7 @@ def test_many_processes_racing_for_one_lock_never_overlap(tmp_path: Path) -> Non
     script = """
 import sys, time
 from pathlib import Path
-from tourney.lock import Locked, folder_lock
+from tourney.fs.lock import Locked, folder_lock
 folder, log = Path(sys.argv[1]), Path(sys.argv[2])
 held = 0
 for _ in range(30):

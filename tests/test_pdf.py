@@ -20,12 +20,13 @@ from typing import Any
 import pytest
 from click.testing import CliRunner
 
-from tourney.cli.print import build_pdfs, command, read_print_theme, write_pdfs
+from tourney.app.print import build_pdfs, read_print_theme, write_pdfs
+from tourney.cli.print import command
 from tourney.load.folder import read_path
 from tourney.model import Bye, ByeKind, MatchDecision, Player, Tournament
-from tourney.render.pdf import DOCUMENTS, PdfWriter, applicable, document_html, planned
-from tourney.render.pdf_common import PrintError, Selection
-from tourney.render.site import Theme
+from tourney.render.pdf.common import PrintError, Selection
+from tourney.render.pdf.documents import DOCUMENTS, PdfWriter, applicable, document_html, planned
+from tourney.render.site.pages import Theme
 
 ROOT = Path(__file__).resolve().parents[1]
 EXAMPLES = ROOT / "examples"
@@ -387,7 +388,7 @@ def test_planned_set_of_a_team_event() -> None:
 
 def test_build_pdfs_renders_only_what_changed(writer: PdfWriter, tmp_path: Path) -> None:
     t, _, _ = _loaded(OPEN)
-    paths = write_pdfs(EXAMPLES / OPEN, tmp_path, quiet=True)  # tourney build --pdf
+    paths = write_pdfs(EXAMPLES / OPEN, tmp_path)  # tourney build --pdf
     folder = tmp_path / "pdf"
     assert paths == [
         folder / "pairings-round-05.pdf",

@@ -13,7 +13,7 @@ from fractions import Fraction as F
 
 import pytest
 
-from tourney.engine.ratings import (
+from tourney.engine.ratings.history import (
     RatedEvent,
     RatingState,
     b02_expected,
@@ -281,6 +281,6 @@ def test_time_controls_are_rated_apart() -> None:
 def test_module_examples() -> None:
     import doctest
 
-    import tourney.engine.ratings as ratings
+    import tourney.engine.ratings.history as ratings
 
     assert doctest.testmod(ratings).failed == 0

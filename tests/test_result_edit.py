@@ -15,9 +15,7 @@ from click.testing import CliRunner
 
 from tourney.cli import finalize as finalize_cli
 from tourney.cli import result as result_cli
-from tourney.errors import InvalidInput, Refused
-from tourney.model import MatchDecision, Result
-from tourney.results_edit import (
+from tourney.edit.results import (
     BoardRef,
     parse_board_ref,
     parse_entered,
@@ -25,6 +23,8 @@ from tourney.results_edit import (
     set_decision,
     set_result,
 )
+from tourney.errors import InvalidInput, Refused
+from tourney.model import MatchDecision, Result
 
 ROUND_1 = """\
 # Round 1 of Test Open

@@ -24,7 +24,7 @@ from site_helpers import build
 
 from tourney.cli import cli
 from tourney.engine.pairing.berger import RoundStatus
-from tourney.engine.ratings import rated_games
+from tourney.engine.ratings.history import rated_games
 from tourney.engine.scores import score_table
 from tourney.engine.standings import standings
 from tourney.engine.withdrawals import (

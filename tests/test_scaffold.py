@@ -24,7 +24,7 @@ import yaml
 from click.testing import CliRunner
 
 from tourney.cli.repo import command as init_repo
-from tourney.scaffold import RepoOptions, repo_files
+from tourney.edit.scaffold import RepoOptions, repo_files
 
 ROOT = Path(__file__).resolve().parents[1]
 INSTALL = "tourney @ git+https://example.org/league/tourney@v0.1.0"

@@ -12,9 +12,9 @@ from pathlib import Path
 from click.testing import CliRunner
 
 from tourney.cli import cli
-from tourney.club_state import club_ratings
-from tourney.engine.club_ratings import current_ratings
 from tourney.engine.pairing.swiss_state import pairing_numbers
+from tourney.engine.ratings.club import current_ratings
+from tourney.load.club_state import club_ratings
 from tourney.load.folder import load_tournament
 from tourney.model import Player, RatingPeriod
 

@@ -7,12 +7,12 @@ from pathlib import Path
 
 import pytest
 
-from tourney import settings_lock
-from tourney.edit import write_round
+from tourney.edit import settings_lock
+from tourney.edit.rounds import write_round
+from tourney.edit.settings_lock import LOCK_FILE, lock_diagnostics, record_lock
 from tourney.engine.pair import pair_round
 from tourney.load.folder import load_tournament
 from tourney.model import Tournament
-from tourney.settings_lock import LOCK_FILE, lock_diagnostics, record_lock
 
 SETTINGS = """\
 name: Lock Cup

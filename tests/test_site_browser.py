@@ -20,7 +20,7 @@ from urllib.parse import unquote, urlparse
 import pytest
 from site_helpers import EXAMPLES, build
 
-from tourney.output import write_tree
+from tourney.fs.output import write_tree
 
 CHROMIUM = Path("/usr/bin/chromium")
 ARGS = [

@@ -13,9 +13,10 @@ import pytest
 from click.testing import CliRunner
 from site_helpers import EXAMPLES, EXTERNAL, build, links_of, resolve
 
+from tourney.app.build import build_site
 from tourney.cli import build as build_cli
 from tourney.cli import serve
-from tourney.output import MANIFEST
+from tourney.fs.output import MANIFEST
 
 
 def run(*args: str) -> tuple[int, str, str]:
@@ -51,7 +52,7 @@ def test_one_result_rewrites_only_what_it_changes(folder: Path, tmp_path: Path) 
     board = "{white: p36, black: p41, result: 1-0}"
     assert text.count(board) == 1
     round5.write_text(text.replace(board, "{white: p36, black: p41, result: ½-½}"), "utf-8")
-    built = build_cli.build_site(folder, out)
+    built = build_site(folder, out)
     written = set(built.report.written)
     assert "round-05.html" in written and "standings.html" in written
     assert "players/p36.html" in written and "players/p41.html" in written

@@ -22,8 +22,8 @@ from tourney.model import (
     TeamOptions,
     Tournament,
 )
-from tourney.render.event import EventData, Frames
-from tourney.render.team import TeamPages
+from tourney.render.site.event import EventData, Frames
+from tourney.render.site.team import TeamPages
 from tourney.render.views import (
     BoardStatsPage,
     IndividualPage,

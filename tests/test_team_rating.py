@@ -9,7 +9,7 @@ from fractions import Fraction
 
 import pytest
 
-from tourney.engine.team_rating import (
+from tourney.engine.teams.rating import (
     METHODS,
     current_order,
     follows_ratings,

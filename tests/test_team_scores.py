@@ -7,8 +7,8 @@ from fractions import Fraction
 
 from tourney.engine.scores import Unplayed
 from tourney.engine.standings import standings
-from tourney.engine.team_scores import MatchKind, match_result, team_rounds, team_tables
-from tourney.engine.team_standings import team_standings
+from tourney.engine.teams.scores import MatchKind, match_result, team_rounds, team_tables
+from tourney.engine.teams.standings import team_standings
 from tourney.engine.tiebreaks import compute, defaults, make_context, parse_descriptor
 from tourney.model import (
     Bye,
@@ -251,7 +251,7 @@ def test_withdrawn_round_robin_team_under_half_is_annulled() -> None:
 def test_doctests() -> None:
     import doctest
 
-    from tourney.engine import team_scores
+    from tourney.engine.teams import scores as team_scores
     from tourney.load import trf_teams
 
     assert doctest.testmod(team_scores).failed == 0

@@ -10,7 +10,7 @@ import pytest
 from click.testing import CliRunner
 
 from tourney.cli import cli
-from tourney.engine.team_scores import team_tables
+from tourney.engine.teams.scores import team_tables
 from tourney.errors import InvalidInput
 from tourney.load.trf import loads, parse_trf, read_trf
 from tourney.load.trf_lines import split_lines

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from tourney.engine.team_scores import match_result, team_tables
-from tourney.engine.team_standings import team_standings
+from tourney.engine.teams.scores import match_result, team_tables
+from tourney.engine.teams.standings import team_standings
 from tourney.model import (
     Format,
     Game,

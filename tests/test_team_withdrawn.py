@@ -9,9 +9,9 @@ from __future__ import annotations
 from dataclasses import replace
 from fractions import Fraction
 
-from tourney.engine.lineups import seat_match
 from tourney.engine.pair import pair_round
-from tourney.engine.team_scores import MatchKind, match_result, team_rounds, team_tables
+from tourney.engine.teams.lineups import seat_match
+from tourney.engine.teams.scores import MatchKind, match_result, team_rounds, team_tables
 from tourney.model import (
     ByeKind,
     Format,

@@ -13,8 +13,8 @@ import pytest
 from click.testing import CliRunner
 
 from tourney.cli.teams import command
+from tourney.edit.teams import DRAW_NOTE, lineup_diagnostics, numbers_warnings
 from tourney.load.folder import load_tournament
-from tourney.teams_edit import DRAW_NOTE, lineup_diagnostics, numbers_warnings
 
 TEAMS = """\
 # Our teams: comments stay.
@@ -301,7 +301,7 @@ def test_statistics_commands(tmp_path: Path, args: tuple[str, ...]) -> None:
 
 
 def test_renumber_text_replaces_a_start_and_keeps_the_footer() -> None:
-    from tourney.teams_edit import renumber_text
+    from tourney.edit.teams import renumber_text
 
     text = "- id: x\n  start: 2   # by hand\n  name: X\n\n- {id: y, name: Y, start: 1}\n# the end"
     assert renumber_text(text, {"x": 1, "y": 2}) == (

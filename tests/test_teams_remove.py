@@ -11,7 +11,7 @@ from pathlib import Path
 from click.testing import CliRunner
 
 from tourney.cli.teams import command
-from tourney.engine.team_scores import MatchKind, team_rounds
+from tourney.engine.teams.scores import MatchKind, team_rounds
 from tourney.load.folder import load_tournament
 
 TEAMS = """\

@@ -17,12 +17,12 @@ from hypothesis import strategies as st
 
 from tourney.cli import engine
 from tourney.cli.trf import import_command, imported
+from tourney.edit.folder_writer import write_folder
 from tourney.errors import InvalidInput
-from tourney.folder_writer import write_folder
 from tourney.load.folder import load_tournament
 from tourney.load.trf import loads, parse_trf
 from tourney.model import Format, RoundWindow, RuleStrength
-from tourney.render.trf import write_trf
+from tourney.render.trf.individual import write_trf
 
 
 def line001(start: int, rating: int) -> str:

@@ -23,11 +23,11 @@ import pytest
 from click.testing import CliRunner
 
 from tourney.cli.trf import export_command
-from tourney.engine.board_stats import sittings
 from tourney.engine.standings import standings
+from tourney.engine.teams.board_stats import sittings
 from tourney.load.folder import load_tournament
 from tourney.model import Format, Tournament
-from tourney.render.trf import ascii_text, player_numbers
+from tourney.render.trf.individual import ascii_text, player_numbers
 
 trf = pytest.importorskip("trf", reason="the trf package (dev extra) is not installed")
 

@@ -20,7 +20,7 @@ from tourney.engine.standings import standings
 from tourney.load.folder import load_tournament
 from tourney.load.trf import read_trf
 from tourney.model import ForbiddenPairing, RoundWindow, Tournament
-from tourney.render.trf import write_trf
+from tourney.render.trf.individual import write_trf
 
 ROOT = Path(__file__).resolve().parents[1]
 REFERENCE = ROOT.parent / "shared" / "reference" / "tiebreaks" / "tournaments"

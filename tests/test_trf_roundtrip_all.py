@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from tourney.load.trf import loads, read_trf
-from tourney.render.trf import write_trf
+from tourney.render.trf.individual import write_trf
 
 REFERENCE = Path(__file__).resolve().parents[1].parent / "shared" / "reference"
 FILES = sorted(REFERENCE.rglob("*.trf")) if REFERENCE.is_dir() else []

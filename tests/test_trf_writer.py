@@ -1,4 +1,4 @@
-"""The TRF writer (tourney.render.trf): round trips, columns by the FIDE tables, team records.
+"""The TRF writer (tourney.render.trf.individual): round trips, columns by the FIDE tables, team records.
 
 Round trips compare models, not bytes: ``read(write(t)) == t`` for every reference
 TRF, and for the example folders the same tournament seen through its TRF
@@ -43,8 +43,8 @@ from tourney.model import (
     TeamOptions,
     Tournament,
 )
-from tourney.render.trf import ascii_text, player_numbers, write_trf
-from tourney.render.trf_team import team_system_code
+from tourney.render.trf.individual import ascii_text, player_numbers, write_trf
+from tourney.render.trf.team import team_system_code
 
 ROOT = Path(__file__).resolve().parents[1]
 REFERENCE = ROOT.parent / "shared" / "reference" / "tiebreaks" / "tournaments"

@@ -42,7 +42,7 @@ def test_wheel_installs_with_templates(tmp_path: Path) -> None:
         [
             str(py),
             "-c",
-            "from tourney.templates import template_dir; d = template_dir(); "
+            "from tourney.app.templates import template_dir; d = template_dir(); "
             "print(d); print((d / 'base.html').is_file())",
         ],
         check=True,

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import difflib
 
-from tourney.yaml_edit import add_key
+from tourney.edit.yaml_edit import add_key
 
 
 def changed_lines(before: str, after: str) -> list[str]:

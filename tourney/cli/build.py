@@ -1,102 +1,19 @@
 """``tourney build [DIR] [-o _site]``: the static site of a tournament or a club folder.
 
-Loads the folder (every error reported with file:line, nothing written),
-reads the templates (the folder's own ``templates/`` first, then the ones
-shipped in ``site_templates``), renders every page (``tourney.render.site``,
-pure) and writes the output folder (``tourney.output``: atomic, unchanged
-files skipped, stale files removed).
+The work is ``tourney.app.build``; this module parses the options and prints.
 """
 
 from __future__ import annotations
 
-import time
-import traceback
-from dataclasses import dataclass
+import sys
 from pathlib import Path
 
 import click
-import jinja2
 
+from tourney.app.build import build_site, check_output
 from tourney.cli.common import fail, print_diagnostics
-from tourney.club_state import club_ratings
 from tourney.errors import Diagnostic, InvalidInput, TourneyError
-from tourney.load.folder import read_path
-from tourney.lock import folder_lock
-from tourney.model import Club
-from tourney.output import UnsafePath, WriteReport, write_tree
-from tourney.render.site import Theme, render
-from tourney.templates import template_dirs
-
-
-@dataclass(frozen=True, slots=True)
-class Built:
-    """A finished build: what was written, the warnings, and how long it took."""
-
-    report: WriteReport
-    warnings: tuple[Diagnostic, ...]
-    pages: int
-    seconds: float
-
-
-def read_theme(folder: Path) -> Theme:
-    """Templates and static files: the folder's ``templates/`` over the shipped ones."""
-    templates: dict[str, str] = {}
-    static: dict[str, bytes] = {}
-    for directory in reversed(template_dirs(folder)):
-        for path in sorted(directory.rglob("*")):
-            if not path.is_file() or path.name.startswith(".") or "__pycache__" in path.parts:
-                continue
-            if path.is_symlink():  # it could publish any file of the machine that builds
-                continue
-            relative = path.relative_to(directory).as_posix()
-            if relative.startswith("static/"):
-                static[relative.removeprefix("static/")] = path.read_bytes()
-            elif path.suffix == ".html":
-                templates[relative] = path.read_text(encoding="utf-8")
-    return Theme(templates=templates, static=static)
-
-
-def template_error(error: jinja2.TemplateError, folder: Path, theme: Theme) -> InvalidInput:
-    """A template problem as a diagnostic pointing at the template file and line."""
-    name = getattr(error, "name", None) or getattr(error, "filename", None) or "template"
-    line = getattr(error, "lineno", 0) or 0
-    if not line:  # a runtime error: the innermost template frame of the traceback
-        for frame, number in traceback.walk_tb(error.__traceback__):
-            if frame.f_code.co_filename in theme.templates:
-                name, line = frame.f_code.co_filename, number
-    where = name
-    for directory in template_dirs(folder):
-        if (directory / name).is_file():
-            where = str(directory / name)
-            break
-    hint = "check the template against the view models in docs/site.md"
-    return InvalidInput([Diagnostic(where, line, 0, f"template error: {error.message}", hint)])
-
-
-def build_site(folder: Path, output: Path) -> Built:
-    """Load, render and write; raises ``InvalidInput`` (nothing written) on any error."""
-    started = time.perf_counter()
-    obj, warnings = read_path(folder)
-    theme = read_theme(folder)
-    ratings = club_ratings(folder).history if isinstance(obj, Club) else None
-    try:
-        files = render(obj, theme, ratings)
-    except jinja2.TemplateError as error:
-        raise template_error(error, folder, theme) from error
-    try:
-        report = write_tree(output, files)
-    except UnsafePath as error:
-        raise InvalidInput([Diagnostic(str(output), 0, 0, str(error))]) from error
-    pages = sum(1 for name in files if name.endswith(".html"))
-    return Built(report, tuple(warnings), pages, time.perf_counter() - started)
-
-
-def check_output(folder: Path, output: Path) -> str | None:
-    """Why ``output`` may not hold the site (it is, or holds, the tournament folder)."""
-    source, target = folder.resolve(), output.resolve()
-    if target == source or source.is_relative_to(target):
-        return f"the output folder {output} would hold the tournament folder itself"
-    return None
+from tourney.fs.lock import folder_lock
 
 
 @click.command("build")
@@ -134,9 +51,11 @@ def command(
             built = build_site(folder, output)
             pdfs = []
             if pdf:
-                from tourney.cli.print import write_pdfs
+                from tourney.app.print import write_pdfs
+                from tourney.cli.print import progress_line
 
-                pdfs = write_pdfs(folder, output, paper, pdf_round, quiet)
+                show = None if quiet or not sys.stderr.isatty() else progress_line
+                pdfs = write_pdfs(folder, output, paper, pdf_round, show)
     except TourneyError as error:  # InvalidInput, and PdfUnavailable without WeasyPrint
         fail(error)
     print_diagnostics(built.warnings)

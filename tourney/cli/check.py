@@ -6,14 +6,14 @@ from pathlib import Path
 
 import click
 
+from tourney.check.clubs import club_diagnostics
+from tourney.check.forbidden import no_club_warnings
 from tourney.cli.common import fail, print_diagnostics
-from tourney.club_suggest import club_diagnostics
+from tourney.edit.finalize import stale_final
+from tourney.edit.teams import lineup_diagnostics
 from tourney.errors import InvalidInput
-from tourney.finalize import stale_final
-from tourney.forbidden_check import no_club_warnings
 from tourney.load.folder import read_path
 from tourney.model import Club
-from tourney.teams_edit import lineup_diagnostics
 
 
 @click.command("check")

@@ -1,7 +1,7 @@
 """``tourney diff [REV1 [REV2]] [DIR]``: what a change does, for pull-request review.
 
 Text for the terminal, Markdown for a pull-request comment, JSON for tools.
-The versions are chosen as in ``git diff`` (see ``tourney.gitdiff``);
+The versions are chosen as in ``git diff`` (see ``tourney.review.gitdiff``);
 ``tourney diff origin/main...HEAD`` is what a pull request adds.
 """
 
@@ -18,10 +18,16 @@ from typing import Any
 
 import click
 
-from tourney.changes import EntryChange, Movement, RatingMove, StandingsChange, TournamentDiff
 from tourney.cli.common import fail
 from tourney.errors import InvalidInput
-from tourney.gitdiff import FolderDiff, GitError, diff_folder
+from tourney.review.changes import (
+    EntryChange,
+    Movement,
+    RatingMove,
+    StandingsChange,
+    TournamentDiff,
+)
+from tourney.review.gitdiff import FolderDiff, GitError, diff_folder
 
 
 def points(value: Fraction | None) -> str:

@@ -27,10 +27,10 @@ from pathlib import Path
 
 import click
 
-from tourney.atomic import write_text
 from tourney.cli.common import fail, print_diagnostics
 from tourney.engine.pair import IdPairing, PairingError, pairing_by_id
 from tourney.errors import Diagnostic, InvalidInput, Refused
+from tourney.fs.atomic import write_text
 from tourney.load.trf import parse_trf
 from tourney.load.trf_lines import decode, split_lines
 from tourney.load.trf_records import TrfDocument, read_records

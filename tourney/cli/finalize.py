@@ -14,13 +14,13 @@ from pathlib import Path
 import click
 
 from tourney.cli.common import fail
+from tourney.edit.finalize import apply_finalize, plan_finalize
 from tourney.errors import ExitStatus, InvalidInput, Refused
-from tourney.finalize import apply_finalize, plan_finalize
 
 
 def _show_ratings(club: Path, name: str) -> None:
     from tourney.cli.ratings import print_changes
-    from tourney.club_state import club_ratings
+    from tourney.load.club_state import club_ratings
 
     state = club_ratings(club)
     names = {m.id: m.name for m in state.club.members}

@@ -4,7 +4,7 @@ Seed 000 "Line-ups": the match's Line-ups page, as a command. The players are
 named board 1 first (``~`` leaves a board empty); the line-up keeps the team's
 board order unless ``teams: board_order: chosen``; it can be changed only
 before the first result of the match. Only the match's board lines of
-rounds/NN.yaml change (see ``tourney.lineup_edit``).
+rounds/NN.yaml change (see ``tourney.edit.lineups``).
 """
 
 from __future__ import annotations
@@ -14,9 +14,9 @@ from pathlib import Path
 import click
 
 from tourney.cli.common import fail, print_diagnostics
+from tourney.edit.lineups import describe, set_lineup, warning_diagnostics
 from tourney.errors import InvalidInput, Refused
-from tourney.lineup_edit import describe, set_lineup, warning_diagnostics
-from tourney.lock import folder_lock
+from tourney.fs.lock import folder_lock
 
 
 @click.command("lineup")

@@ -7,10 +7,10 @@ from pathlib import Path
 
 import click
 
-from tourney.atomic import write_text
+from tourney.edit.starters import starter_files
 from tourney.errors import ExitStatus
+from tourney.fs.atomic import write_text
 from tourney.model import Format
-from tourney.starters import starter_files
 
 
 @click.command("new")
@@ -46,7 +46,7 @@ def command(folder: Path, fmt: str, name: str, repo: bool) -> None:
 
 def _write_repo(top: Path) -> None:
     """The repository scaffold beside the new folder; files that differ are kept."""
-    from tourney.scaffold import RepoOptions, detect_install, plan, repo_files, write_repo
+    from tourney.edit.scaffold import RepoOptions, detect_install, plan, repo_files, write_repo
 
     files = repo_files(RepoOptions(install=detect_install()))
     new, _same, different = plan(top, files)

@@ -7,60 +7,11 @@ from pathlib import Path
 
 import click
 
+from tourney.app.pair import pair_folder
 from tourney.cli.common import fail, print_diagnostics
-from tourney.club_state import with_current_club_ratings
-from tourney.edit import check_can_write_round, freeze_numbers, write_round
-from tourney.engine.pair import (
-    ID_SYSTEMS,
-    PairingError,
-    missing_numbers,
-    paired_round,
-    with_numbers,
-)
-from tourney.errors import InvalidInput, Refused
-from tourney.finalize import is_finalized
-from tourney.load.folder import load_tournament
-from tourney.lock import folder_lock
+from tourney.errors import TourneyError
+from tourney.fs.lock import folder_lock
 from tourney.model import Round, Tournament
-from tourney.settings_lock import record_lock
-from tourney.teams_edit import numbers_warnings
-
-
-def _rounds_to_pair(t: Tournament, only: int | None) -> list[int]:
-    planned = t.planned_rounds
-    paired = len(t.rounds)
-    if only is not None:
-        if only < 1 or (planned and only > planned):
-            raise Refused(f"round {only} does not exist: the tournament has {planned} rounds")
-        if only > paired + 1:
-            raise Refused(f"pair the rounds in order: round {paired + 1} is not paired yet")
-        return [only]
-    if t.settings.format.is_round_robin:
-        todo = list(range(paired + 1, planned + 1))
-        if not todo:
-            raise Refused(f"all {planned} rounds are paired")
-        return todo
-    if planned and paired >= planned:
-        raise Refused(f"all {planned} rounds are paired")
-    return [paired + 1]
-
-
-def _check_previous_complete(t: Tournament, number: int) -> None:
-    """A Swiss pairs on results: every earlier board needs one (seed 003)."""
-    if t.settings.format.is_round_robin:
-        return
-    for rnd in t.rounds:
-        if rnd.number < number and not rnd.complete:
-            missing = [
-                str(g.board or i)
-                for i, g in enumerate(rnd.all_games(), start=1)
-                if g.result is None
-            ]
-            raise Refused(
-                f"round {rnd.number} is not complete (no result on board "
-                f"{', '.join(missing[:10])}{'...' if len(missing) > 10 else ''}); "
-                f"enter its results before pairing round {number}"
-            )
 
 
 def _summary(rnd: Round) -> str:
@@ -93,38 +44,21 @@ def command(folder: Path, only: int | None, replace: bool, explain: bool) -> Non
 
 def _pair(folder: Path, only: int | None, replace: bool, explain: bool) -> None:
     try:
-        t = load_tournament(folder)
-        if is_finalized(folder):
-            raise Refused("the tournament is finalized; it is never re-paired")
-        numbers = _rounds_to_pair(t, only)
-        for number in numbers:
-            check_can_write_round(t, folder, number, replace)
-            _check_previous_complete(t, number)
-        if not all(p.start for p in t.players):  # numbers to draw: from today's club ratings
-            t = with_current_club_ratings(folder, t)
-        frozen = missing_numbers(t)
-        t = with_numbers(t, frozen)
-        paired = [paired_round(t, number) for number in numbers]
-    except InvalidInput as error:
+        done = pair_folder(folder, only, replace)
+    except TourneyError as error:
         fail(error)
-    except Refused as error:
-        fail(error)
-    except PairingError as error:
-        fail(Refused(str(error)))
-    print_diagnostics(numbers_warnings(folder, t))
-    numbered = freeze_numbers(folder, t, frozen)
-    if numbered:
-        click.echo(f"wrote {numbered}: pairing numbers of {len(frozen)} participants (start:)")
-    for result in paired:
-        rnd = result.round
-        stored = result.explanation if t.settings.format in ID_SYSTEMS else ()
-        path = write_round(t, folder, rnd, stored)
-        click.echo(f"wrote {path}: round {rnd.number}, {_summary(rnd)}")
+    print_diagnostics(done.warnings)
+    if done.numbers_path:
+        click.echo(
+            f"wrote {done.numbers_path}: pairing numbers of {done.numbered} participants (start:)"
+        )
+    for written in done.rounds:
+        rnd = written.round
+        click.echo(f"wrote {written.path}: round {rnd.number}, {_summary(rnd)}")
         if explain:
-            _explain(t, result.explanation)
-    locked = record_lock(folder, t, [r.round.number for r in paired])
-    if locked:
-        click.echo(f"wrote {locked}: settings fixed by round 1")
+            _explain(done.tournament, written.explanation)
+    if done.lock_path:
+        click.echo(f"wrote {done.lock_path}: settings fixed by round 1")
 
 
 def _explain(t: Tournament, lines: tuple[str, ...]) -> None:

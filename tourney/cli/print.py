@@ -4,183 +4,34 @@ Loads the folder (errors with file:line, nothing written), builds the
 document's view model for the selection (``--round``, ``--team``, ``--match``,
 ``--series``), renders its HTML with the templates in ``site_templates/pdf/``
 (a folder's own ``templates/pdf/`` first) and turns it into a PDF with
-WeasyPrint (imported only here, it takes about a second).
-
-``build_pdfs`` writes the whole set of documents of the latest round for
-``tourney build --pdf``; a PDF is rendered again only when its HTML changed
-(a content hash kept in the output folder), which keeps rebuilds fast.
+WeasyPrint. The work is ``tourney.app.print``; this module parses and prints.
 """
 
 from __future__ import annotations
 
-import hashlib
-import json
-import sys
 import time
-from collections.abc import Callable
 from pathlib import Path
 
 import click
-import jinja2
 
-from tourney.atomic import write_bytes
-from tourney.cli.build import read_theme, template_error
+from tourney.app.print import document_html_for, pdf_writer, read_print_theme
 from tourney.cli.common import fail, print_diagnostics
-from tourney.errors import Diagnostic, ExitStatus, InvalidInput, TourneyError, did_you_mean
+from tourney.errors import Diagnostic, InvalidInput, TourneyError, did_you_mean
+from tourney.fs.atomic import write_bytes
 from tourney.load.folder import read_path
 from tourney.model import Tournament
-from tourney.render import text
-from tourney.render.event import visible
-from tourney.render.pdf import (
-    CSS_FILE,
+from tourney.render.pdf.common import PrintError, Selection
+from tourney.render.pdf.documents import (
     DOCUMENTS,
     PAPERS,
-    PdfWriter,
-    Planned,
-    document_html,
-    planned,
 )
-from tourney.render.pdf_common import PrintError, Selection
-from tourney.render.site import Theme
-from tourney.templates import template_dirs
-
-CACHE = ".tourney-pdf-cache.json"
-CACHE_VERSION = "1"  # bump when the HTML-to-PDF step changes in a way the HTML does not show
 
 
-class PdfUnavailable(TourneyError):
-    """WeasyPrint (or a system library it loads) is missing."""
-
-    status = ExitStatus.INVALID_INPUT
-
-
-def read_print_theme(folder: Path) -> tuple[Theme, str]:
-    """The templates (``pdf/*.html`` among them) and the print stylesheet.
-
-    A tournament's own ``templates/pdf/print.css`` wins over the shipped one.
-    """
-    theme = read_theme(folder)
-    for directory in template_dirs(folder):
-        css = directory / CSS_FILE
-        if css.is_file():
-            return theme, css.read_text(encoding="utf-8")
-    return theme, ""
-
-
-def pdf_writer() -> PdfWriter:
-    try:
-        return PdfWriter()
-    except (ImportError, OSError) as error:
-        raise PdfUnavailable(
-            f"printing needs WeasyPrint ({error}); install it with "
-            "`pip install 'tourney[pdf]'` (and on Debian: "
-            "`apt-get install libpango-1.0-0 libpangoft2-1.0-0 libharfbuzz-subset0`)"
-        ) from error
-
-
-def _html(
-    folder: Path, t: Tournament, plan: Planned | tuple[str, Selection], theme: Theme, css: str,
-    paper: str,
-) -> str:  # fmt: skip
-    document, selection = (plan.document, plan.selection) if isinstance(plan, Planned) else plan
-    try:
-        return document_html(t, document, selection, theme, css, paper)
-    except jinja2.TemplateError as error:
-        raise template_error(error, folder, theme) from error
-
-
-def _read_cache(path: Path) -> dict[str, str]:
-    try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, ValueError):
-        return {}
-    if not isinstance(data, dict) or data.get("version") != CACHE_VERSION:
-        return {}
-    files = data.get("files", {})
-    return {str(k): str(v) for k, v in files.items()} if isinstance(files, dict) else {}
-
-
-def build_pdfs(
-    folder: Path,
-    tournament: Tournament,
-    output_dir: Path,
-    paper: str = "a4",
-    *,
-    round_no: int | None = None,
-    progress: Callable[[int, int, str], None] | None = None,
-) -> list[Path]:
-    """Write every document of the latest round (or ``round_no``) into ``output_dir``.
-
-    Returns the PDFs of the set (written now or unchanged). A PDF is rendered
-    only when its HTML (stylesheet and paper size included) changed since the
-    last build, which ``output_dir/.tourney-pdf-cache.json`` remembers; files
-    are written atomically and only when their bytes changed. ``progress`` is
-    called before each PDF rendered, with (done, total, file name).
-    """
-    theme, css = read_print_theme(folder)
-    cache_path = output_dir / CACHE
-    cache = _read_cache(cache_path)
-    plans = planned(tournament, round_no)
-    jobs = []
-    fresh: dict[str, str] = {}
-    for plan in plans:
-        html = _html(folder, tournament, plan, theme, css, paper)
-        digest = hashlib.sha256(html.encode("utf-8")).hexdigest()
-        fresh[plan.file] = digest
-        if cache.get(plan.file) != digest or not (output_dir / plan.file).is_file():
-            jobs.append((plan, html))
-    writer = pdf_writer() if jobs else None
-    for done, (plan, html) in enumerate(jobs):
-        if progress is not None:
-            progress(done, len(jobs), plan.file)
-        assert writer is not None
-        data = writer(html)
-        target = output_dir / plan.file
-        if not target.is_file() or target.read_bytes() != data:
-            write_bytes(target, data)
-    if progress is not None and jobs:
-        progress(len(jobs), len(jobs), "")
-    merged = {**cache, **fresh}
-    payload = json.dumps({"version": CACHE_VERSION, "files": merged}, indent=1, sort_keys=True)
-    if cache != merged or not cache_path.is_file():
-        write_bytes(cache_path, (payload + "\n").encode("utf-8"))
-    return [output_dir / plan.file for plan in plans]
-
-
-def _progress_line(done: int, total: int, name: str) -> None:
+def progress_line(done: int, total: int, name: str) -> None:
     """One line on the terminal that counts the PDFs being rendered."""
     bar = "#" * (20 * done // total) if total else ""
     line = f"\rpdf [{bar:<20}] {done}/{total} {name}"
     click.echo(f"{line:<79}" if name else f"{line:<79}\r", nl=not name, err=True)
-
-
-def write_pdfs(
-    folder: Path,
-    site: Path,
-    paper: str | None = None,
-    round_no: int | None = None,
-    quiet: bool = False,
-) -> list[Path]:
-    """``tourney build --pdf``: the PDFs of a tournament (or of each tournament of a club).
-
-    They go into ``site/pdf/`` (a club's tournament: ``site/FOLDER/pdf/``, beside
-    its pages) and, being public, leave out unpublished rounds as the site does. Raises ``InvalidInput`` for a broken folder or template and
-    ``PdfUnavailable`` without WeasyPrint.
-    """
-    obj, _ = read_path(folder)
-    if isinstance(obj, Tournament):
-        events = [(folder, visible(obj), site / "pdf")]
-    else:
-        events = [
-            (folder / name, visible(t), site / text.slug(name) / "pdf")
-            for name, t in obj.tournaments
-        ]
-    show = None if quiet or not sys.stderr.isatty() else _progress_line
-    written: list[Path] = []
-    for source, tournament, target in events:
-        size = paper or tournament.settings.paper
-        written += build_pdfs(source, tournament, target, size, round_no=round_no, progress=show)
-    return written
 
 
 def _load(folder: Path) -> Tournament:
@@ -251,7 +102,9 @@ def command(
     try:
         t = _load(folder)
         theme, css = read_print_theme(folder)
-        html = _html(folder, t, (document, selection), theme, css, paper or t.settings.paper)
+        html = document_html_for(
+            folder, t, (document, selection), theme, css, paper or t.settings.paper
+        )
         data, pages = (html.encode("utf-8"), 0) if as_html else pdf_writer().render(html)
     except PrintError as error:
         message = str(error) + (f" ({error.hint})" if error.hint else "")

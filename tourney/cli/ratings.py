@@ -15,11 +15,11 @@ from typing import Any
 import click
 
 from tourney.cli.common import fail
-from tourney.club_state import ClubRatings, club_ratings
-from tourney.engine.club_ratings import member_history
 from tourney.engine.finalize import number_text
-from tourney.engine.ratings import TournamentRating
+from tourney.engine.ratings.club import member_history
+from tourney.engine.ratings.history import TournamentRating
 from tourney.errors import InvalidInput, Refused
+from tourney.load.club_state import ClubRatings, club_ratings
 from tourney.model import RatingPeriod
 
 NOT_FIDE = "These are the club's own ratings, calculated with the FIDE formula; not FIDE ratings."

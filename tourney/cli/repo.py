@@ -1,6 +1,6 @@
 """``tourney init-repo [DIR]``: the files a league repository needs beside its tournaments.
 
-See ``tourney.scaffold`` for what is written and docs/git-workflow.md for a
+See ``tourney.edit.scaffold`` for what is written and docs/git-workflow.md for a
 season walked through. Existing files are kept: a file that differs from what
 would be written stops the command (exit 3) unless ``--force`` is given.
 """
@@ -12,8 +12,8 @@ from pathlib import Path
 
 import click
 
+from tourney.edit.scaffold import RepoOptions, detect_install, plan, repo_files, write_repo
 from tourney.errors import ExitStatus
-from tourney.scaffold import RepoOptions, detect_install, plan, repo_files, write_repo
 
 
 @click.command("init-repo")

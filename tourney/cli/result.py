@@ -15,14 +15,8 @@ from pathlib import Path
 import click
 
 from tourney.cli.common import fail
-from tourney.club_state import club_ratings
-from tourney.engine.club_ratings import rating_differences
-from tourney.engine.ratings import RatingHistory
-from tourney.errors import InvalidInput, Refused, TourneyError
-from tourney.finalize import club_of, is_finalized, store_again
-from tourney.lock import folder_lock
-from tourney.model import Result
-from tourney.results_edit import (
+from tourney.edit.finalize import store_again
+from tourney.edit.results import (
     UNSET,
     Change,
     Unset,
@@ -33,6 +27,13 @@ from tourney.results_edit import (
     set_decision,
     set_result,
 )
+from tourney.engine.ratings.club import rating_differences
+from tourney.engine.ratings.history import RatingHistory
+from tourney.errors import InvalidInput, Refused, TourneyError
+from tourney.fs.lock import folder_lock
+from tourney.load.club_state import club_ratings
+from tourney.load.final import club_of, is_finalized
+from tourney.model import Result
 
 
 def _ratings_before(folder: Path) -> RatingHistory | None:

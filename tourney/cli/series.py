@@ -14,10 +14,10 @@ from typing import Any
 import click
 
 from tourney.cli.common import fail
-from tourney.club_state import participant_names, series_table
 from tourney.engine.finalize import number_text
 from tourney.engine.series import SeriesStandings
 from tourney.errors import InvalidInput, Refused, did_you_mean
+from tourney.load.club_state import participant_names, series_table
 from tourney.load.folder import load_club
 
 

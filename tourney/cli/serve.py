@@ -25,7 +25,7 @@ from typing import Any
 
 import click
 
-from tourney.cli.build import build_site, check_output
+from tourney.app.build import build_site, check_output
 from tourney.errors import InvalidInput
 
 STATE_URL = "/__tourney/state"

@@ -23,7 +23,7 @@ from tourney.cli.common import fail, print_diagnostics
 from tourney.engine.rounding import quantize
 from tourney.engine.scores import last_decided_round
 from tourney.engine.standings import Standings, standings
-from tourney.engine.team_standings import TeamStandings, team_standings
+from tourney.engine.teams.standings import TeamStandings, team_standings
 from tourney.engine.tiebreaks import PRESETS, DescriptorError, defaults, lookup
 from tourney.errors import Diagnostic, ExitStatus, InvalidInput, did_you_mean
 from tourney.model import TiebreakRules, Tournament

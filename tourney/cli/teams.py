@@ -2,7 +2,7 @@
 
 Seed 000 "Setting up" step 5 and "Correcting the order of the teams": the
 buttons of the Teams page are subcommands that rewrite teams.yaml (see
-``tourney.teams_edit``) and say what they changed; where the seed asks for a
+``tourney.edit.teams``) and say what they changed; where the seed asks for a
 confirmation the command lists the changes and writes only with ``--yes``.
 """
 
@@ -13,15 +13,7 @@ from pathlib import Path
 import click
 
 from tourney.cli.common import fail, print_diagnostics
-from tourney.engine.board_stats import BoardTable, Line, board_prizes, board_statistics
-from tourney.engine.board_stats import individual_ranking as ranking_lines
-from tourney.engine.team_rating import team_ratings
-from tourney.errors import InvalidInput, Refused, TourneyError
-from tourney.load.folder import load_tournament
-from tourney.lock import folder_lock
-from tourney.model import Tournament
-from tourney.render.text import decimal, points
-from tourney.teams_edit import (
+from tourney.edit.teams import (
     TEAMS_FILE,
     Renumbering,
     current_numbers,
@@ -37,6 +29,14 @@ from tourney.teams_edit import (
     remove_team,
     write_numbers,
 )
+from tourney.engine.teams.board_stats import BoardTable, Line, board_prizes, board_statistics
+from tourney.engine.teams.board_stats import individual_ranking as ranking_lines
+from tourney.engine.teams.rating import team_ratings
+from tourney.errors import InvalidInput, Refused, TourneyError
+from tourney.fs.lock import folder_lock
+from tourney.load.folder import load_tournament
+from tourney.model import Tournament
+from tourney.render.text import decimal, points
 
 _FOLDER = click.argument("folder", type=click.Path(file_okay=False, path_type=Path))
 _YES = click.option("--yes", is_flag=True, help="Write the listed changes without asking again.")

@@ -1,11 +1,11 @@
 """``tourney export DIR`` and ``tourney import FILE.trf DIR``: TRF-2026 / TRF16 out and in.
 
-Export writes :func:`tourney.render.trf.write_trf` of the folder to a file or
+Export writes :func:`tourney.render.trf.individual.write_trf` of the folder to a file or
 to standard output. Import reads a TRF (TRF16, TRF-2026 with its team records,
 the engines' XX records and the project's XXO dialect) with
 :mod:`tourney.load.trf`, makes the few values a folder is stricter about fit
 (titles ``g``/``wm`` -> ``GM``/``WIM``, federation and sex codes), and writes a
-new tournament folder with :func:`tourney.folder_writer.write_folder`: all
+new tournament folder with :func:`tourney.edit.folder_writer.write_folder`: all
 files or none, never into a folder that has files. docs/trf.md lists what a
 TRF cannot carry; those settings come back on their defaults.
 
@@ -22,16 +22,16 @@ from pathlib import Path
 
 import click
 
-from tourney.atomic import write_bytes
 from tourney.cli.common import fail, print_diagnostics
-from tourney.engine.lineups import check_lineups
+from tourney.edit.folder_writer import write_folder
+from tourney.engine.teams.lineups import check_lineups
 from tourney.errors import Diagnostic, InvalidInput, TourneyError
-from tourney.folder_writer import write_folder
+from tourney.fs.atomic import write_bytes
 from tourney.load.folder import load_tournament
+from tourney.load.tiebreak_codes import check_descriptor
 from tourney.load.trf import parse_trf
 from tourney.model import BoardOrder, LineupRule, Player, Settings, Tournament
-from tourney.render.trf import VERSIONS, Version, write_trf
-from tourney.tiebreak_codes import check_descriptor
+from tourney.render.trf.individual import VERSIONS, Version, write_trf
 
 # TRF16-era title codes (FIDE rating lists) -> the titles players.yaml takes.
 TITLE_CODES = {

@@ -11,9 +11,9 @@ import hashlib
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 
-from tourney.engine.lineups import seat_match
 from tourney.engine.pairing.berger import berger_schedule, draw_numbers, split_bye
-from tourney.engine.team_rating import team_numbers
+from tourney.engine.teams.lineups import seat_match
+from tourney.engine.teams.rating import team_numbers
 from tourney.model import Bye, ByeKind, Format, Game, Round, Tournament
 
 

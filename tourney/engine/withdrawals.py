@@ -27,7 +27,7 @@ How ``tourney`` applies it (``players.yaml``: ``withdrawn_after: N``):
   player is **annulled** for the standings: it counts for nobody, the player
   ends below everyone, unranked. The games stay in the round files and still
   count for ratings (seed 003: "played games that a withdrawal annulled still
-  do"); ``tourney.engine.ratings`` reads the round files, not this view;
+  do"); ``tourney.engine.ratings.history`` reads the round files, not this view;
 * otherwise the player's games in rounds after N that have no result are
   **forfeits**: a loss for the player, a win for the scheduled opponent
   (``-/+`` or ``+/-``); two withdrawn players who still had to meet both lose
@@ -41,7 +41,7 @@ stays the one place the withdrawal is recorded.
 ``standings_view(t)`` is the tournament as the standings see it: annulled
 games (and the annulled player's byes) left out, derived forfeits filled in.
 ``withdrawals(t)`` says what was changed and why, for the crosstable.
-Team round robins are handled in ``tourney.engine.team_scores``
+Team round robins are handled in ``tourney.engine.teams.scores``
 (``annulled_teams``); this module leaves team events alone.
 """
 

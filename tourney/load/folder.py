@@ -13,9 +13,11 @@ from pathlib import Path
 
 from yaml.nodes import MappingNode, Node
 
-from tourney import gcpause, why_file
-from tourney.engine.hand_boards import HandBoard, join_hand_boards
+from tourney import gcpause
+from tourney.edit.settings_lock import lock_diagnostics
+from tourney.engine.teams.hand_boards import HandBoard, join_hand_boards
 from tourney.errors import Diagnostic, InvalidInput, did_you_mean
+from tourney.load import why as why_file
 from tourney.load import yamlsource
 from tourney.load.fields import Fields, Report, parse_points, scalar_ident
 from tourney.load.people import Located, read_members, read_players, read_teams
@@ -32,7 +34,6 @@ from tourney.model import (
     Team,
     Tournament,
 )
-from tourney.settings_lock import lock_diagnostics
 
 ROUND_FILE = re.compile(r"^(\d{1,2})\.ya?ml$")
 CLUB_KEYS = ("name", "series", "website", "contact")

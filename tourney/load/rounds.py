@@ -19,7 +19,7 @@ from dataclasses import dataclass
 
 from yaml.nodes import MappingNode, Node, ScalarNode
 
-from tourney.engine.hand_boards import HandBoard
+from tourney.engine.teams.hand_boards import HandBoard
 from tourney.errors import did_you_mean
 from tourney.load.fields import Fields, Report, kind_of
 from tourney.load.yamlsource import scalar_value

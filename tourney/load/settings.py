@@ -10,6 +10,7 @@ from yaml.nodes import Node, ScalarNode
 
 from tourney.errors import did_you_mean
 from tourney.load.fields import Fields, Report, kind_of, scalar_ident, scalar_int
+from tourney.load.tiebreak_codes import check_descriptor
 from tourney.load.yamlsource import scalar_value
 from tourney.model import (
     BoardOrder,
@@ -29,7 +30,6 @@ from tourney.model import (
     TeamRatingMethod,
     TiebreakRules,
 )
-from tourney.tiebreak_codes import check_descriptor
 
 SETTINGS_KEYS = (
     "name",

@@ -1,6 +1,6 @@
 """Forbidden pairings and acceleration in a TRF: 260, XXP, the XXO dialect, 192 ``_BAKU``.
 
-The records, as :mod:`tourney.render.trf` and :mod:`tourney.render.trf_team` write them:
+The records, as :mod:`tourney.render.trf.individual` and :mod:`tourney.render.trf.team` write them:
 
 - ``260`` (TRF-2026, "for both individual and team tournaments"): first round at
   columns 5-7, last round at 9-11, then the ids from column 13, five columns each:

@@ -32,7 +32,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, replace
 from fractions import Fraction
 
-from tourney.engine.team_scores import team_tables
+from tourney.engine.teams.scores import team_tables
 from tourney.load.trf_lines import Line
 from tourney.load.trf_records import PlayerRecord, RosterRecord, RoundCell, TrfDocument
 from tourney.model import (

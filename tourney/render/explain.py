@@ -1,7 +1,7 @@
 """Why a Swiss round was paired as it was: the stored explanation, on the round page.
 
 ``tourney pair`` stores the engine's explanation of each round it pairs in
-rounds/NN.why.txt (``tourney.why_file``) with the fingerprint of the pairing.
+rounds/NN.why.txt (``tourney.edit.why_file``) with the fingerprint of the pairing.
 The round page shows it while the round file still holds that pairing (same
 (white, black) pairs and the same pairing-allocated bye); when a pair or the
 bye was changed since, it says so instead. A round paired some other way has

@@ -532,7 +532,7 @@ class TeamRoundPage:
     previous: Link | None
     next: Link | None
     why: PairingNote | None = None  # "Why this pairing" (team Swiss only)
-    # Boards added by hand that joined no match (tourney.engine.hand_boards), in the order
+    # Boards added by hand that joined no match (tourney.engine.teams.hand_boards), in the order
     # of the round file, shown under "Boards of no team" with ``no_team_note``.
     no_team: tuple[MatchBoard, ...] = ()
     no_team_note: str = ""

@@ -24,7 +24,7 @@ from enum import StrEnum
 from fractions import Fraction
 
 from tourney.engine.pairing.swiss_state import rule_name
-from tourney.engine.team_scores import match_outcome
+from tourney.engine.teams.scores import match_outcome
 from tourney.model import (
     ByeKind,
     Colour,

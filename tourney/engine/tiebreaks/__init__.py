@@ -7,7 +7,7 @@ with modifiers; ``make_context`` prepares a score table for one edition.
 from __future__ import annotations
 
 from tourney.engine.scores import last_decided_round, score_table
-from tourney.engine.team_scores import team_tables
+from tourney.engine.teams.scores import team_tables
 from tourney.engine.tiebreaks.base import Context, Step, Tiebreak, Value
 from tourney.engine.tiebreaks.descriptor import (
     Descriptor,

@@ -14,7 +14,7 @@ from fractions import Fraction
 from typing import Any
 
 from tourney.engine.scores import ScoreTable, exact_sum
-from tourney.engine.team_scores import TeamTables
+from tourney.engine.teams.scores import TeamTables
 from tourney.engine.tiebreaks.descriptor import Descriptor
 from tourney.engine.tiebreaks.edition import Edition
 

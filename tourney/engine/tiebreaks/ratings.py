@@ -20,7 +20,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from fractions import Fraction
 
-from tourney.engine.fide_tables import dp, expected_score
+from tourney.engine.ratings.fide_tables import dp, expected_score
 from tourney.engine.rounding import round_half_up
 from tourney.engine.scores import ScoreTable
 from tourney.engine.tiebreaks.base import Context, Step, Value, cut_steps

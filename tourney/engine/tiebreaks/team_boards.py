@@ -28,7 +28,7 @@ from collections.abc import Mapping, Sequence
 from fractions import Fraction
 
 from tourney.engine.scores import ScoreTable
-from tourney.engine.team_scores import MatchKind, TeamRound, TeamTables
+from tourney.engine.teams.scores import MatchKind, TeamRound, TeamTables
 from tourney.engine.tiebreaks import counts
 from tourney.engine.tiebreaks.base import Context, Step, Value, total
 from tourney.engine.tiebreaks.descriptor import Descriptor

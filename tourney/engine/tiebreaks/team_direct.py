@@ -31,7 +31,7 @@ from collections.abc import Callable, Mapping, Sequence
 from fractions import Fraction
 
 from tourney.engine.scores import ScoreTable
-from tourney.engine.team_scores import TeamRound, TeamTables
+from tourney.engine.teams.scores import TeamRound, TeamTables
 from tourney.engine.tiebreaks.base import Context, Step, Value
 from tourney.engine.tiebreaks.descriptor import Descriptor
 

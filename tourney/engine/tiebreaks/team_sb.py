@@ -21,7 +21,7 @@ import math
 from collections.abc import Mapping
 from fractions import Fraction
 
-from tourney.engine.team_scores import TeamTables
+from tourney.engine.teams.scores import TeamTables
 from tourney.engine.tiebreaks.base import Context, Step, Value, cut_steps, total, with_score
 from tourney.engine.tiebreaks.buchholz import buchholz_on, fore
 from tourney.engine.tiebreaks.descriptor import Descriptor

@@ -1,0 +1,6 @@
+"""The use cases: build a site, pair a round, print documents; what a command does,
+without the command line.
+
+Rule: composes load, check, engine, render, edit and fs; returns results for the
+caller to print; never imports cli. ``bench/`` and ``fuzz/`` call these.
+"""

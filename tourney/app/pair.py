@@ -1,0 +1,115 @@
+"""Pair the next round(s) of a tournament folder and write them: ``tourney pair``'s use case.
+
+Loads the folder, refuses what may not be paired (a finalized event, an
+earlier round without results, a round with results), pairs with the engine
+and writes the round files, their ``.why.txt`` explanations, the pairing
+numbers and ``locked.yaml``. Printing is the caller's.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+from tourney.edit.rounds import check_can_write_round, freeze_numbers, write_round
+from tourney.edit.settings_lock import record_lock
+from tourney.edit.teams import numbers_warnings
+from tourney.engine.pair import (
+    ID_SYSTEMS,
+    PairingError,
+    missing_numbers,
+    paired_round,
+    with_numbers,
+)
+from tourney.errors import Diagnostic, Refused
+from tourney.load.club_state import with_current_club_ratings
+from tourney.load.final import is_finalized
+from tourney.load.folder import load_tournament
+from tourney.model import Round, Tournament
+
+
+@dataclass(frozen=True, slots=True)
+class PairedRound:
+    """One round written: where, the round itself, and the engine's reasons."""
+
+    path: Path
+    round: Round
+    explanation: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Paired:
+    """What ``pair_folder`` did, for the caller to report."""
+
+    tournament: Tournament
+    rounds: tuple[PairedRound, ...]
+    warnings: tuple[Diagnostic, ...]
+    numbers_path: Path | None
+    numbered: int
+    lock_path: Path | None
+
+
+def rounds_to_pair(t: Tournament, only: int | None) -> list[int]:
+    """The rounds one ``tourney pair`` writes: the next, or every round of a round robin."""
+    planned = t.planned_rounds
+    paired = len(t.rounds)
+    if only is not None:
+        if only < 1 or (planned and only > planned):
+            raise Refused(f"round {only} does not exist: the tournament has {planned} rounds")
+        if only > paired + 1:
+            raise Refused(f"pair the rounds in order: round {paired + 1} is not paired yet")
+        return [only]
+    if t.settings.format.is_round_robin:
+        todo = list(range(paired + 1, planned + 1))
+        if not todo:
+            raise Refused(f"all {planned} rounds are paired")
+        return todo
+    if planned and paired >= planned:
+        raise Refused(f"all {planned} rounds are paired")
+    return [paired + 1]
+
+
+def check_previous_complete(t: Tournament, number: int) -> None:
+    """A Swiss pairs on results: every earlier board needs one (docs/results.md)."""
+    if t.settings.format.is_round_robin:
+        return
+    for rnd in t.rounds:
+        if rnd.number < number and not rnd.complete:
+            missing = [
+                str(g.board or i)
+                for i, g in enumerate(rnd.all_games(), start=1)
+                if g.result is None
+            ]
+            raise Refused(
+                f"round {rnd.number} is not complete (no result on board "
+                f"{', '.join(missing[:10])}{'...' if len(missing) > 10 else ''}); "
+                f"enter its results before pairing round {number}"
+            )
+
+
+def pair_folder(folder: Path, only: int | None = None, replace: bool = False) -> Paired:
+    """Pair and write; raises ``InvalidInput`` or ``Refused`` before anything is written."""
+    t = load_tournament(folder)
+    if is_finalized(folder):
+        raise Refused("the tournament is finalized; it is never re-paired")
+    numbers = rounds_to_pair(t, only)
+    for number in numbers:
+        check_can_write_round(t, folder, number, replace)
+        check_previous_complete(t, number)
+    if not all(p.start for p in t.players):  # numbers to draw: from today's club ratings
+        t = with_current_club_ratings(folder, t)
+    frozen = missing_numbers(t)
+    t = with_numbers(t, frozen)
+    try:
+        results = [paired_round(t, number) for number in numbers]
+    except PairingError as error:
+        raise Refused(str(error)) from error
+    warnings = tuple(numbers_warnings(folder, t))
+    numbers_path = freeze_numbers(folder, t, frozen)
+    written = []
+    for result in results:
+        stored = result.explanation if t.settings.format in ID_SYSTEMS else ()
+        path = write_round(t, folder, result.round, stored)
+        written.append(PairedRound(path, result.round, result.explanation))
+    lock_path = record_lock(folder, t, [r.round.number for r in results])
+    return Paired(t, tuple(written), warnings, numbers_path, len(frozen), lock_path)

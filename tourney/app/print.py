@@ -1,0 +1,166 @@
+"""Printed documents of a folder as PDFs: ``tourney print`` and ``build --pdf``'s use case.
+
+``build_pdfs`` writes the whole set of documents of the latest round; a PDF
+is rendered again only when its HTML changed (a content hash kept in the
+output folder), which keeps rebuilds fast. WeasyPrint is imported only when
+a PDF is rendered (it takes about a second).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from collections.abc import Callable
+from pathlib import Path
+
+import jinja2
+
+from tourney.app.build import read_theme, template_error
+from tourney.app.templates import template_dirs
+from tourney.errors import ExitStatus, TourneyError
+from tourney.fs.atomic import write_bytes
+from tourney.load.folder import read_path
+from tourney.model import Tournament
+from tourney.render import text
+from tourney.render.pdf.common import Selection
+from tourney.render.pdf.documents import (
+    CSS_FILE,
+    PdfWriter,
+    Planned,
+    document_html,
+    planned,
+)
+from tourney.render.site.event import visible
+from tourney.render.site.pages import Theme
+
+CACHE = ".tourney-pdf-cache.json"
+CACHE_VERSION = "1"  # bump when the HTML-to-PDF step changes in a way the HTML does not show
+
+
+class PdfUnavailable(TourneyError):
+    """WeasyPrint (or a system library it loads) is missing."""
+
+    status = ExitStatus.INVALID_INPUT
+
+
+def read_print_theme(folder: Path) -> tuple[Theme, str]:
+    """The templates (``pdf/*.html`` among them) and the print stylesheet.
+
+    A tournament's own ``templates/pdf/print.css`` wins over the shipped one.
+    """
+    theme = read_theme(folder)
+    for directory in template_dirs(folder):
+        css = directory / CSS_FILE
+        if css.is_file():
+            return theme, css.read_text(encoding="utf-8")
+    return theme, ""
+
+
+def pdf_writer() -> PdfWriter:
+    try:
+        return PdfWriter()
+    except (ImportError, OSError) as error:
+        raise PdfUnavailable(
+            f"printing needs WeasyPrint ({error}); install it with "
+            "`pip install 'tourney[pdf]'` (and on Debian: "
+            "`apt-get install libpango-1.0-0 libpangoft2-1.0-0 libharfbuzz-subset0`)"
+        ) from error
+
+
+def document_html_for(
+    folder: Path, t: Tournament, plan: Planned | tuple[str, Selection], theme: Theme, css: str,
+    paper: str,
+) -> str:  # fmt: skip
+    document, selection = (plan.document, plan.selection) if isinstance(plan, Planned) else plan
+    try:
+        return document_html(t, document, selection, theme, css, paper)
+    except jinja2.TemplateError as error:
+        raise template_error(error, folder, theme) from error
+
+
+def _read_cache(path: Path) -> dict[str, str]:
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return {}
+    if not isinstance(data, dict) or data.get("version") != CACHE_VERSION:
+        return {}
+    files = data.get("files", {})
+    return {str(k): str(v) for k, v in files.items()} if isinstance(files, dict) else {}
+
+
+def build_pdfs(
+    folder: Path,
+    tournament: Tournament,
+    output_dir: Path,
+    paper: str = "a4",
+    *,
+    round_no: int | None = None,
+    progress: Callable[[int, int, str], None] | None = None,
+) -> list[Path]:
+    """Write every document of the latest round (or ``round_no``) into ``output_dir``.
+
+    Returns the PDFs of the set (written now or unchanged). A PDF is rendered
+    only when its HTML (stylesheet and paper size included) changed since the
+    last build, which ``output_dir/.tourney-pdf-cache.json`` remembers; files
+    are written atomically and only when their bytes changed. ``progress`` is
+    called before each PDF rendered, with (done, total, file name).
+    """
+    theme, css = read_print_theme(folder)
+    cache_path = output_dir / CACHE
+    cache = _read_cache(cache_path)
+    plans = planned(tournament, round_no)
+    jobs = []
+    fresh: dict[str, str] = {}
+    for plan in plans:
+        html = document_html_for(folder, tournament, plan, theme, css, paper)
+        digest = hashlib.sha256(html.encode("utf-8")).hexdigest()
+        fresh[plan.file] = digest
+        if cache.get(plan.file) != digest or not (output_dir / plan.file).is_file():
+            jobs.append((plan, html))
+    writer = pdf_writer() if jobs else None
+    for done, (plan, html) in enumerate(jobs):
+        if progress is not None:
+            progress(done, len(jobs), plan.file)
+        assert writer is not None
+        data = writer(html)
+        target = output_dir / plan.file
+        if not target.is_file() or target.read_bytes() != data:
+            write_bytes(target, data)
+    if progress is not None and jobs:
+        progress(len(jobs), len(jobs), "")
+    merged = {**cache, **fresh}
+    payload = json.dumps({"version": CACHE_VERSION, "files": merged}, indent=1, sort_keys=True)
+    if cache != merged or not cache_path.is_file():
+        write_bytes(cache_path, (payload + "\n").encode("utf-8"))
+    return [output_dir / plan.file for plan in plans]
+
+
+def write_pdfs(
+    folder: Path,
+    site: Path,
+    paper: str | None = None,
+    round_no: int | None = None,
+    progress: Callable[[int, int, str], None] | None = None,
+) -> list[Path]:
+    """``tourney build --pdf``: the PDFs of a tournament (or of each tournament of a club).
+
+    They go into ``site/pdf/`` (a club's tournament: ``site/FOLDER/pdf/``, beside
+    its pages) and, being public, leave out unpublished rounds as the site does. Raises ``InvalidInput`` for a broken folder or template and
+    ``PdfUnavailable`` without WeasyPrint.
+    """
+    obj, _ = read_path(folder)
+    if isinstance(obj, Tournament):
+        events = [(folder, visible(obj), site / "pdf")]
+    else:
+        events = [
+            (folder / name, visible(t), site / text.slug(name) / "pdf")
+            for name, t in obj.tournaments
+        ]
+    written: list[Path] = []
+    for source, tournament, target in events:
+        size = paper or tournament.settings.paper
+        written += build_pdfs(
+            source, tournament, target, size, round_no=round_no, progress=progress
+        )
+    return written

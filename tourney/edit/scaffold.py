@@ -1,0 +1,353 @@
+"""The files a league repository needs beside its tournament folders (``tourney init-repo``).
+
+A league or club keeps its season in a git repository: tournament folders,
+and next to them
+
+- ``Makefile``: ``make pair round=N`` (``t=FOLDER`` when there are several
+  tournaments), ``make results``, ``make check``, ``make diff``, ``make site``,
+  ``make serve``, ``make publish``; it creates ``.venv`` on first use;
+- ``requirements.txt``: where tourney comes from, one line, shared by the
+  Makefile and CI so that every machine runs the same version;
+- ``.gitignore``: the build output, the virtual environment, lock and temp files;
+- ``.github/workflows/tourney.yml``: ``make check`` and a ``tourney diff``
+  comment on every pull request; on the main branch, the site built and
+  published to GitHub Pages (actions/upload-pages-artifact + actions/deploy-pages);
+- ``.github/pull_request_template.md``: what a result correction states.
+
+Each file explains itself in comments; docs/git-workflow.md walks through a
+season. Only Python 3.11 (and make, git) is needed on a fresh machine.
+"""
+
+from __future__ import annotations
+
+import importlib.metadata
+import json
+from dataclasses import dataclass
+from pathlib import Path
+
+from tourney import __version__
+from tourney.fs.atomic import write_text
+
+
+@dataclass(frozen=True, slots=True)
+class RepoOptions:
+    install: str | None = None  # a pip requirement for tourney; None: to be filled in
+    python: str = "3.11"
+    branch: str = "main"
+
+
+def detect_install() -> str | None:
+    """A pip requirement that installs the running tourney elsewhere, when it can be known.
+
+    pip records where a package came from (PEP 610 ``direct_url.json``); an
+    install from a git URL gives ``tourney @ git+URL@COMMIT``. A PyPI name is
+    never guessed: the name ``tourney`` on PyPI is another project.
+    """
+    try:
+        raw = importlib.metadata.distribution("tourney").read_text("direct_url.json")
+    except importlib.metadata.PackageNotFoundError:
+        return None
+    if not raw:
+        return None
+    try:
+        data = json.loads(raw)
+    except ValueError:
+        return None
+    vcs = data.get("vcs_info") if isinstance(data, dict) else None
+    url = data.get("url", "") if isinstance(data, dict) else ""
+    if isinstance(vcs, dict) and vcs.get("vcs") == "git" and url.startswith("https://"):
+        return f"tourney @ git+{url}@{vcs.get('commit_id') or vcs.get('requested_revision')}"
+    return None
+
+
+REQUIREMENTS = """\
+# requirements.txt: where tourney comes from. `make` (in .venv) and the GitHub
+# Actions workflow both install exactly this, so every machine pairs and builds
+# alike. Pin a version or a commit, and upgrade on purpose in a pull request.
+# Examples:
+#   tourney @ git+https://github.com/OWNER/tourney@v@VERSION@
+#   tourney @ git+https://github.com/OWNER/tourney@<commit>
+#   tourney-chess==@VERSION@          (a PyPI distribution; not the PyPI name
+#                                      "tourney", which is another project)
+@INSTALL@
+"""
+
+GITIGNORE = """\
+# Written by `tourney init-repo`.
+# Build output and the local Python environment (`make` recreates both).
+/_site/
+/.venv/
+__pycache__/
+# A running tourney command's lock, and the temporary files of its atomic
+# writes (left behind only if the machine crashed mid-write).
+.tourney.lock
+.*.tmp
+# The review comment CI writes.
+tourney-diff.md
+"""
+
+MAKEFILE = """\
+# Makefile of a tourney league repository, written by `tourney init-repo`.
+# `make help` lists the targets; tourney's docs/git-workflow.md explains them.
+#
+#   make pair round=5         pair round 5 (default: the next round)
+#   make pair t=spring round=5   ...of tournament folder spring/ when there are several
+#   make results              standings of every tournament (or t=FOLDER)
+#   make check                check every tournament and club folder (CI runs this)
+#   make diff rev=main        what the change since main does (rev=A...B, format=markdown)
+#   make site                 build the web site into _site/
+#   make serve                build, then preview on http://127.0.0.1:8000
+#   make publish              check, then push to GitHub: CI publishes the site
+#
+# Needs only Python 3.11+ (and make, git): the first command creates .venv and
+# installs what requirements.txt names. TOURNEY=tourney uses one already installed.
+
+PYTHON ?= python3
+VENV   ?= .venv
+SITE   ?= _site
+PORT   ?= 8000
+REMOTE ?= origin
+BRANCH ?= @BRANCH@
+
+ifdef TOURNEY
+SETUP :=
+else
+TOURNEY := $(VENV)/bin/tourney
+SETUP := $(VENV)/.installed
+endif
+
+# Tournament folders: one or two levels down (a club folder holds tournaments).
+TOURNAMENTS := $(sort $(patsubst %/tournament.yaml,%,$(wildcard */tournament.yaml */*/tournament.yaml)))
+ifneq ($(wildcard club.yaml),)
+FOLDERS := .
+else
+CLUBS := $(sort $(patsubst %/club.yaml,%,$(wildcard */club.yaml)))
+FOLDERS := $(strip $(CLUBS) $(filter-out $(addsuffix /%,$(CLUBS)),$(TOURNAMENTS)))
+endif
+# The tournament a command works on: t=FOLDER, or the only one there is.
+t ?= $(if $(filter 1,$(words $(TOURNAMENTS))),$(TOURNAMENTS))
+# Folder names reach the shell quoted (make itself cannot handle spaces in them).
+q = '$(subst ','\\'',$(1))'
+qs = $(foreach f,$(1),$(call q,$(f)))
+
+.PHONY: help setup pair results check diff site serve publish clean
+
+help:  ## list the targets
+\t@echo "tournaments: $(or $(TOURNAMENTS),none yet (tourney new FOLDER --format swiss))"
+\t@awk -F':.*## ' '/^[a-z-]+:.*## / {printf "  make %-9s %s\\n", $$1, $$2}' $(firstword $(MAKEFILE_LIST))
+
+$(VENV)/.installed: requirements.txt
+\t@$(PYTHON) -c 'import sys; sys.exit(sys.version_info < (3, 11))' 2>/dev/null || { \\
+\t  echo "error: tourney needs Python 3.11 or newer; try: make PYTHON=python3.12" >&2; exit 2; }
+\t@[ -x $(VENV)/bin/pip ] || $(PYTHON) -m venv $(VENV) || { rm -rf $(VENV); \\
+\t  echo "error: '$(PYTHON) -m venv' failed; on Debian or Ubuntu: sudo apt-get install python3-venv" >&2; exit 2; }
+\t@echo "installing requirements.txt into $(VENV)" >&2
+\t@$(VENV)/bin/pip install --quiet --disable-pip-version-check -r requirements.txt >&2
+\t@[ -x $(VENV)/bin/tourney ] || { \\
+\t  echo "error: requirements.txt installs no tourney; name where it comes from there" >&2; exit 2; }
+\t@touch $@
+
+setup: $(SETUP)  ## create .venv with tourney (done by every target when needed)
+
+define need_t
+\t@[ -n "$(t)" ] || { echo "error: say which tournament: t=FOLDER (one of: $(or $(TOURNAMENTS),none))" >&2; exit 2; }
+endef
+
+pair: $(SETUP)  ## pair the next round of t (round=N for one round, replace=1 to pair again)
+\t$(need_t)
+\t@$(TOURNEY) pair $(call q,$(t)) $(if $(round),--round $(round)) $(if $(replace),--replace)
+
+results: $(SETUP)  ## standings of t, or of every tournament
+\t@status=0; for d in $(call qs,$(or $(t),$(TOURNAMENTS))); do $(TOURNEY) standings "$$d" || status=1; done; exit $$status
+
+check: $(SETUP)  ## check every tournament and club folder; errors as file:line
+\t@[ -n "$(strip $(FOLDERS))" ] || { echo "no tournament folders yet: tourney new FOLDER --format swiss" >&2; exit 1; }
+\t@status=0; for d in $(call qs,$(FOLDERS)); do $(TOURNEY) check "$$d" || status=1; done; exit $$status
+
+diff: $(SETUP)  ## what a change does: rev=REV or rev=A...B, format=text|markdown|json
+\t@$(TOURNEY) diff $(if $(rev),$(call q,$(rev))) $(if $(format),--format $(format)) $(call q,$(or $(t),.))
+
+site: $(SETUP)  ## build the web site into _site/ (one folder per tournament when several)
+\t@rm -rf $(SITE)
+ifeq ($(words $(FOLDERS)),1)
+\t@$(TOURNEY) build $(call q,$(FOLDERS)) -o $(SITE)
+else
+\t@set -e; for d in $(call qs,$(FOLDERS)); do $(TOURNEY) build "$$d" -o "$(SITE)/$$d"; done
+\t@$(PYTHON) -c 'import html, sys, urllib.parse as u; print("<!doctype html><meta charset=utf-8><title>Tournaments</title><ul>" + "".join("<li><a href=%s/>%s</a>" % (html.escape(u.quote(d)), html.escape(d)) for d in sys.argv[1:]) + "</ul>")' $(call qs,$(FOLDERS)) > $(SITE)/index.html
+endif
+\t@echo "site written to $(SITE)/"
+
+serve: site  ## build the site, then preview it on http://127.0.0.1:8000 (PORT=...)
+\t@echo "serving $(SITE)/ on http://127.0.0.1:$(PORT)/ (Ctrl-C stops)"
+\t@$(PYTHON) -m http.server $(PORT) --bind 127.0.0.1 --directory $(SITE)
+
+publish: check  ## push the committed season to GitHub; the workflow publishes the site
+\t@[ -z "$$(git status --porcelain -- $(call qs,$(FOLDERS)))" ] || { \\
+\t  echo "error: uncommitted changes in the tournament folders; commit them first (git status)" >&2; exit 3; }
+\tgit push $(REMOTE) HEAD:$(BRANCH)
+\t@echo "pushed to $(REMOTE)/$(BRANCH): GitHub Actions checks the folders and publishes the site"
+
+clean:  ## remove the built site
+\trm -rf $(SITE)
+"""
+
+WORKFLOW = """\
+# Written by `tourney init-repo`; tourney's docs/git-workflow.md explains it.
+# Pull requests: check every tournament folder, then show what the change does
+# (`tourney diff`) in the job summary and as a comment on the pull request.
+# The @BRANCH@ branch: check, build the site and publish it to GitHub Pages
+# (once: Settings > Pages > Build and deployment > Source: GitHub Actions).
+# Where tourney comes from is requirements.txt, as for `make` on your machine.
+name: tourney
+
+on:
+  pull_request:
+  push:
+    branches: [@BRANCH@]
+  workflow_dispatch:
+
+permissions:
+  contents: read
+
+concurrency:
+  group: tourney-${{ github.ref }}
+  cancel-in-progress: ${{ github.event_name == 'pull_request' }}
+
+jobs:
+  check:
+    runs-on: ubuntu-latest
+    permissions:
+      contents: read
+      pull-requests: write
+    steps:
+      - uses: actions/checkout@v4
+        with:
+          fetch-depth: 0
+      - uses: actions/setup-python@v5
+        with:
+          python-version: "@PYTHON@"
+          cache: pip
+          cache-dependency-path: requirements.txt
+      - name: Check every tournament folder
+        run: make check
+      - name: What this pull request changes
+        if: github.event_name == 'pull_request'
+        env:
+          BASE: ${{ github.event.pull_request.base.sha }}
+        run: |
+          make --no-print-directory diff rev="$BASE...HEAD" format=markdown > tourney-diff.md
+          cat tourney-diff.md >> "$GITHUB_STEP_SUMMARY"
+      - name: Comment on the pull request
+        if: github.event_name == 'pull_request'
+        continue-on-error: true  # a pull request from a fork gets a read-only token
+        env:
+          GH_TOKEN: ${{ github.token }}
+          PR: ${{ github.event.pull_request.number }}
+        run: |
+          gh pr comment "$PR" --body-file tourney-diff.md --edit-last \\
+            || gh pr comment "$PR" --body-file tourney-diff.md
+
+  site:
+    if: github.event_name != 'pull_request' && github.ref == 'refs/heads/@BRANCH@'
+    needs: check
+    runs-on: ubuntu-latest
+    steps:
+      - uses: actions/checkout@v4
+      - uses: actions/setup-python@v5
+        with:
+          python-version: "@PYTHON@"
+          cache: pip
+          cache-dependency-path: requirements.txt
+      - name: Build the site
+        run: make site
+      - uses: actions/configure-pages@v5
+      - uses: actions/upload-pages-artifact@v3
+        with:
+          path: _site
+
+  deploy:
+    needs: site
+    runs-on: ubuntu-latest
+    permissions:
+      pages: write
+      id-token: write
+    environment:
+      name: github-pages
+      url: ${{ steps.deployment.outputs.page_url }}
+    steps:
+      - id: deployment
+        uses: actions/deploy-pages@v4
+"""
+
+PR_TEMPLATE = """\
+<!-- Written by `tourney init-repo`. For a result correction; for other
+     changes, delete what does not apply. CI checks the folders and comments
+     with what the change does (`tourney diff`). -->
+
+## What is corrected
+
+- Tournament (folder):
+- Round and board:
+- Result on file -> correct result:
+
+## Evidence
+
+<!-- The scoresheet, the arbiter's report, both players' confirmation... -->
+
+## Checklist
+
+- [ ] Only the board lines concerned are changed (`rounds/NN.yaml`, one board per line)
+- [ ] `make check` passes (CI runs it)
+- [ ] The `tourney diff` comment shows the intended result change and nothing else
+- [ ] If the comment warns that a later round was paired from the old result: the chief
+      arbiter has decided (FIDE: a corrected result only affects pairings yet to be made;
+      whether it changes a published, unplayed pairing is the arbiter's decision)
+"""
+
+_MISSING_INSTALL = (
+    "# FILL IN: the line that installs tourney (see the examples above); "
+    "`make` stops until it is here"
+)
+
+
+def repo_files(options: RepoOptions = RepoOptions()) -> dict[str, str]:
+    """Every file ``tourney init-repo`` writes, by path relative to the repository."""
+    install = options.install or _MISSING_INSTALL
+
+    def fill(text: str) -> str:
+        return (
+            text.replace("@BRANCH@", options.branch)
+            .replace("@PYTHON@", options.python)
+            .replace("@VERSION@", __version__)
+            .replace("@INSTALL@", install)
+        )
+
+    return {
+        "Makefile": fill(MAKEFILE),
+        "requirements.txt": fill(REQUIREMENTS),
+        ".gitignore": GITIGNORE,
+        ".github/workflows/tourney.yml": fill(WORKFLOW),
+        ".github/pull_request_template.md": PR_TEMPLATE,
+    }
+
+
+def plan(folder: Path, files: dict[str, str]) -> tuple[list[str], list[str], list[str]]:
+    """Which files would be new, which are already as written, and which differ."""
+    new, same, different = [], [], []
+    for relative, text in sorted(files.items()):
+        path = folder / relative
+        if not path.exists():
+            new.append(relative)
+        elif path.read_bytes() == text.encode("utf-8"):
+            same.append(relative)
+        else:
+            different.append(relative)
+    return new, same, different
+
+
+def write_repo(folder: Path, files: dict[str, str], paths: list[str]) -> None:
+    for relative in paths:
+        write_text(folder / relative, files[relative])
+
+
+__all__ = ["RepoOptions", "detect_install", "plan", "repo_files", "write_repo"]

@@ -1,0 +1,409 @@
+"""The printed documents: a registry of document kinds, their HTML, and HTML to PDF.
+
+``DOCUMENTS`` names every document ``tourney print`` knows (seed 000
+"Printing", US Chess 31D and 31F); each entry builds its view model
+(``tourney.render.pdf.views``, or a site view model where the site already
+holds what the paper shows) for a ``Selection``. ``document_html`` renders it
+with the Jinja templates in ``site_templates/pdf/`` (the same environment as
+the site: autoescape on, ``StrictUndefined``) and the print stylesheet inlined,
+so one HTML string holds everything the PDF depends on. ``PdfWriter`` turns it
+into PDF bytes with WeasyPrint, imported only then (the import alone takes
+about a second).
+
+Everything here is a pure function of the tournament, the templates and the
+paper size: no clock, no files (WeasyPrint may fetch nothing but ``data:``
+URLs), so the same folder gives byte-identical PDFs (no creation date, no
+random file identifier).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from markupsafe import Markup
+
+from tourney.engine.teams.lineups import fielded_average
+from tourney.model import Tournament
+from tourney.render import text
+from tourney.render.pdf.common import (
+    PrintContext,
+    PrintError,
+    Selection,
+    average_text,
+    until,
+)
+from tourney.render.pdf.sheets import lineup_forms, match_sheets, next_round
+from tourney.render.pdf.team import (
+    board_prizes_doc,
+    individual_doc,
+    rosters_doc,
+    series_names,
+    team_crosstable_doc,
+    team_standings_doc,
+)
+from tourney.render.pdf.uschess import pairing_cards_doc, wall_chart_doc
+from tourney.render.pdf.views import PrintFrame
+from tourney.render.site.individual import round_file
+from tourney.render.site.pages import Theme
+from tourney.render.views import TeamRoundPage
+
+PAPERS = {"a4": "A4", "letter": "letter"}  # ``--paper`` -> CSS page size
+CSS_FILE = "pdf/print.css"
+
+# What ``--round N`` means for a document.
+PAIRED = "paired"  # the round N pairing (default: the last paired round)
+DECIDED = "decided"  # after round N (default: the last round with a result)
+NEXT = "next"  # line-up forms for round N (default: the round to be played next)
+NONE = ""  # no round: the document is the same whatever the round
+
+INDIVIDUAL = "individual"
+TEAM = "team"
+ANY = "any"
+
+Built = tuple[PrintFrame, object]
+Builder = Callable[[PrintContext, Selection], Built]
+
+
+@dataclass(frozen=True, slots=True)
+class Document:
+    """A document kind: its name on the command line, for which events, and its builder.
+
+    ``options`` are the selection flags it takes beyond ``--round``
+    (``team``, ``match``, ``series``).
+    """
+
+    name: str
+    title: str
+    events: str
+    rounds: str
+    options: frozenset[str]
+    build: Builder
+    summary: str
+
+
+# -- builders -------------------------------------------------------------------------------
+
+
+def _pairings(ctx: PrintContext, sel: Selection) -> Built:
+    rnd = ctx.paired_round(sel.round)
+    page = dict(ctx.players.rounds())[round_file(rnd.number)]
+    return ctx.frame("Pairings", ctx.round_subtitle(rnd.number)), page
+
+
+def _pairings_alpha(ctx: PrintContext, sel: Selection) -> Built:
+    rnd = ctx.paired_round(sel.round)
+    page = dict(ctx.players.rounds())[round_file(rnd.number, "-alpha")]
+    return ctx.frame("Pairings by name", ctx.round_subtitle(rnd.number)), page
+
+
+def _standings(ctx: PrintContext, sel: Selection) -> Built:
+    after = ctx.decided_round(sel.round)
+    page: Any = dict(PrintContext(until(ctx.t, after)).players.standings_pages())["standings.html"]
+    return ctx.frame(page.frame.title, ctx.date(after)), page
+
+
+def _crosstable(ctx: PrintContext, sel: Selection) -> Built:
+    after = ctx.decided_round(sel.round)
+    page = dict(PrintContext(until(ctx.t, after)).players.crosstables())["crosstable.html"]
+    return ctx.frame("Crosstable", f"after round {after}", landscape=True), page
+
+
+def _players(ctx: PrintContext, sel: Selection) -> Built:
+    page = dict(ctx.players.lists())["players.html"]
+    return ctx.frame("Players", "by starting rank"), page
+
+
+def _team_pairings(ctx: PrintContext, sel: Selection) -> Built:
+    rnd = ctx.paired_round(sel.round)
+    page = dict(ctx.team_pages.round_pages())[round_file(rnd.number)]
+    assert isinstance(page, TeamRoundPage)
+    # The average fielded as the engine counts it (a player who never came left
+    # out), so the team pairings and the match sheets print the same value.
+    matches = tuple(
+        dataclasses.replace(
+            row,
+            white_average=average_text(fielded_average(ctx.t, match, match.white)),
+            black_average=average_text(fielded_average(ctx.t, match, match.black)),
+        )
+        for row, match in zip(page.matches, rnd.matches, strict=True)
+    )
+    page = dataclasses.replace(page, matches=matches)
+    return ctx.frame("Team pairings", ctx.round_subtitle(rnd.number)), page
+
+
+def _team_standings(ctx: PrintContext, sel: Selection) -> Built:
+    after = ctx.decided_round(sel.round)
+    doc = team_standings_doc(ctx, after)
+    title = f"{'Final team standings' if doc.final else 'Team standings'} after round {after}"
+    return ctx.frame(title, ctx.date(after)), doc
+
+
+def _team_crosstable(ctx: PrintContext, sel: Selection) -> Built:
+    after = ctx.decided_round(sel.round)
+    doc = team_crosstable_doc(ctx, after)
+    return ctx.frame("Team crosstable", f"after round {after}", len(doc.rounds) > 9), doc
+
+
+def _match_sheets(ctx: PrintContext, sel: Selection) -> Built:
+    match_no = sel.match
+    rnd = ctx.paired_round(sel.round)
+    if sel.team is not None:
+        team = ctx.find_team(sel.team)
+        found = [
+            m.number or i
+            for i, m in enumerate(rnd.matches, start=1)
+            if team.id in (m.white, m.black)
+        ]
+        if not found:
+            raise PrintError(f"{team.name} has no match in round {rnd.number}")
+        match_no = found[0]
+    doc = match_sheets(ctx, rnd.number, match_no)
+    return ctx.frame("Match result sheet", ctx.round_subtitle(rnd.number)), doc
+
+
+def _lineup_forms(ctx: PrintContext, sel: Selection) -> Built:
+    number = next_round(ctx) if sel.round is None else sel.round
+    doc = lineup_forms(ctx, number, ctx.teams(sel))
+    return ctx.frame("Line-up form", ctx.round_subtitle(number)), doc
+
+
+def _rosters(ctx: PrintContext, sel: Selection) -> Built:
+    return ctx.frame("Team rosters"), rosters_doc(ctx, sel)
+
+
+def _board_prizes(ctx: PrintContext, sel: Selection) -> Built:
+    after = ctx.decided_round(sel.round)
+    return ctx.frame("Board prizes", f"after round {after}"), board_prizes_doc(ctx, after)
+
+
+def _individual(ctx: PrintContext, sel: Selection) -> Built:
+    after = ctx.decided_round(sel.round)
+    if sel.series is not None:
+        known = series_names(ctx)
+        match = [s for s in known if s.strip().casefold() == sel.series.strip().casefold()]
+        if not match:
+            raise PrintError(f"no team plays in series '{sel.series}'", _listed("series", known))
+    doc = individual_doc(ctx, after, match[0] if sel.series is not None else None)
+    title = f"Individual ranking: {doc.series}" if doc.series else "Individual ranking"
+    return ctx.frame(title, f"after round {after}"), doc
+
+
+def _pairing_cards(ctx: PrintContext, sel: Selection) -> Built:
+    return ctx.frame("Team pairing card", "US Chess 31D"), pairing_cards_doc(ctx, sel)
+
+
+def _wall_chart(ctx: PrintContext, sel: Selection) -> Built:
+    return ctx.frame("Wall chart", "US Chess 31F", landscape=True), wall_chart_doc(ctx)
+
+
+def _listed(what: str, names: tuple[str, ...]) -> str:
+    return f"{what}: {', '.join(names)}" if names else f"the event has no {what}"
+
+
+_TEAM, _MATCH, _SERIES = "team", "match", "series"
+
+DOCUMENTS: dict[str, Document] = {
+    d.name: d
+    for d in (
+        Document("pairings", "Pairings", INDIVIDUAL, PAIRED, frozenset(), _pairings,
+                 "a round in board order, with points before the round and results"),
+        Document("pairings-alpha", "Pairings by name", ANY, PAIRED, frozenset(), _pairings_alpha,
+                 "every player of a round by name: board, colour, opponent, result"),
+        Document("standings", "Standings", INDIVIDUAL, DECIDED, frozenset(), _standings,
+                 "standings after a round with every tie-break and the performance"),
+        Document("crosstable", "Crosstable", INDIVIDUAL, DECIDED, frozenset(), _crosstable,
+                 "the crosstable by rank (landscape)"),
+        Document("players", "Players", ANY, NONE, frozenset(), _players,
+                 "the starting rank list (with team and board in a team event)"),
+        Document("team-pairings", "Team pairings", TEAM, PAIRED, frozenset(), _team_pairings,
+                 "the matches of a round with the average rating fielded, then every board"),
+        Document("team-standings", "Team standings", TEAM, DECIDED, frozenset(),
+                 _team_standings, "team standings after a round with the team tie-breaks"),
+        Document("team-crosstable", "Team crosstable", TEAM, DECIDED, frozenset(),
+                 _team_crosstable, "per round the opponent's rank, colour and game points"),
+        Document("match-sheets", "Match result sheets", TEAM, PAIRED,
+                 frozenset({_TEAM, _MATCH}), _match_sheets,
+                 "one page per match: line-ups, result boxes, averages, signatures"),
+        Document("lineup-forms", "Line-up forms", TEAM, NEXT, frozenset({_TEAM}),
+                 _lineup_forms, "one blank line-up form per team for a round"),
+        Document("rosters", "Team rosters", TEAM, NONE, frozenset({_TEAM}), _rosters,
+                 "every team's roster in board order, with ratings and ids"),
+        Document("board-prizes", "Board prizes", TEAM, DECIDED, frozenset(), _board_prizes,
+                 "per board the eligible players (US Chess 31B1: lowest board played)"),
+        Document("individual-ranking", "Individual ranking", TEAM, DECIDED,
+                 frozenset({_SERIES}), _individual,
+                 "every player who played, by points and percentage; --series filters"),
+        Document("pairing-cards", "Pairing cards", TEAM, NONE, frozenset({_TEAM}),
+                 _pairing_cards, "US Chess 31D team pairing cards: front and back"),
+        Document("wall-chart", "Wall chart", TEAM, NONE, frozenset(), _wall_chart,
+                 "US Chess 31F team chart and individual chart set up by team"),
+    )
+}  # fmt: skip
+
+
+def applicable(t: Tournament) -> tuple[str, ...]:
+    """The documents that exist for this kind of event, in registry order."""
+    kind = TEAM if t.is_team else INDIVIDUAL
+    return tuple(name for name, d in DOCUMENTS.items() if d.events in (ANY, kind))
+
+
+NO_SELECTION = Selection()
+
+
+def build(t: Tournament, name: str, selection: Selection = NO_SELECTION) -> Built:
+    """The frame and view model of one document; ``PrintError`` when it cannot be printed."""
+    if name not in DOCUMENTS:
+        raise PrintError(f"unknown document '{name}'", _listed("documents", tuple(DOCUMENTS)))
+    document = DOCUMENTS[name]
+    if name not in applicable(t):
+        kind = "a team event" if t.is_team else "an individual event"
+        raise PrintError(f"{name} is not printed for {kind}", _listed("documents", applicable(t)))
+    given = {
+        _TEAM: selection.team is not None,
+        _MATCH: selection.match is not None,
+        _SERIES: selection.series is not None,
+    }
+    for option, used in given.items():
+        if used and option not in document.options:
+            raise PrintError(f"--{option} does not apply to {name}")
+    if selection.round is not None and document.rounds == NONE:
+        raise PrintError(f"--round does not apply to {name}")
+    return document.build(PrintContext(t), selection)
+
+
+def document_html(
+    t: Tournament,
+    name: str,
+    selection: Selection,
+    theme: Theme,
+    css: str,
+    paper: str = "a4",
+) -> str:
+    """The HTML of one document, its stylesheet inlined: everything its PDF depends on."""
+    if paper not in PAPERS:
+        raise PrintError(f"unknown paper '{paper}'", _listed("paper sizes", tuple(PAPERS)))
+    frame, page = build(t, name, selection)
+    template = theme.environment().get_template(_print_template(page))
+    html = template.render(doc=frame, page=page, paper=PAPERS[paper], css=Markup(css))
+    return html.rstrip("\n") + "\n"
+
+
+# Site view models reused on paper, and the print template that shows each.
+_SITE_TEMPLATES = {
+    "round.html": "pdf/pairings.html",
+    "round_alpha.html": "pdf/pairings_alpha.html",
+    "standings.html": "pdf/standings.html",
+    "crosstable.html": "pdf/crosstable.html",
+    "players.html": "pdf/players.html",
+    "team_round.html": "pdf/team_pairings.html",
+}
+
+
+def _print_template(page: object) -> str:
+    name: str = page.template  # type: ignore[attr-defined]
+    return name if name.startswith("pdf/") else _SITE_TEMPLATES[name]
+
+
+# -- the documents ``tourney build --pdf`` writes ------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Planned:
+    """One PDF of a build: its file name, the document and the selection."""
+
+    file: str
+    document: str
+    selection: Selection
+
+
+def planned(t: Tournament, round_no: int | None = None) -> tuple[Planned, ...]:
+    """Every document of the event for the latest round (or round ``round_no``).
+
+    Pairings, team pairings and match sheets of the last paired round (file
+    ``NAME-round-NN.pdf``); standings, crosstables, board prizes and the
+    individual ranking (one per series too) after the last round with a result
+    (``NAME-after-NN.pdf``); line-up forms for the round to be played next;
+    players, rosters, pairing cards and the wall chart (``NAME.pdf``).
+    """
+    ctx = PrintContext(t)
+    paired = round_no if round_no is not None else ctx.last_paired
+    decided = round_no if round_no is not None else ctx.last_decided
+    upcoming = round_no if round_no is not None else next_round(ctx)
+    out = []
+    for name in applicable(t):
+        kind = DOCUMENTS[name].rounds
+        if kind == PAIRED:
+            if t.round(paired) is not None:
+                out.append(Planned(f"{name}-round-{paired:02d}.pdf", name, Selection(paired)))
+        elif kind == DECIDED:
+            if 1 <= decided <= ctx.last_decided:
+                out.append(Planned(f"{name}-after-{decided:02d}.pdf", name, Selection(decided)))
+                if name == "individual-ranking":
+                    out += [
+                        Planned(
+                            f"{name}-{text.slug(s.casefold())}-after-{decided:02d}.pdf",
+                            name,
+                            Selection(decided, series=s),
+                        )
+                        for s in series_names(ctx)
+                    ]
+        elif kind == NEXT:
+            if upcoming >= 1 and (not t.planned_rounds or upcoming <= t.planned_rounds):
+                out.append(Planned(f"{name}-round-{upcoming:02d}.pdf", name, Selection(upcoming)))
+        elif name != "wall-chart" or ctx.last_paired:
+            out.append(Planned(f"{name}.pdf", name, Selection()))
+    return tuple(out)
+
+
+# -- HTML to PDF -----------------------------------------------------------------------------------
+
+
+class PdfWriter:
+    """Turns document HTML into PDF bytes with WeasyPrint (imported on first use).
+
+    One writer shares its font configuration between documents. No resource
+    is fetched but ``data:`` URLs, and the PDF carries no date and no random
+    identifier, so equal HTML gives equal bytes.
+    """
+
+    def __init__(self) -> None:
+        import weasyprint  # lazy: ~1 s to import, and only PDF commands need it
+        from weasyprint.text.fonts import FontConfiguration
+
+        self._weasyprint = weasyprint
+        self._fonts = FontConfiguration()
+
+    def _fetcher(self) -> object:
+        fetcher_class = getattr(self._weasyprint, "URLFetcher", None)
+        if fetcher_class is not None:  # newer WeasyPrint: a fetcher object
+            return fetcher_class(allowed_protocols=("data",), fail_on_errors=False)
+        default = self._weasyprint.default_url_fetcher
+
+        def data_only(url: str) -> object:
+            if not url.startswith("data:"):
+                raise ValueError(f"printed documents fetch nothing: {url}")
+            return default(url)
+
+        return data_only
+
+    def render(self, html: str) -> tuple[bytes, int]:
+        """The PDF and its number of pages."""
+        source = self._weasyprint.HTML(string=html, url_fetcher=self._fetcher())
+        document = source.render(font_config=self._fonts)
+        data: bytes = document.write_pdf(pdf_identifier=False)
+        return data, len(document.pages)
+
+    def __call__(self, html: str) -> bytes:
+        return self.render(html)[0]
+
+
+def weasyprint_available() -> bool:
+    """Whether WeasyPrint (and the system libraries it loads) can be imported."""
+    try:
+        import weasyprint  # noqa: F401
+    except (ImportError, OSError):
+        return False
+    return True

@@ -1,0 +1,745 @@
+"""The pages about players: lists, pairings, standings, crosstables, cards, tie-breaks.
+
+Standings and tie-breaks come from ``tourney.engine.standings`` (FIDE C.07,
+with the working of every value); each round's view of a player from
+``tourney.engine.scores``; the performance is C.07 10.2's TPR. This module
+only arranges them into the view models of ``tourney.render.views``.
+
+In an individual round robin, withdrawals follow FIDE General Regulations
+6.6 (``tourney.engine.withdrawals``): round pages, crosstables and standings
+mark annulled games and derived forfeits, and ``crosstable-start.html`` is the
+table by Berger number (``tourney.render.site.round_robin``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator, Mapping
+from dataclasses import replace
+from fractions import Fraction
+from functools import cached_property
+
+from tourney.engine.crosstable import round_robin_grid
+from tourney.engine.ratings.fide import fide_k, game_change
+from tourney.engine.scores import RoundView, ScoreTable, score_table
+from tourney.engine.standings import Standings, standings
+from tourney.engine.tiebreaks import Value, compute, lookup, make_context, parse_descriptor
+from tourney.engine.withdrawals import (
+    RULE,
+    MarkedGame,
+    Withdrawals,
+    applies,
+    standings_view,
+    withdrawals,
+)
+from tourney.engine.withdrawals import status as round_status_of
+from tourney.model import Colour, Outcome, Tournament
+from tourney.render import text
+from tourney.render.explain import explain_round
+from tourney.render.site.event import EventData, Frames
+from tourney.render.site.round_robin import (
+    CrosstableWithNotes,
+    GridRowView,
+    RoundRobinCrosstablePage,
+    StandingsWithNotes,
+    board_result,
+    grid_cells,
+    marked_title,
+    withdrawal_notes,
+)
+from tourney.render.views import (
+    AlphaPairingRow,
+    BoardRow,
+    ByeRow,
+    CardRound,
+    Cell,
+    Column,
+    CrossRow,
+    Fact,
+    Link,
+    PlayerCardPage,
+    PlayerListPage,
+    PlayerRef,
+    PlayerRow,
+    RoundAlphaPage,
+    RoundPage,
+    StandingRow,
+    StandingsPage,
+    TiebreakRow,
+    TiebreaksPage,
+    Working,
+    WorkingStep,
+)
+
+Pages = Iterator[tuple[str, object]]
+
+OUTCOME_CSS = {
+    Outcome.WIN: "win",
+    Outcome.FORFEIT_WIN: "win",
+    Outcome.DRAW: "draw",
+    Outcome.LOSS: "loss",
+    Outcome.FORFEIT_LOSS: "loss",
+    Outcome.NO_CONTEST: "loss",
+}
+
+
+def round_file(number: int, suffix: str = "") -> str:
+    return f"round-{number:02d}{suffix}.html"
+
+
+def standings_file(after: int) -> str:
+    return f"standings-{after:02d}.html"
+
+
+def anchor(code: str) -> str:
+    """The id of a tie-break's working on a player card: BH/C1 -> tb-BH-C1."""
+    return "tb-" + "".join(c if c.isalnum() else "-" for c in code)
+
+
+class PlayerPages:
+    """Builds the player pages of one tournament (individual or team event)."""
+
+    def __init__(self, data: EventData, frames: Frames) -> None:
+        self.data = data
+        self.frames = frames
+        self._standings: dict[int, Standings] = {}
+        self._performance: dict[int, Mapping[str, Value]] = {}
+        self._boards: dict[int, dict[str, str]] = {}
+        self._codes: dict[object, tuple[tuple[str, int | None, str], ...]] = {}
+
+    # -- standings, cached per round ------------------------------------------------------
+
+    def standings(self, after: int) -> Standings:
+        if after not in self._standings:
+            self._standings[after] = standings(self.data.tournament, after=after)
+        return self._standings[after]
+
+    def performance(self, after: int) -> Mapping[str, Value]:
+        if after not in self._performance:
+            ctx = make_context(standings_view(self.data.tournament), after)
+            self._performance[after] = compute(ctx, parse_descriptor("TPR"))
+        return self._performance[after]
+
+    # -- withdrawals from a round robin (FIDE General Regulations 6.6) ---------------------
+
+    @cached_property
+    def marks(self) -> Withdrawals:
+        return withdrawals(self.data.tournament)
+
+    @cached_property
+    def counted_table(self) -> ScoreTable:
+        """Every player's rounds as the standings count them (derived forfeits filled in)."""
+        return score_table(standings_view(self.data.tournament), self.data.last_paired)
+
+    @cached_property
+    def notes(self) -> tuple[str, ...]:
+        return withdrawal_notes(self.marks, self.data.refs)
+
+    def rank_text(self, result: Standings, pid: str) -> str:
+        """The rank as printed; "–" for a player whose results are annulled (GR 6.6)."""
+        return "–" if pid in result.annulled else str(result.row(pid).rank)
+
+    def status(self, number: int) -> str:
+        return round_status_text(self.data.tournament, number)
+
+    def columns(self, result: Standings) -> tuple[Column, ...]:
+        return tuple(Column(str(d), lookup(d).name, lookup(d).article) for d in result.tiebreaks)
+
+    def value_cells(self, result: Standings, pid: str, link: bool) -> tuple[Cell, ...]:
+        row = result.row(pid)
+        href = self.data.refs[pid].href
+        codes = self._codes.get(result.tiebreaks)
+        if codes is None:  # looked up once per build: a standings page asks 400 times
+            codes = self._codes[result.tiebreaks] = tuple(
+                (str(d), lookup(d).decimals, anchor(str(d))) for d in result.tiebreaks
+            )
+        cells = []
+        for (code, decimals, fragment), value in zip(codes, row.working, strict=True):
+            cells.append(
+                Cell(
+                    text.decimal(value.value, decimals),
+                    href=f"{href}#{fragment}" if link else "",
+                    title=f"{code}: {value.note}" if value.note else code,
+                )
+            )
+        return tuple(cells)
+
+    # -- lists ---------------------------------------------------------------------------
+
+    def player_row(self, pid: str) -> PlayerRow:
+        player = self.data.tournament.player(pid)
+        team_id = self.data.team_of.get(pid)
+        board = 0
+        if team_id is not None:
+            board = self.data.tournament.team(team_id).roster.index(pid) + 1
+        return PlayerRow(
+            player=self.data.refs[pid],
+            club=player.club,
+            fide_id=player.fide_id,
+            team=self.data.team_refs[team_id] if team_id is not None else None,
+            board=board,
+            status=status_text(self.data, pid),
+        )
+
+    def lists(self) -> Pages:
+        show_club = any(p.club for p in self.data.tournament.players)
+        show_team = self.data.tournament.is_team
+        for path, order, caption, other in (
+            ("players.html", self.data.by_start, "Starting rank list", "players-alpha.html"),
+            ("players-alpha.html", self.data.by_name, "Players by name", "players.html"),
+        ):
+            yield (
+                path,
+                PlayerListPage(
+                    frame=self.frames(path, caption),
+                    caption=caption,
+                    rows=tuple(self.player_row(p.id) for p in order),
+                    other=Link(
+                        other,
+                        "by name" if other == "players-alpha.html" else "by starting rank",
+                    ),
+                    show_club=show_club,
+                    show_team=show_team,
+                ),
+            )
+
+    # -- rounds (individual events) ------------------------------------------------------------
+
+    def rounds(self) -> Pages:
+        data = self.data
+        numbers = [r.number for r in data.rounds]
+        for rnd in data.rounds:
+            n = rnd.number
+            before = self._points_before(n)
+            boards = tuple(
+                BoardRow(
+                    board=game.board or i + 1,
+                    white=data.ref(game.white),
+                    white_points=text.points(before.get(game.white, Fraction(0))),
+                    result=board_result(game, self.marks.marked(n, game)),
+                    black=data.ref(game.black),
+                    black_points=text.points(before.get(game.black, Fraction(0))),
+                )
+                for i, game in enumerate(rnd.games)
+            )
+            path = round_file(n)
+            index = numbers.index(n)
+            yield (
+                path,
+                RoundPage(
+                    frame=self.frames(path, f"Round {n}"),
+                    number=n,
+                    date=_date(rnd.date or _planned_date(data, n)),
+                    status=self.status(n),
+                    boards=boards,
+                    byes=self.byes(n),
+                    alpha=Link(round_file(n, "-alpha"), "by name"),
+                    previous=(
+                        Link(round_file(numbers[index - 1]), f"Round {numbers[index - 1]}")
+                        if index > 0
+                        else None
+                    ),
+                    next=(
+                        Link(round_file(numbers[index + 1]), f"Round {numbers[index + 1]}")
+                        if index + 1 < len(numbers)
+                        else None
+                    ),
+                    why=explain_round(data.tournament, n),
+                ),
+            )
+            yield self._alpha(n)
+
+    def _points_before(self, number: int) -> dict[str, Fraction]:
+        table = self.data.table
+        return {
+            pid: sum((v.points for v in views[: number - 1]), Fraction(0))
+            for pid, views in table.views.items()
+        }
+
+    def byes(self, number: int) -> tuple[ByeRow, ...]:
+        """Byes and absences of a round, by starting number."""
+        rows = []
+        for player in self.data.by_start:
+            view = self.data.table.round_view(player.id, number)
+            if view.opponent is not None:
+                continue
+            ref = self.data.refs[player.id]
+            what = absence_text(view)
+            gone = player.withdrawn_after
+            if view.absent and gone is not None and number > gone:
+                what = f"withdrawn after round {gone}"
+            elif view.absent and number < player.joins:
+                what = f"joins in round {player.joins}"
+            rows.append(ByeRow(text.person(ref.name, ref.title), ref.href, what))
+        return tuple(rows)
+
+    def _alpha(self, number: int) -> tuple[str, RoundAlphaPage]:
+        data = self.data
+        rnd = data.tournament.round(number)
+        assert rnd is not None
+        board_of = {}
+        for i, game in enumerate(rnd.all_games()):
+            board_of[game.white] = board_of[game.black] = str(game.board or i + 1)
+        rows = []
+        for player in data.by_name:
+            view = data.table.round_view(player.id, number)
+            rows.append(
+                AlphaPairingRow(
+                    player=data.refs[player.id],
+                    board=board_of.get(player.id, ""),
+                    colour=text.colour_letter(view.colour),
+                    opponent=data.ref(view.opponent or ""),
+                    result=own_result(view),
+                )
+            )
+        path = round_file(number, "-alpha")
+        return path, RoundAlphaPage(
+            frame=self.frames(path, f"Round {number} by name"),
+            number=number,
+            rows=tuple(rows),
+            boards=Link(round_file(number), "board order"),
+        )
+
+    # -- standings ---------------------------------------------------------------------------
+
+    def standings_pages(self) -> Pages:
+        last = self.data.last_decided
+        links = tuple(Link(standings_file(r), str(r)) for r in range(1, last + 1))
+        for after in range(1, last + 1):
+            page = self._standings_page(after, standings_file(after), links)
+            yield standings_file(after), page
+        if last:
+            yield "standings.html", self._standings_page(last, "standings.html", links)
+
+    def _standings_page(self, after: int, path: str, links: tuple[Link, ...]) -> StandingsPage:
+        result = self.standings(after)
+        latest = after == self.data.last_decided
+        # The rows depend only on what the context after ``after`` holds (the players,
+        # the rounds up to it, the settings), and contexts outlive a build
+        # (tiebreaks.recent): a rebuild after a late result reuses the earlier pages' rows.
+        memo = make_context(standings_view(self.data.tournament), after).cache
+        key = ("site standings rows", result.tiebreaks, latest)
+        rows = memo.get(key)
+        if rows is None:
+            tpr = self.performance(after)
+            rows = memo[key] = tuple(
+                StandingRow(
+                    rank=self.rank_text(result, row.participant),
+                    player=self.data.refs[row.participant],
+                    points=text.points(row.points),
+                    values=self.value_cells(result, row.participant, link=latest),
+                    performance=text.decimal(tpr[row.participant].value, 0),
+                )
+                for row in result.rows
+            )
+        final = self.is_final(after)
+        title = f"{'Final standings' if final else 'Standings'} after round {after}"
+        return StandingsWithNotes(
+            frame=self.frames(path, title),
+            after=after,
+            final=final,
+            edition=result.edition.value,
+            columns=self.columns(result),
+            rows=rows,
+            rounds=links,
+            notes=self.notes,
+        )
+
+    def is_final(self, after: int) -> bool:
+        t = self.data.tournament
+        last = t.round(after)
+        return after >= t.planned_rounds > 0 and last is not None and self.status(after) == "done"
+
+    # -- crosstables -----------------------------------------------------------------------------
+
+    def crosstables(self) -> Pages:
+        after = self.data.last_decided
+        if not after:
+            return
+        result = self.standings(after)
+        tpr = self.performance(after)
+        rank_of = {row.participant: row.rank for row in result.rows}
+        columns = self.columns(result)
+        round_robin = applies(self.data.tournament)
+        rounds = tuple(range(1, self.data.last_paired + 1))
+        for path, by, order, other in (
+            (
+                "crosstable.html",
+                "rank",
+                [r.participant for r in result.rows],
+                "crosstable-start.html",
+            ),
+            (
+                "crosstable-start.html",
+                "start",
+                [p.id for p in self.data.by_start],
+                "crosstable.html",
+            ),
+        ):
+            if round_robin and by == "start":
+                yield path, self._round_robin_table(path, result, tpr)
+                continue
+            number: Callable[[str], int] = (
+                (lambda pid: rank_of[pid]) if by == "rank" else (lambda pid: self.data.numbers[pid])
+            )
+            rows = tuple(
+                CrossRow(
+                    rank=self.rank_text(result, pid),
+                    start=self.data.numbers[pid],
+                    player=self.data.refs[pid],
+                    cells=tuple(
+                        self._cross_cell(v, number, pid) for v in self.data.table.views[pid]
+                    ),
+                    points=text.points(result.row(pid).points),
+                    values=self.value_cells(result, pid, link=True),
+                    performance=text.decimal(tpr[pid].value, 0),
+                )
+                for pid in order
+            )
+            title = "Crosstable by rank" if by == "rank" else "Crosstable by starting number"
+            yield (
+                path,
+                CrosstableWithNotes(
+                    frame=self.frames(path, title),
+                    by=by,
+                    rounds=rounds,
+                    columns=columns,
+                    rows=rows,
+                    other=Link(other, "by starting number" if by == "rank" else "by rank"),
+                    notes=self.notes,
+                ),
+            )
+
+    def _round_robin_table(
+        self, path: str, result: Standings, tpr: Mapping[str, Value]
+    ) -> RoundRobinCrosstablePage:
+        """The table by Berger number, both cycles of a double round robin (C.05 Annex 1)."""
+        data = self.data
+        order = tuple(p.id for p in data.by_start)
+        grid = round_robin_grid(data.tournament, order, data.last_paired)
+        rows = []
+        for pid in order:
+            points = text.points(result.row(pid).points)
+            if pid in result.annulled:
+                points = f"({text.points(grid.row(pid).table_points)})"
+            rows.append(
+                GridRowView(
+                    rank=self.rank_text(result, pid),
+                    start=data.numbers[pid],
+                    player=data.refs[pid],
+                    cells=grid_cells(grid, pid, self.marks, data.refs),
+                    points=points,
+                    values=self.value_cells(result, pid, link=True),
+                    performance=text.decimal(tpr[pid].value, 0),
+                )
+            )
+        return RoundRobinCrosstablePage(
+            frame=self.frames(path, "Crosstable by starting number"),
+            numbers=tuple(data.numbers[pid] for pid in order),
+            cycles=grid.cycles,
+            columns=self.columns(result),
+            rows=tuple(rows),
+            other=Link("crosstable.html", "by rank"),
+            notes=self.notes,
+        )
+
+    def _cross_cell(self, view: RoundView, number: Callable[[str], int], pid: str) -> Cell:
+        if view.opponent is None or not view.opponent:
+            short = {"pab": "+", "full": "+", "half": "½", "zero": "-"}
+            mark = short[view.bye.value] if view.bye else ""
+            return Cell(
+                f"bye{mark}" if not view.absent else "–", title=absence_text(view), css="bye"
+            )
+        opponent = self.data.refs[view.opponent]
+        colour = text.colour_letter(view.colour)
+        own = own_result(view)
+        what = "no result yet" if view.pending else (view.outcome.value if view.outcome else "")
+        title = f"round {view.round}: {opponent.name}, {what}"
+        marked = self.marks.find(view.round, pid, view.opponent)
+        if marked is not None:
+            # GR 6.6: annulled results in parentheses, unplayed games after a withdrawal -/+
+            shown = marked.result
+            outcome = shown.outcome(pid == marked.game.white) if shown is not None else None
+            own = text.OUTCOME_TEXT[outcome] if outcome is not None else ""
+            if marked.annulled:
+                own = f"({own})" if own else "(–)"
+            return Cell(
+                f"{number(view.opponent)}{colour}{own}",
+                href=opponent.href,
+                title=marked_title(
+                    f"round {view.round}: {opponent.name}", marked, self.marks, self.data.refs
+                ),
+                css="annulled" if marked.annulled else "forfeit",
+            )
+        return Cell(
+            f"{number(view.opponent)}{colour}{own}",
+            href=opponent.href,
+            title=title,
+            css=OUTCOME_CSS.get(view.outcome, "") if view.outcome else "",
+        )
+
+    # -- player cards ------------------------------------------------------------------------------
+
+    def cards(self) -> Pages:
+        data = self.data
+        after = data.last_decided
+        ranked = after and not data.tournament.is_team  # team events rank teams, not players
+        result = self.standings(after) if ranked else None
+        tpr = self.performance(after) if after else {}
+        for player in data.by_start:
+            pid = player.id
+            ref = data.refs[pid]
+            path = ref.href
+            running = Fraction(0)
+            rounds = []
+            k, changes = self.rating_changes(pid)
+            for view in data.table.views[pid]:
+                marked = self.marks.find(view.round, pid, view.opponent or "")
+                if marked is not None and not marked.annulled and view.pending:
+                    view = self.counted_table.round_view(pid, view.round)  # derived forfeit
+                if marked is None or not marked.annulled:
+                    running += view.points
+                card_round = self._card_round(view, running, marked)
+                if view.round in changes:
+                    card_round = replace(card_round, rating_change=signed(changes[view.round]))
+                rounds.append(card_round)
+            working: tuple[Working, ...] = ()
+            rank = points = ""
+            if result is not None:
+                row = result.row(pid)
+                rank, points = self.rank_text(result, pid), text.points(row.points)
+                working = tuple(
+                    self._working(str(d), value)
+                    for d, value in zip(result.tiebreaks, row.working, strict=True)
+                )
+            perf = tpr.get(pid)
+            yield (
+                path,
+                PlayerCardPage(
+                    frame=self.frames(path, text.person(player.name, player.title)),
+                    player=ref,
+                    facts=self._facts(pid),
+                    rounds=tuple(rounds),
+                    points=points,
+                    rank=rank,
+                    performance=text.decimal(perf.value, 0) if perf is not None else "",
+                    working=working,
+                    after=after,
+                    k=str(k) if k is not None else "",
+                    rating_change=signed(sum(changes.values(), Fraction(0))) if changes else "",
+                ),
+            )
+
+    def rated_games(self, pid: str) -> dict[int, tuple[int, Fraction]]:
+        """A FIDE-rated event's rated games of a rated player: round -> (opponent's rating,
+        score 1/½/0). Played games against rated opponents only (B.02); none otherwise."""
+        t = self.data.tournament
+        if not t.settings.fide_rated or t.player(pid).rating is None:
+            return {}
+        games = {}
+        for view in self.data.table.views[pid]:
+            if view.pending or view.result is None or not view.result.is_rated:
+                continue
+            opponent = t.player(view.opponent or "").rating
+            if opponent is not None and view.outcome in RATED_SCORE:
+                games[view.round] = (opponent, RATED_SCORE[view.outcome])
+        return games
+
+    def rating_changes(self, pid: str) -> tuple[int | None, dict[int, Fraction]]:
+        """The player's K (``tourney.engine.ratings.fide``; None when no game is rated) and
+        round -> K x (score - expected) of each rated game (B.02 Art. 8.3), exact."""
+        games = self.rated_games(pid)
+        player = self.data.tournament.player(pid)
+        if not games or player.rating is None:
+            return None, {}
+        start = self.data.tournament.settings.start_date
+        k = fide_k(player.rating, player.birth_year, start.year if start else None, len(games))
+        own = player.rating
+        return k, {n: game_change(k, own, opp, score) for n, (opp, score) in games.items()}
+
+    def _card_round(
+        self, view: RoundView, running: Fraction, marked: MarkedGame | None = None
+    ) -> CardRound:
+        data = self.data
+        board = ""
+        if view.opponent is not None:
+            board = self.boards(view.round).get(view.opponent, "")
+        note = ""
+        if view.opponent is None:
+            note = absence_text(view)
+        elif view.pending:
+            note = "not played yet"
+        elif view.forfeit:
+            note = "forfeit"
+        elif view.result is not None and not view.result.is_rated:
+            note = "not rated"
+        points = text.points(view.points) if not view.pending else ""
+        if marked is not None and marked.annulled:
+            note = f"annulled, not counted ({RULE})"
+            points = f"({points})" if points else ""
+        elif marked is not None:
+            note = f"forfeit after a withdrawal ({RULE})"
+        return CardRound(
+            number=view.round,
+            board=board,
+            opponent=data.ref(view.opponent or ""),
+            colour={Colour.WHITE: "white", Colour.BLACK: "black", None: ""}[view.colour],
+            result=own_result(view),
+            points=points,
+            running=text.points(running),
+            note=note,
+            team="",
+        )
+
+    def boards(self, number: int) -> Mapping[str, str]:
+        """Each player's board in round ``number`` (its first game, as a card shows it)."""
+        found = self._boards.get(number)
+        if found is None:
+            found = self._boards[number] = {}
+            rnd = self.data.tournament.round(number)
+            for i, game in enumerate(rnd.all_games() if rnd is not None else ()):
+                board = str(game.board or i + 1)
+                found.setdefault(game.white, board)
+                found.setdefault(game.black, board)
+        return found
+
+    def _working(self, code: str, value: Value) -> Working:
+        entry = lookup(parse_descriptor(code))
+        steps = tuple(
+            WorkingStep(
+                round=str(step.round) if step.round is not None else "",
+                what=self._named(step.what, step.opponent),
+                counted=text.decimal(step.counted) if step.counted is not None else "",
+                rule=step.rule,
+                note=step.note,
+                cut=step.cut,
+            )
+            for step in value.steps
+        )
+        return Working(
+            code=code,
+            name=entry.name,
+            article=entry.article,
+            value=text.decimal(value.value, entry.decimals) or "undefined",
+            note=value.note,
+            steps=steps,
+            anchor=anchor(code),
+        )
+
+    def _named(self, what: str, opponent: str | None) -> str:
+        """The engine names opponents by id; the site names them by name."""
+        if opponent and opponent in self.data.refs and what.endswith(f" v {opponent}"):
+            return what[: -len(opponent)] + self.data.refs[opponent].name
+        return what
+
+    def _facts(self, pid: str) -> tuple[Fact, ...]:
+        player = self.data.tournament.player(pid)
+        facts = [Fact("Starting number", str(self.data.numbers[pid]))]
+        if player.title:
+            facts.append(Fact("Title", player.title))
+        facts.append(Fact("Rating", str(player.rating) if player.rating is not None else "unrated"))
+        for label, value in (
+            ("National rating", player.national_rating),
+            ("Club rating", player.club_rating),
+            ("Birth year", player.birth_year),
+        ):
+            if value is not None:
+                facts.append(Fact(label, str(value)))
+        for label, value2 in (
+            ("Federation", player.federation),
+            ("FIDE ID", player.fide_id),
+            ("National ID", player.national_id),
+            ("Club", player.club),
+        ):
+            if value2:
+                facts.append(Fact(label, value2))
+        team_id = self.data.team_of.get(pid)
+        if team_id is not None:
+            team = self.data.tournament.team(team_id)
+            facts.append(Fact("Team", f"{team.name}, board {team.roster.index(pid) + 1}"))
+        status = status_text(self.data, pid)
+        if status:
+            facts.append(Fact("Status", status))
+        return tuple(facts)
+
+    # -- tie-breaks ----------------------------------------------------------------------------------
+
+    def tiebreaks(self) -> Pages:
+        after = self.data.last_decided
+        if not after:
+            return
+        result = self.standings(after)
+        rows = tuple(
+            TiebreakRow(
+                rank=self.rank_text(result, row.participant),
+                player=self.data.refs[row.participant],
+                points=text.points(row.points),
+                values=self.value_cells(result, row.participant, link=True),
+            )
+            for row in result.rows
+        )
+        yield (
+            "tiebreaks.html",
+            TiebreaksPage(
+                frame=self.frames("tiebreaks.html", "Tie-breaks"),
+                edition=result.edition.value,
+                columns=self.columns(result),
+                rows=rows,
+                after=after,
+            ),
+        )
+
+
+RATED_SCORE = {Outcome.WIN: Fraction(1), Outcome.DRAW: Fraction(1, 2), Outcome.LOSS: Fraction(0)}
+
+
+def signed(value: Fraction) -> str:
+    """A rating change with its sign: "+7.2", "-3.6", "0"."""
+    return ("+" if value > 0 else "") + text.decimal(value)
+
+
+def round_status_text(t: Tournament, number: int) -> str:
+    """Pending, running or done, counting forfeits a withdrawal implies (seed 002)."""
+    found = round_status_of(t, number)
+    return found.value if found is not None else "not paired"
+
+
+def own_result(view: RoundView) -> str:
+    """A player's own result in a round: 1, ½, 0, + or -, empty while not played."""
+    if view.pending or view.outcome is None:
+        return ""
+    return text.OUTCOME_TEXT[view.outcome]
+
+
+def absence_text(view: RoundView) -> str:
+    if view.absent:
+        return "absent"
+    if view.bye is not None:
+        return text.BYE_TEXT[view.bye]
+    return ""
+
+
+def status_text(data: EventData, pid: str) -> str:
+    player = data.tournament.player(pid)
+    if not player.approved:
+        return "awaiting approval"
+    if player.withdrawn_after is not None:
+        gone = f"withdrawn after round {player.withdrawn_after}"
+        if player.id in withdrawals(data.tournament).annulled_players:
+            return f"{gone}; results not counted ({RULE})"
+        return gone
+    if player.joins > 1:
+        return f"joins in round {player.joins}"
+    return ""
+
+
+def _planned_date(data: EventData, number: int) -> object:
+    dates = data.tournament.settings.round_dates
+    return dates[number - 1] if 0 < number <= len(dates) else None
+
+
+def _date(value: object) -> str:
+    return value.isoformat() if hasattr(value, "isoformat") else ""
+
+
+def refs_in(data: EventData, ids: list[str]) -> tuple[PlayerRef, ...]:
+    return tuple(data.refs[i] for i in ids if i in data.refs)

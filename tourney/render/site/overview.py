@@ -1,0 +1,334 @@
+"""The pages about the event as a whole: details, schedule, absences, statistics, downloads.
+
+Also the data files of the downloads page: the standings as JSON and CSV and
+the player list as CSV, written by this module as text (no file access).
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+from collections import Counter
+from collections.abc import Iterator
+from fractions import Fraction
+
+from tourney.engine.standings import Standings
+from tourney.engine.tiebreaks import lookup
+from tourney.model import Result, Tournament
+from tourney.render import text
+from tourney.render.site.event import EventData, Frames
+from tourney.render.site.individual import (
+    PlayerPages,
+    _date,
+    _planned_date,
+    round_file,
+    round_status_text,
+)
+from tourney.render.views import (
+    AbsentPage,
+    AbsentRound,
+    ByeRow,
+    ColourRow,
+    Count,
+    DetailsPage,
+    Download,
+    DownloadsPage,
+    Fact,
+    Link,
+    RoundLink,
+    SchedulePage,
+    StatisticsPage,
+)
+
+Pages = Iterator[tuple[str, object]]
+
+FORMAT_NAMES = {
+    "swiss": "Swiss (FIDE Dutch system)",
+    "round-robin": "Round robin",
+    "double-round-robin": "Double round robin",
+    "keizer": "Keizer",
+    "team-swiss": "Team Swiss (FIDE C.04.6)",
+    "team-round-robin": "Team round robin",
+}
+
+
+def dates_text(t: Tournament) -> str:
+    start, end = t.settings.start_date, t.settings.end_date
+    if start and end and start != end:
+        return f"{start.isoformat()} – {end.isoformat()}"
+    return start.isoformat() if start else (end.isoformat() if end else "")
+
+
+def schedule(data: EventData) -> tuple[RoundLink, ...]:
+    planned = max(data.tournament.planned_rounds, data.last_paired)
+    rows = []
+    for n in range(1, planned + 1):
+        rnd = data.tournament.round(n)
+        date = (rnd.date if rnd is not None else None) or _planned_date(data, n)
+        rows.append(
+            RoundLink(
+                number=n,
+                date=_date(date),
+                status=round_status_text(data.tournament, n),
+                boards=len(rnd.matches or rnd.games) if rnd is not None else 0,
+                href=round_file(n) if rnd is not None else "",
+            )
+        )
+    return tuple(rows)
+
+
+def details(data: EventData, frames: Frames, pages: tuple[Link, ...]) -> Pages:
+    s = data.tournament.settings
+    facts: list[Fact] = []
+    for label, value in (
+        ("Format", FORMAT_NAMES[s.format.value]),
+        ("Rounds", str(data.tournament.planned_rounds or "")),
+        ("Dates", dates_text(data.tournament)),
+        ("Place", s.place),
+        ("Federation", s.federation),
+        ("Organiser", s.organiser),
+        ("Chief arbiter", s.chief_arbiter),
+        ("Deputy arbiters", ", ".join(s.deputy_arbiters)),
+        ("Time control", s.time_control),
+        ("Rating period", s.rating_period.value),
+        ("Tie-breaks", ", ".join(s.tiebreaks)),
+        ("Contact", s.contact),
+    ):
+        if value:
+            facts.append(Fact(label, value))
+    if s.format.is_team:
+        facts.append(Fact("Boards per match", str(s.team.boards)))
+        facts.append(
+            Fact(
+                "Match points",
+                f"{text.points(s.scoring.match_win)} win, {text.points(s.scoring.match_draw)} "
+                f"draw, {text.points(s.scoring.match_loss)} loss",
+            )
+        )
+    if s.website:
+        safe = s.website.startswith(("https://", "http://"))
+        facts.append(Fact("Website", s.website, s.website if safe else ""))
+    flags = []
+    if s.fide_rated:
+        flags.append("FIDE rated")
+    if s.national_rated:
+        flags.append("nationally rated")
+    if not flags:
+        flags.append("not rated")
+    count = len(data.tournament.teams) if s.format.is_team else len(data.tournament.players)
+    yield (
+        "index.html",
+        DetailsPage(
+            frame=frames("index.html", s.name),
+            facts=tuple(facts),
+            flags=tuple(flags),
+            rounds=schedule(data),
+            pages=pages,
+            participants=count,
+            team_event=s.format.is_team,
+        ),
+    )
+    yield (
+        "schedule.html",
+        SchedulePage(frame=frames("schedule.html", "Schedule"), rounds=schedule(data)),
+    )
+
+
+def absent(data: EventData, frames: Frames, players: PlayerPages) -> Pages:
+    rounds = tuple(
+        AbsentRound(rnd.number, rows)
+        for rnd in data.rounds
+        if (rows := _absent_rows(data, players, rnd.number))
+    )
+    withdrawn = tuple(
+        ByeRow(
+            text.person(p.name, p.title), data.refs[p.id].href, f"after round {p.withdrawn_after}"
+        )
+        for p in data.by_start
+        if p.withdrawn_after is not None
+    )
+    late = tuple(
+        ByeRow(text.person(p.name, p.title), data.refs[p.id].href, f"joins in round {p.joins}")
+        for p in data.by_start
+        if p.joins > 1
+    )
+    yield (
+        "absent.html",
+        AbsentPage(
+            frame=frames("absent.html", "Not paired"),
+            rounds=rounds,
+            withdrawn=withdrawn,
+            late=late,
+        ),
+    )
+
+
+def _absent_rows(data: EventData, players: PlayerPages, number: int) -> tuple[ByeRow, ...]:
+    """Players without an opponent; in a team event, teams without a match instead."""
+    if not data.tournament.is_team:
+        return players.byes(number)
+    rnd = data.tournament.round(number)
+    if rnd is None:
+        return ()
+    byes = {bye.participant: bye.kind for bye in rnd.byes}
+    playing = {team for match in rnd.matches for team in (match.white, match.black)}
+    rows = []
+    for team in data.teams:
+        if team.id in playing:
+            continue
+        ref = data.team_refs[team.id]
+        kind = byes.get(team.id)
+        rows.append(ByeRow(ref.name, ref.href, text.BYE_TEXT[kind] if kind else "absent"))
+    return tuple(rows)
+
+
+def statistics(data: EventData, frames: Frames) -> Pages:
+    players = data.tournament.players
+    total = len(players)
+
+    def counts(values: list[str]) -> tuple[Count, ...]:
+        counter = Counter(v for v in values if v)
+        ordered = sorted(counter.items(), key=lambda kv: (-kv[1], kv[0]))
+        return tuple(
+            Count(label, n, text.decimal(Fraction(100 * n, total), 1) + " %")
+            for label, n in ordered
+        )
+
+    colours = [_colour_row(f"Round {rnd.number}", [rnd]) for rnd in data.rounds]
+    if len(colours) > 1:
+        colours.append(_colour_row("All rounds", list(data.rounds)))
+    rated = [p.rating for p in players if p.rating is not None]
+    facts = [Fact("Players", str(total))]
+    if rated:
+        facts.append(Fact("Rated players", str(len(rated))))
+        facts.append(Fact("Average rating", text.decimal(Fraction(sum(rated), len(rated)), 0)))
+        facts.append(Fact("Highest rating", str(max(rated))))
+    if data.tournament.is_team:
+        facts.insert(0, Fact("Teams", str(len(data.tournament.teams))))
+    yield (
+        "statistics.html",
+        StatisticsPage(
+            frame=frames("statistics.html", "Statistics"),
+            facts=tuple(facts),
+            federations=counts([p.federation for p in players]),
+            clubs=counts([p.club for p in players]),
+            colours=tuple(colours),
+        ),
+    )
+
+
+def _colour_row(label: str, rounds: list[object]) -> ColourRow:
+    white = draws = black = forfeits = pending = 0
+    white_points = Fraction(0)
+    for rnd in rounds:
+        for game in rnd.all_games():  # type: ignore[attr-defined]
+            result = game.result
+            if result is None:
+                pending += 1
+            elif result.is_forfeit:
+                forfeits += 1
+            elif result in (Result.WHITE_WINS, Result.WHITE_WINS_UNPLAYED):
+                white += 1
+                white_points += 1
+            elif result in (Result.BLACK_WINS, Result.BLACK_WINS_UNPLAYED):
+                black += 1
+            elif result in (Result.DRAW, Result.DRAW_UNPLAYED):
+                draws += 1
+                white_points += Fraction(1, 2)
+    decided = white + draws + black
+    share = text.decimal(Fraction(100) * white_points / decided, 1) + " %" if decided else ""
+    return ColourRow(label, white, draws, black, forfeits, pending, decided, share)
+
+
+def downloads(files: tuple[Download, ...], frames: Frames) -> Pages:
+    yield (
+        "downloads.html",
+        DownloadsPage(frame=frames("downloads.html", "Downloads"), files=files),
+    )
+
+
+# -- data files -----------------------------------------------------------------------------
+
+
+def standings_json(data: EventData, result: Standings) -> bytes:
+    """The standings as JSON: rows in order, values as decimal strings, null if undefined."""
+    rows = []
+    for row in result.rows:
+        player = data.tournament.player(row.participant)
+        rows.append(
+            {
+                "rank": row.rank,
+                "start": data.numbers[row.participant],
+                "id": row.participant,
+                "name": row.name,
+                "title": player.title,
+                "rating": player.rating,
+                "federation": player.federation,
+                "points": text.decimal(row.points),
+                "tiebreaks": {
+                    str(d): (text.decimal(v, lookup(d).decimals) if v is not None else None)
+                    for d, v in zip(result.tiebreaks, row.values, strict=True)
+                },
+            }
+        )
+    document = {
+        "tournament": data.tournament.settings.name,
+        "after_round": result.after,
+        "tiebreak_rules": result.edition.value,
+        "tiebreaks": [str(d) for d in result.tiebreaks],
+        "rows": rows,
+    }
+    return (json.dumps(document, ensure_ascii=False, indent=1) + "\n").encode("utf-8")
+
+
+def standings_csv(data: EventData, result: Standings) -> bytes:
+    out = io.StringIO()
+    writer = csv.writer(out, lineterminator="\n")
+    writer.writerow(
+        ["rank", "start", "id", "name", "title", "rating", "federation", "points", *result.codes]
+    )
+    for row in result.rows:
+        player = data.tournament.player(row.participant)
+        writer.writerow(
+            [
+                row.rank,
+                data.numbers[row.participant],
+                row.participant,
+                _cell(row.name),
+                player.title,
+                player.rating if player.rating is not None else "",
+                player.federation,
+                text.decimal(row.points),
+                *(
+                    text.decimal(v, lookup(d).decimals)
+                    for d, v in zip(result.tiebreaks, row.values, strict=True)
+                ),
+            ]
+        )
+    return out.getvalue().encode("utf-8")
+
+
+def players_csv(data: EventData) -> bytes:
+    out = io.StringIO()
+    writer = csv.writer(out, lineterminator="\n")
+    writer.writerow(["start", "id", "name", "title", "rating", "federation", "fide_id", "club"])
+    for p in data.by_start:
+        writer.writerow(
+            [
+                data.numbers[p.id],
+                p.id,
+                _cell(p.name),
+                p.title,
+                p.rating if p.rating is not None else "",
+                p.federation,
+                p.fide_id,
+                _cell(p.club),
+            ]
+        )
+    return out.getvalue().encode("utf-8")
+
+
+def _cell(value: str) -> str:
+    """A CSV text cell that a spreadsheet will not run as a formula (OWASP CSV injection)."""
+    return "'" + value if value[:1] in ("=", "+", "-", "@", "\t", "\r") else value

@@ -1,0 +1,501 @@
+"""The pages of a team event: teams, matches per round, team standings, crosstable,
+board statistics and the individual ranking (seed 000, "Team tournaments").
+
+Everything is computed by the engine: match and game points by
+``tourney.engine.teams.scores`` (a match against a team out of the round counts as
+forfeited, as there), the ranking with the team tie-breaks by
+``tourney.engine.teams.standings``, board statistics and the individual ranking by
+``tourney.engine.teams.board_stats`` (a decided match counts on the boards it seated),
+and the average rating fielded by ``tourney.engine.teams.lineups`` (unrated players
+and players who lost by forfeit left out). A round's boards of no team (added by
+hand, fitting no match) are listed on its page apart from the matches.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Mapping
+from dataclasses import dataclass, replace
+from fractions import Fraction
+
+from tourney.engine.pairing.berger import round_status
+from tourney.engine.rounding import round_half_up
+from tourney.engine.teams.board_stats import Line, board_statistics, individual_ranking, sittings
+from tourney.engine.teams.lineups import fielded_average, latest_fielded_average
+from tourney.engine.teams.rating import TeamRating, team_ratings
+from tourney.engine.teams.scores import (
+    MatchKind,
+    TeamRound,
+    forfeit_if_out,
+    match_result,
+    team_rounds,
+    teams_out,
+)
+from tourney.engine.teams.standings import team_standings
+from tourney.model import ByeKind, Game, Match, MatchDecision, Outcome, PrimaryScore, Team
+from tourney.render import text
+from tourney.render.explain import explain_round
+from tourney.render.site.event import EventData, Frames
+from tourney.render.site.individual import _date, _planned_date, round_file, standings_file
+from tourney.render.views import (
+    BoardGroup,
+    BoardStatRow,
+    BoardStatsPage,
+    ByeRow,
+    Cell,
+    IndividualPage,
+    IndividualRow,
+    Link,
+    MatchBoard,
+    MatchRow,
+    RosterRow,
+    TeamCardPage,
+    TeamCrossRow,
+    TeamCrosstablePage,
+    TeamListPage,
+    TeamRef,
+    TeamRoundLine,
+    TeamRoundPage,
+    TeamRow,
+    TeamStandingRow,
+    TeamStandingsPage,
+)
+
+Pages = Iterator[tuple[str, object]]
+
+NO_TEAM_NOTE = (
+    "Added by hand, these boards fit no match of the round (its teams, the colours or "
+    "the board order): they count for no team, only in the players' own results, until "
+    "they are made boards of their match."
+)
+
+
+@dataclass(frozen=True, slots=True)
+class _Score:
+    """A match added up: game points so far, match points once every board has a result."""
+
+    match: Match  # as it counts: forfeited as a whole against a team out of the round
+    white_gp: Fraction
+    black_gp: Fraction
+    white_mp: Fraction | None
+    black_mp: Fraction | None
+
+
+def _average(value: Fraction | None) -> str:
+    return "" if value is None else str(round_half_up(value))
+
+
+def _percentage(line: Line) -> str:
+    return text.decimal(line.percentage, 1) if line.percentage is not None else ""
+
+
+def _performance(line: Line) -> str:
+    return "" if line.performance is None else str(line.performance)
+
+
+class TeamPages:
+    """Builds the team pages of one team event."""
+
+    def __init__(self, data: EventData, frames: Frames) -> None:
+        self.data = data
+        self.frames = frames
+        self.t = data.tournament
+        self.scoring = self.t.settings.scoring
+        self.boards = self.t.settings.team.boards
+        self.rounds = team_rounds(self.t, data.last_paired)
+        # Each team's rating by the event's method; a typed rating wins (seed 000 step 5).
+        self.ratings: Mapping[str, TeamRating] = team_ratings(self.t)
+        self.games: dict[str, int] = {}
+        self.points: dict[str, Fraction] = {}
+        for sitting in sittings(self.t):
+            self.games[sitting.player] = self.games.get(sitting.player, 0) + sitting.played
+            self.points[sitting.player] = (
+                self.points.get(sitting.player, Fraction(0)) + sitting.points
+            )
+        self.scores = {
+            (rnd.number, index): self._score(rnd.number, match)
+            for rnd in data.rounds
+            for index, match in enumerate(rnd.matches)
+        }
+
+    # -- helpers ---------------------------------------------------------------------------
+
+    def _score(self, number: int, paired: Match) -> _Score:
+        """The engine's result of a match, or the game points of its decided boards so far."""
+        match = forfeit_if_out(paired, teams_out(self.t, number))
+        team_of = self.data.team_of
+        result = match_result(match, self.scoring, self.boards, team_of)
+        if result is not None:
+            return _Score(
+                match,
+                result.white_game_points,
+                result.black_game_points,
+                result.white_match_points,
+                result.black_match_points,
+            )
+        decided = replace(match, games=tuple(g for g in match.games if g.result is not None))
+        so_far = match_result(decided, self.scoring, self.boards, team_of)
+        if so_far is None:  # pragma: no cover - every board of ``decided`` has a result
+            return _Score(match, Fraction(0), Fraction(0), None, None)
+        return _Score(match, so_far.white_game_points, so_far.black_game_points, None, None)
+
+    def _match_of(self, view: TeamRound) -> tuple[int, Match] | None:
+        rnd = self.t.round(view.round)
+        if rnd is None or view.opponent is None:
+            return None
+        for index, match in enumerate(rnd.matches):
+            if view.team in (match.white, match.black):
+                return index, match
+        return None
+
+    def average(self, match: Match, white_team: bool) -> str:
+        """The average rating the team fielded in the match (seed 000; unrated left out)."""
+        return _average(fielded_average(self.t, match, match.white if white_team else match.black))
+
+    def match_boards(self, match: Match) -> tuple[MatchBoard, ...]:
+        return self._boards(match.games)
+
+    def _boards(self, games: tuple[Game, ...]) -> tuple[MatchBoard, ...]:
+        return tuple(
+            MatchBoard(
+                board=game.board or i + 1,
+                white=self.data.ref(game.white),
+                result=text.result(game.result),
+                black=self.data.ref(game.black),
+            )
+            for i, game in enumerate(games)
+        )
+
+    def team_row(self, team: Team) -> TeamRow:
+        roster = tuple(
+            RosterRow(
+                board=index + 1,
+                player=self.data.refs[pid],
+                reserve=index >= self.boards,
+                games=self.games.get(pid, 0),
+                points=text.points(self.points.get(pid, Fraction(0))),
+            )
+            for index, pid in enumerate(team.roster)
+        )
+        rating = self.ratings[team.id].rounded
+        return TeamRow(
+            team=self.data.team_refs[team.id],
+            short_name=team.short_name,
+            club=team.club,
+            captain=team.captain,
+            series=team.series,
+            rating="" if rating is None else str(rating),
+            roster=roster,
+        )
+
+    @property
+    def show_series(self) -> bool:
+        return any(team.series for team in self.t.teams)
+
+    # -- pages -------------------------------------------------------------------------------------
+
+    def teams(self) -> Pages:
+        rows = tuple(self.team_row(team) for team in self.data.teams)
+        yield (
+            "teams.html",
+            TeamListPage(
+                frame=self.frames("teams.html", "Teams"),
+                teams=rows,
+                boards=self.boards,
+                show_series=self.show_series,
+            ),
+        )
+        for team, row in zip(self.data.teams, rows, strict=True):
+            yield self._card(team, row)
+
+    def _card(self, team: Team, row: TeamRow) -> tuple[str, TeamCardPage]:
+        lines = []
+        for view in self.rounds[team.id]:
+            found = self._match_of(view)
+            score = self.scores[(view.round, found[0])] if found is not None else None
+            game_points = text.points(view.game_points)
+            match_points = text.points(view.match_points)
+            if score is not None:
+                own_white = score.match.white == team.id
+                mine, theirs = (
+                    (score.white_gp, score.black_gp)
+                    if own_white
+                    else (score.black_gp, score.white_gp)
+                )
+                game_points = f"{text.points(mine)}-{text.points(theirs)}"
+                own_mp = score.white_mp if own_white else score.black_mp
+                match_points = "" if own_mp is None else text.points(own_mp)
+            lines.append(
+                TeamRoundLine(
+                    number=view.round,
+                    opponent=self.data.team_refs[view.opponent] if view.opponent else None,
+                    colour=str(view.colour) if view.opponent and view.colour else "",
+                    game_points=game_points,
+                    match_points=match_points,
+                    note=self._note(view, score),
+                    boards=self.match_boards(score.match) if score is not None else (),
+                )
+            )
+        views = self.rounds[team.id][: self.data.last_decided]
+        path = row.team.href
+        return path, TeamCardPage(
+            frame=self.frames(path, team.name),
+            team=row,
+            rounds=tuple(lines),
+            match_points=text.points(sum((v.match_points for v in views), Fraction(0))),
+            game_points=text.points(sum((v.game_points for v in views), Fraction(0))),
+        )
+
+    def _note(self, view: TeamRound, score: _Score | None = None) -> str:
+        if view.bye is not None:
+            return "absent" if view.bye is ByeKind.ZERO else text.BYE_TEXT[view.bye]
+        if view.kind is MatchKind.ANNULLED:
+            return "annulled: a team withdrew (FIDE General Regulations 6.6)"
+        if score is not None and score.match.decision is not None:
+            return _decision_text(score.match, self.data.team_refs)
+        if view.opponent is None:
+            return "absent"
+        if score is not None and score.white_mp is None:
+            return "running"
+        return ""
+
+    def round_pages(self) -> Pages:
+        numbers = [r.number for r in self.data.rounds]
+        for index, rnd in enumerate(self.data.rounds):
+            n = rnd.number
+            matches = []
+            for i, paired in enumerate(rnd.matches):
+                score = self.scores[(n, i)]
+                match = score.match
+                matches.append(
+                    MatchRow(
+                        number=match.number or i + 1,
+                        white=self.data.team_refs[match.white],
+                        black=self.data.team_refs[match.black],
+                        game_points=f"{text.points(score.white_gp)}-{text.points(score.black_gp)}",
+                        match_points=(
+                            f"{text.points(score.white_mp)}-{text.points(score.black_mp)}"
+                            if score.white_mp is not None and score.black_mp is not None
+                            else ""
+                        ),
+                        white_average=self.average(match, True),
+                        black_average=self.average(match, False),
+                        decision=(
+                            _decision_text(match, self.data.team_refs) if match.decision else ""
+                        ),
+                        boards=self.match_boards(paired),
+                    )
+                )
+            byes = tuple(
+                ByeRow(
+                    self.data.team_refs[b.participant].name,
+                    self.data.team_refs[b.participant].href,
+                    text.BYE_TEXT[b.kind],
+                )
+                for b in rnd.byes
+                if b.participant in self.data.team_refs
+            )
+            path = round_file(n)
+            yield (
+                path,
+                TeamRoundPage(
+                    frame=self.frames(path, f"Round {n}"),
+                    number=n,
+                    date=_date(rnd.date or _planned_date(self.data, n)),
+                    status=round_status(rnd).value,
+                    matches=tuple(matches),
+                    byes=byes,
+                    previous=(
+                        Link(round_file(numbers[index - 1]), f"Round {numbers[index - 1]}")
+                        if index > 0
+                        else None
+                    ),
+                    next=(
+                        Link(round_file(numbers[index + 1]), f"Round {numbers[index + 1]}")
+                        if index + 1 < len(numbers)
+                        else None
+                    ),
+                    why=explain_round(self.data.tournament, n),
+                    no_team=self._boards(rnd.games),
+                    no_team_note=NO_TEAM_NOTE if rnd.games else "",
+                ),
+            )
+
+    def standings_pages(self) -> Pages:
+        last = self.data.last_decided
+        links = tuple(Link(standings_file(r), str(r)) for r in range(1, last + 1))
+        for after in range(1, last + 1):
+            yield standings_file(after), self._standings(after, standings_file(after), links)
+        if last:
+            yield "standings.html", self._standings(last, "standings.html", links)
+
+    def _standings(self, after: int, path: str, links: tuple[Link, ...]) -> TeamStandingsPage:
+        ranked = team_standings(self.t, after)
+        rows = tuple(
+            TeamStandingRow(
+                rank=str(line.rank),
+                team=self.data.team_refs[line.team],
+                series=line.series,
+                played=line.matches,
+                won=line.won,
+                drawn=line.drawn,
+                lost=line.lost,
+                match_points=text.points(line.match_points),
+                game_points=text.points(line.game_points),
+                average=_average(latest_fielded_average(self.t, line.team, after)),
+            )
+            for line in ranked.rows
+        )
+        primary = (
+            "match points" if self.scoring.primary is PrimaryScore.MATCH_POINTS else "game points"
+        )
+        last = self.t.round(after)
+        final = (
+            after >= self.t.planned_rounds > 0
+            and last is not None
+            and round_status(last).value == "done"
+        )
+        codes = [str(d) for d in ranked.standings.tiebreaks]
+        note = f"Ranked by {primary}" + (
+            ", then the tie-breaks " + ", ".join(codes) + "." if codes else "."
+        )
+        return TeamStandingsPage(
+            frame=self.frames(
+                path, f"{'Final standings' if final else 'Standings'} after round {after}"
+            ),
+            after=after,
+            final=final,
+            primary=primary,
+            rows=rows,
+            rounds=links,
+            show_series=ranked.has_series,
+            note=note,
+        )
+
+    def crosstable(self) -> Pages:
+        after = self.data.last_decided
+        if not after:
+            return
+        ranked = team_standings(self.t, after)
+        rank = {line.team: line.rank for line in ranked.rows}
+        rows = []
+        for line in ranked.rows:
+            cells = []
+            for view in self.rounds[line.team]:
+                if view.opponent is None:
+                    mark = "bye" if view.bye is not None and view.bye is not ByeKind.ZERO else "–"
+                    cells.append(Cell(mark, title=self._note(view) or "absent", css="bye"))
+                    continue
+                found = self._match_of(view)
+                score = self.scores[(view.round, found[0])] if found is not None else None
+                opponent = self.data.team_refs[view.opponent]
+                colour = "w" if view.colour is not None and view.colour.value == "white" else "b"
+                decided = score is not None and score.white_mp is not None
+                own_white = score is not None and score.match.white == line.team
+                mine = theirs = Fraction(0)
+                if score is not None:
+                    mine, theirs = (
+                        (score.white_gp, score.black_gp)
+                        if own_white
+                        else (score.black_gp, score.white_gp)
+                    )
+                css = ""
+                if decided:
+                    css = _OUTCOME_CSS.get(view.outcome, "loss") if view.outcome else ""
+                cells.append(
+                    Cell(
+                        f"{rank[view.opponent]}{colour} {text.points(mine) if decided else ''}".rstrip(),
+                        href=opponent.href,
+                        title=f"round {view.round}: {opponent.name}, "
+                        f"{text.points(mine)}-{text.points(theirs)}",
+                        css=css,
+                    )
+                )
+            rows.append(
+                TeamCrossRow(
+                    rank=str(line.rank),
+                    team=self.data.team_refs[line.team],
+                    cells=tuple(cells),
+                    match_points=text.points(line.match_points),
+                    game_points=text.points(line.game_points),
+                )
+            )
+        yield (
+            "crosstable.html",
+            TeamCrosstablePage(
+                frame=self.frames("crosstable.html", "Team crosstable"),
+                rounds=tuple(range(1, self.data.last_paired + 1)),
+                rows=tuple(rows),
+            ),
+        )
+
+    def board_stats(self) -> Pages:
+        groups = []
+        for table in board_statistics(self.t):
+            if table.board > self.boards and not table.lines:
+                continue
+            rows = tuple(
+                BoardStatRow(
+                    player=self.data.refs[line.player],
+                    team=self._team_ref(line.player),
+                    games=line.games,
+                    points=text.points(line.points),
+                    percentage=_percentage(line),
+                    performance=_performance(line),
+                )
+                for line in table.lines
+            )
+            groups.append(BoardGroup(table.board, rows))
+        yield (
+            "boards.html",
+            BoardStatsPage(
+                frame=self.frames("boards.html", "Board statistics"), boards=tuple(groups)
+            ),
+        )
+
+    def _team_ref(self, pid: str) -> TeamRef | None:
+        team_id = self.data.team_of.get(pid)
+        return self.data.team_refs[team_id] if team_id is not None else None
+
+    def individual(self) -> Pages:
+        """The individual ranking: points, percentage, rating, name (seed 000)."""
+        series = sorted({team.series for team in self.t.teams if team.series})
+        series_links = tuple(Link(f"individual-{text.slug(s.lower())}.html", s) for s in series)
+        pages = [("", "individual.html")]
+        pages += [(s, link.href) for s, link in zip(series, series_links, strict=True)]
+        for current, path in pages:
+            yield path, self._individual(path, current, series_links)
+
+    def _individual(self, path: str, current: str, series: tuple[Link, ...]) -> IndividualPage:
+        rows = tuple(
+            IndividualRow(
+                rank=str(line.rank),
+                player=self.data.refs[line.player],
+                team=self._team_ref(line.player),
+                series=line.series,
+                games=line.games,
+                points=text.points(line.points),
+                percentage=_percentage(line),
+            )
+            for line in individual_ranking(self.t, None, current or None)
+        )
+        title = f"Individual ranking: {current}" if current else "Individual ranking"
+        return IndividualPage(
+            frame=self.frames(path, title),
+            rows=rows,
+            series=series,
+            current=current,
+        )
+
+
+_OUTCOME_CSS = {
+    Outcome.WIN: "win",
+    Outcome.FORFEIT_WIN: "win",
+    Outcome.DRAW: "draw",
+}
+
+
+def _decision_text(match: Match, refs: Mapping[str, TeamRef]) -> str:
+    if match.decision is MatchDecision.NEITHER:
+        return "double forfeit: both teams lose"
+    winner = match.white if match.decision is MatchDecision.WHITE_TEAM else match.black
+    return f"forfeited as a whole, awarded to {refs[winner].name}"

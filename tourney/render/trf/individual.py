@@ -1,0 +1,572 @@
+"""A tournament as a TRF file: TRF-2026 (the default) or TRF16 for older tools.
+
+``write_trf(t)`` is pure and deterministic: the same model always gives the
+same text. Columns follow the FIDE TRF-2026 specification (Handbook ``TRF26``,
+1-based positions) and TRF16 (C.04 Annex 2); lines end with CR LF.
+
+What is written (docs/trf.md has the whole table):
+
+- the tournament records 012-122, 132 (round dates), and for TRF-2026 142
+  (rounds), 152 (initial colour, when the model fixes it), 162 (game points,
+  when not FIDE's), 182, 192 (the system code, ``_BAKU`` for Baku
+  acceleration), 202/212 (tie-breaks), 222
+  (when the time control is already written in its encoded form);
+- one 001 line per player: starting rank, identity, points, rank, and per
+  round the opponent, colour and result code (``1 = 0`` played, ``+ -``
+  forfeits, ``W D L`` games decided before a move, ``U F H Z`` byes);
+- 240 records for the requested byes (TRF-2026);
+- the engines' ``XXR`` (rounds), ``XXC`` (``white1``/``black1``) and ``XXS``
+  (points the FIDE records cannot state);
+- forbidden pairings of players as 260 (TRF-2026) or ``XXP`` (TRF16), wishes
+  as ``XXO soft-pairs``; team events go through :mod:`tourney.render.trf.team`.
+
+>>> from tourney.model import Format, Game, Player, Result, Round, Settings, Tournament
+>>> t = Tournament(
+...     Settings("Tiny", Format.SWISS, 2),
+...     players=(Player("a", "Aa, Anna", rating=2000), Player("b", "Bb, Ben", rating=1900)),
+...     rounds=(Round(1, games=(Game("a", "b", Result.DRAW),)),),
+... )
+>>> [line[91:99] for line in write_trf(t).splitlines() if line.startswith("001")]
+['   2 w =', '   1 b =']
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import re
+import unicodedata
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from fractions import Fraction
+from typing import Literal
+
+from tourney import __version__
+from tourney.engine.pair import round_robin_order
+from tourney.engine.pairing.swiss_state import pairing_numbers
+from tourney.engine.pairing.team_state import team_pairing_numbers
+from tourney.model import (
+    ByeKind,
+    Colour,
+    ForbiddenPairing,
+    Format,
+    Game,
+    Player,
+    Result,
+    Round,
+    RuleStrength,
+    Scoring,
+    Tournament,
+)
+
+Version = Literal["trf26", "trf16"]
+VERSIONS: tuple[Version, ...] = ("trf26", "trf16")
+EOL = "\r\n"  # TRF: every line ends with a CR; CR LF keeps every reader happy
+
+# Result -> (White's code, Black's code) in a 001 line.
+RESULT_CODES: dict[Result, tuple[str, str]] = {
+    Result.WHITE_WINS: ("1", "0"),
+    Result.DRAW: ("=", "="),
+    Result.BLACK_WINS: ("0", "1"),
+    Result.WHITE_FORFEIT_WIN: ("+", "-"),
+    Result.BLACK_FORFEIT_WIN: ("-", "+"),
+    Result.DOUBLE_FORFEIT: ("-", "-"),
+    Result.NO_CONTEST: ("0", "0"),
+    Result.WHITE_WINS_UNPLAYED: ("W", "L"),
+    Result.DRAW_UNPLAYED: ("D", "D"),
+    Result.BLACK_WINS_UNPLAYED: ("L", "W"),
+}
+BYE_CODES: dict[ByeKind, str] = {
+    ByeKind.PAB: "U",
+    ByeKind.FULL: "F",
+    ByeKind.HALF: "H",
+    ByeKind.ZERO: "Z",
+}
+# Record 192 (TRF-2026 tournament type code table) for the individual formats.
+SYSTEM_CODES: dict[tuple[Format, int], str] = {
+    (Format.SWISS, 1): "FIDE_DUTCH_2025",
+    (Format.ROUND_ROBIN, 1): "FIDE_ROUNDROBIN",
+    (Format.ROUND_ROBIN, 2): "FIDE_DOUBLEROUNDROBIN",
+    (Format.DOUBLE_ROUND_ROBIN, 2): "FIDE_DOUBLEROUNDROBIN",
+    (Format.DOUBLE_ROUND_ROBIN, 1): "FIDE_DOUBLEROUNDROBIN",
+    (Format.KEIZER, 1): "CUSTOM_KEIZER",
+}
+# Record 092 is free text; these are the words other programs look for.
+TYPE_TEXT: dict[Format, str] = {
+    Format.SWISS: "Individual: Swiss-System",
+    Format.ROUND_ROBIN: "Individual: Round-Robin",
+    Format.DOUBLE_ROUND_ROBIN: "Individual: Double Round-Robin",
+    Format.KEIZER: "Individual: Keizer",
+    Format.TEAM_SWISS: "Team: Swiss-System",
+    Format.TEAM_ROUND_ROBIN: "Team: Round-Robin",
+}
+# TRF-2026 record 222: an encoded time control such as 5400+30 or 40/6000+30:900+30.
+_PERIOD = r"(\d+/)?\d+(\+\d+)?"
+_ENCODED_TIME = re.compile(
+    rf"^(W{_PERIOD}(:{_PERIOD})*-B{_PERIOD}(:{_PERIOD})*|{_PERIOD}(:{_PERIOD})*)$"
+)
+
+
+@dataclass(frozen=True, slots=True)
+class Cell:
+    """One round of a 001 line: columns 92-99 (+10 per round)."""
+
+    opponent: int  # 0 = none
+    colour: str  # "w", "b" or "-"
+    code: str  # result code, " " while a paired game has no result
+    points: Fraction
+
+    def text(self) -> str:
+        opponent = f"{self.opponent:>4}" if self.opponent else "0000"
+        return f"{opponent} {self.colour} {self.code}"
+
+
+class Columns:
+    """A fixed-column line being built; positions are 1-based as in the TRF tables."""
+
+    def __init__(self, code: str) -> None:
+        self.chars: list[str] = list(code)
+
+    def put(self, col: int, text: str, width: int | None = None, right: bool = False) -> None:
+        if width is not None:
+            text = text[:width].rjust(width) if right else text[:width].ljust(width)
+        end = col - 1 + len(text)
+        if len(self.chars) < end:
+            self.chars.extend(" " * (end - len(self.chars)))
+        self.chars[col - 1 : end] = list(text)
+
+    def text(self) -> str:
+        return "".join(self.chars).rstrip()
+
+
+def points_text(value: Fraction) -> str:
+    """TRF points: ``11.5`` style, one decimal (more only when the value needs it)."""
+    sign = "-" if value < 0 else ""
+    value = abs(value)
+    places = 1
+    while (value * 10**places).denominator != 1 and places < 3:
+        places += 1
+    scaled = round(value * 10**places)
+    whole, part = divmod(scaled, 10**places)
+    return f"{sign}{whole}.{part:0{places}d}"
+
+
+# Letters that do not decompose into a base letter and an accent.
+_LETTERS = str.maketrans(
+    {"ø": "o", "Ø": "O", "æ": "ae", "Æ": "AE", "ß": "ss", "đ": "d", "Đ": "D", "ł": "l",
+     "Ł": "L", "þ": "th", "Þ": "Th", "ð": "d", "Ð": "D", "œ": "oe", "Œ": "OE", "ı": "i"}
+)  # fmt: skip
+
+
+def ascii_text(text: str) -> str:
+    """TRF16 text: accents dropped, a few letters spelled out, anything else as '?'.
+
+    >>> ascii_text("Ålesund, Tromsø, Łódź")
+    'Alesund, Tromso, Lodz'
+    """
+    decomposed = unicodedata.normalize("NFKD", text.translate(_LETTERS))
+    kept = "".join(c for c in decomposed if not unicodedata.combining(c))
+    return kept.encode("ascii", "replace").decode("ascii")
+
+
+# -- numbering -----------------------------------------------------------------------------
+
+
+def participants(t: Tournament) -> tuple[Player, ...]:
+    """The players a TRF lists: every approved player (sign-ups waiting are left out)."""
+    return tuple(p for p in t.players if p.approved)
+
+
+def player_numbers(t: Tournament) -> dict[str, int]:
+    """Starting ranks: ``Player.start`` when every player has a distinct one, else derived.
+
+    Derived as the pairing derives them (C.04.2): rating, title, name for a
+    Swiss, the table order for a round robin, and for a team event team by team
+    in team-number order, each roster in board order.
+    """
+    players = participants(t)
+    starts = [p.start for p in players]
+    if all(s is not None for s in starts) and len(set(starts)) == len(starts):
+        return {p.id: p.start for p in players if p.start is not None}
+    ids = {p.id for p in players}
+    order: list[str] = []
+    if t.is_team:
+        teams = team_pairing_numbers(t)
+        for team in sorted(t.teams, key=lambda e: teams[e.id]):
+            order.extend(pid for pid in team.roster if pid in ids and pid not in order)
+    elif t.settings.format.is_round_robin:
+        order.extend(round_robin_order(t))
+    else:
+        numbers = pairing_numbers(players)
+        order.extend(sorted(numbers, key=numbers.__getitem__))
+    order.extend(p.id for p in players if p.id not in order)
+    return {pid: index for index, pid in enumerate(order, start=1)}
+
+
+def last_round(t: Tournament) -> int:
+    return max((rnd.number for rnd in t.rounds), default=0)
+
+
+def planned_rounds(t: Tournament) -> int:
+    return max(t.planned_rounds, last_round(t))
+
+
+# -- 001 cells -------------------------------------------------------------------------------
+
+
+def game_cells(game: Game, numbers: Mapping[str, int], scoring: Scoring) -> dict[str, Cell]:
+    """The two cells of a board (one when a seat is empty: a forfeit win without opponent)."""
+    cells: dict[str, Cell] = {}
+    sides = ((game.white, game.black, "w", 0), (game.black, game.white, "b", 1))
+    for own, other, colour, index in sides:
+        if not own or own not in numbers:
+            continue
+        if game.result is None:
+            cells[own] = Cell(numbers.get(other, 0), colour, " ", Fraction(0))
+            continue
+        code = RESULT_CODES[game.result][index]
+        points = scoring.outcome_points(game.result.outcome(index == 0))
+        if not other or other not in numbers:  # an empty seat
+            cells[own] = Cell(0, "-", code, points)
+        else:
+            cells[own] = Cell(numbers[other], colour, code, points)
+    return cells
+
+
+def bye_cell(kind: ByeKind, scoring: Scoring) -> Cell:
+    return Cell(0, "-", BYE_CODES[kind], scoring.bye_points(kind))
+
+
+def individual_round_cells(
+    t: Tournament, rnd: Round, numbers: Mapping[str, int]
+) -> dict[str, Cell]:
+    """Games, byes, and ``0000 - Z`` for a player neither paired nor given a bye
+    (absent, withdrawn, not yet joined): TRF reads the three ways alike."""
+    scoring = t.settings.scoring
+    cells: dict[str, Cell] = {}
+    for game in rnd.games:
+        cells.update(game_cells(game, numbers, scoring))
+    for bye in rnd.byes:
+        if bye.participant in numbers and bye.participant not in cells:
+            cells[bye.participant] = bye_cell(bye.kind, scoring)
+    for pid in numbers:
+        cells.setdefault(pid, bye_cell(ByeKind.ZERO, scoring))
+    return cells
+
+
+def zero_point_byes(t: Tournament, rnd: Round, numbers: Mapping[str, int]) -> set[str]:
+    """Players with a zero-point bye in 240: given one, or neither paired nor given a bye."""
+    seen = {pid for game in rnd.all_games() for pid in (game.white, game.black)}
+    seen.update(b.participant for b in rnd.byes if b.kind is not ByeKind.ZERO)
+    return {pid for pid in numbers if pid not in seen}
+
+
+def all_cells(t: Tournament, numbers: Mapping[str, int]) -> dict[int, dict[str, Cell]]:
+    """Per round number, the cell of every player who has one (others are blank)."""
+    if t.is_team:
+        from tourney.render.trf.team import team_round_cells
+
+        return {rnd.number: team_round_cells(t, rnd, numbers) for rnd in t.rounds}
+    return {rnd.number: individual_round_cells(t, rnd, numbers) for rnd in t.rounds}
+
+
+def ranks(
+    t: Tournament, points: Mapping[str, Fraction], numbers: Mapping[str, int]
+) -> dict[str, int]:
+    """Column 86-89: the standings rank (with tie-breaks) of an individual event, else by points."""
+    if not t.is_team and t.rounds:
+        try:
+            from tourney.engine.standings import standings
+
+            return {row.participant: row.rank for row in standings(t).rows}
+        except (KeyError, ValueError):  # an unusable tie-break list: rank by points
+            pass
+    first: dict[Fraction, int] = {}  # each score's rank: 1 + how many scored more
+    for place, value in enumerate(sorted(points.values(), reverse=True), start=1):
+        first.setdefault(value, place)
+    return {pid: first[own] for pid, own in points.items()}
+
+
+# -- records -----------------------------------------------------------------------------------
+
+
+def _date(value: dt.date) -> str:
+    return value.strftime("%Y/%m/%d")
+
+
+def _system_code(t: Tournament) -> str:
+    s = t.settings
+    if t.is_team:
+        from tourney.render.trf.team import team_system_code
+
+        return team_system_code(t)
+    code = SYSTEM_CODES.get((s.format, s.cycles), SYSTEM_CODES[(s.format, 1)])
+    if s.format is Format.SWISS and s.acceleration == "baku":
+        code += "_BAKU"  # the TRF-2026 suffix for Baku acceleration (C.04.5.1)
+    return code
+
+
+def header_lines(t: Tournament, version: Version, clean: Clean) -> list[str]:
+    s = t.settings
+    players = participants(t)
+    lines = [f"012 {clean(s.name)}".rstrip()]
+    for code, value in (("022", s.place), ("032", s.federation)):
+        if value:
+            lines.append(f"{code} {clean(value)}")
+    for code, day in (("042", s.start_date), ("052", s.end_date)):
+        if day is not None:
+            lines.append(f"{code} {_date(day)}")
+    lines.append(f"062 {len(players)}")
+    lines.append(f"072 {sum(1 for p in players if p.rating)}")
+    if t.is_team:
+        lines.append(f"082 {len(t.teams)}")
+    lines.append(f"092 {TYPE_TEXT[s.format]}")
+    if s.chief_arbiter:
+        lines.append(f"102 {clean(s.chief_arbiter)}")
+    lines.extend(f"112 {clean(name)}" for name in s.deputy_arbiters)
+    if s.time_control:
+        lines.append(f"122 {clean(s.time_control)}")
+    dates = round_dates(t)
+    if any(d is not None for d in dates):
+        record = Columns("132")
+        for number, day in enumerate(dates, start=1):
+            if day is not None:
+                record.put(92 + 10 * (number - 1), day.strftime("%y/%m/%d"))
+        lines.append(record.text())
+    if version == "trf26":
+        lines.append(f"142 {planned_rounds(t)}")
+        if s.initial_colour is not None:
+            lines.append(f"152 {'W' if s.initial_colour is Colour.WHITE else 'B'}")
+        line_162 = scoring_162(s.scoring)
+        if line_162:
+            lines.append(line_162)
+        lines.append(f"182 tourney {__version__}")
+        lines.append(f"192 {_system_code(t)}")
+        if s.tiebreaks:
+            lines.append("202 " + ",".join(s.tiebreaks))
+            lines.append("212 " + ",".join(("PTS", *s.tiebreaks)))
+        if _ENCODED_TIME.match(s.time_control.strip()):
+            lines.append(f"222 {s.time_control.strip()}")
+    return lines
+
+
+def scoring_162(scoring: Scoring) -> str:
+    """Record 162 (game points, TRF-2026), or "" when every value is FIDE's default."""
+    values = (
+        ("W", scoring.win),
+        ("D", scoring.draw),
+        ("L", scoring.loss),
+        ("A", scoring.forfeit_loss),
+        ("P", scoring.pab),
+        ("X", scoring.draw),
+    )
+    defaults = (Fraction(1), Fraction(1, 2), Fraction(0), Fraction(0), Fraction(1), Fraction(1, 2))
+    if tuple(v for _, v in values) == defaults:
+        return ""
+    record = Columns("162")
+    for index, (code, value) in enumerate(values):
+        record.put(6 + 9 * index, code)
+        record.put(7 + 9 * index, points_text(value), 4, right=True)
+    return record.text()
+
+
+def xxs_lines(scoring: Scoring, version: Version) -> list[str]:
+    """JaVaFo's XXS: in TRF16 every value that differs from the default; in TRF-2026 only
+    those record 162 cannot state (forfeit win, full-point, half-point, zero-point bye)."""
+    d = Scoring()
+    wanted: tuple[tuple[str, Fraction, Fraction], ...]
+    if version == "trf16":
+        wanted = (
+            ("WW", scoring.win, d.win),
+            ("BW", scoring.win, d.win),
+            ("WD", scoring.draw, d.draw),
+            ("BD", scoring.draw, d.draw),
+            ("WL", scoring.loss, d.loss),
+            ("BL", scoring.loss, d.loss),
+            ("FW", scoring.forfeit_win, d.forfeit_win),
+            ("FL", scoring.forfeit_loss, d.forfeit_loss),
+            ("PAB", scoring.pab, d.pab),
+            ("FPB", scoring.full_bye, d.full_bye),
+            ("HPB", scoring.half_bye, d.half_bye),
+            ("ZPB", scoring.zero_bye, d.zero_bye),
+        )
+    else:  # what 162 implies: W for forfeit wins and FPB, D for HPB, A for ZPB
+        wanted = (
+            ("FW", scoring.forfeit_win, scoring.win),
+            ("FPB", scoring.full_bye, scoring.win),
+            ("HPB", scoring.half_bye, scoring.draw),
+            ("ZPB", scoring.zero_bye, scoring.forfeit_loss),
+        )
+    entries = [f"{code}={points_text(v)}" for code, v, default in wanted if v != default]
+    if version == "trf16" and entries and len(entries) < len(wanted):
+        entries = [f"{code}={points_text(v)}" for code, v, _ in wanted]
+    return ["XXS " + " ".join(entries)] if entries else []
+
+
+def player_line(
+    player: Player,
+    number: int,
+    points: Fraction,
+    rank: int,
+    cells: Sequence[Cell | None],
+    clean: Clean,
+) -> str:
+    """A 001 record (TRF-2026 / TRF16 player section, positions 1-89 then 10 per round)."""
+    record = Columns("001")
+    record.put(5, str(number), 4, right=True)
+    record.put(10, player.sex[:1])
+    # Right-aligned: "WGM" fills 11-13, "GM" sits at 12-13 where readers of the two-letter
+    # codes (the trf package on PyPI, the old lower-case g/wg) look for it.
+    record.put(11, player.title, 3, right=True)
+    record.put(15, clean(player.name), 33)
+    record.put(49, str(player.rating) if player.rating else "", 4, right=True)
+    record.put(54, player.federation, 3)
+    record.put(58, player.fide_id, 11, right=True)
+    record.put(70, f"{player.birth_year:04d}/00/00" if player.birth_year else "", 10)
+    record.put(81, points_text(points), 4, right=True)
+    record.put(86, str(rank), 4, right=True)
+    for index, cell in enumerate(cells):
+        if cell is not None:
+            record.put(92 + 10 * index, cell.text())
+    return record.text()
+
+
+def bye_240_lines(t: Tournament, numbers: Mapping[str, int]) -> list[str]:
+    """240 records: per round and kind, the ids with a full, half or zero-point bye."""
+    lines = []
+    for rnd in sorted(t.rounds, key=lambda r: r.number):
+        zero = zero_point_byes(t, rnd, numbers)
+        for kind in (ByeKind.FULL, ByeKind.HALF, ByeKind.ZERO):
+            ids = sorted(
+                numbers[pid]
+                for pid in (
+                    zero
+                    if kind is ByeKind.ZERO
+                    else (b.participant for b in rnd.byes if b.kind is kind)
+                )
+                if pid in numbers
+            )
+            for start in range(0, len(ids), 20):
+                record = Columns("240")
+                record.put(5, BYE_CODES[kind])
+                record.put(7, str(rnd.number), 3, right=True)
+                for index, ident in enumerate(ids[start : start + 20]):
+                    record.put(11 + 5 * index, str(ident), 4, right=True)
+                lines.append(record.text())
+    return lines
+
+
+def window_text(rule: ForbiddenPairing) -> str:
+    """``@1-2``, ``@3``, ``@5-``, ``@-2`` or "" (every round) for the XXO dialect."""
+    first, last = rule.rounds.first, rule.rounds.last
+    if first is None and last is None:
+        return ""
+    if first == last:
+        return f" @{first}"
+    return f" @{first or ''}-{last or ''}"
+
+
+def forbidden_groups(
+    rules: Iterable[ForbiddenPairing], ids: Mapping[str, int], clubs: Mapping[str, str]
+) -> list[tuple[ForbiddenPairing, tuple[int, ...]]]:
+    """Each rule as groups of numbers; a same-club rule becomes one group per club."""
+    out: list[tuple[ForbiddenPairing, tuple[int, ...]]] = []
+    for rule in rules:
+        if rule.same_club:
+            by_club: dict[str, list[int]] = {}
+            for ident, club in clubs.items():
+                key = club.strip().casefold()
+                if key and ident in ids:
+                    by_club.setdefault(key, []).append(ids[ident])
+            groups = [tuple(sorted(v)) for _, v in sorted(by_club.items()) if len(v) > 1]
+        else:
+            members = tuple(sorted(ids[m] for m in rule.members if m in ids))
+            groups = [members] if len(members) > 1 else []
+        out.extend((rule, group) for group in groups)
+    return out
+
+
+def player_forbidden_lines(
+    t: Tournament, numbers: Mapping[str, int], version: Version
+) -> list[str]:
+    """Players kept apart: 260 (TRF-2026) or XXP (TRF16) for rules, XXO soft-pairs for wishes."""
+    rules = [r for r in t.settings.forbidden if not r.teams]
+    clubs = {p.id: p.club for p in participants(t)}
+    total = planned_rounds(t)
+    next_round = last_round(t) + 1
+    lines = []
+    for rule, group in forbidden_groups(rules, numbers, clubs):
+        ids = " ".join(str(n) for n in group)
+        if rule.strength is RuleStrength.WISH:
+            lines.append(f"XXO soft-pairs {ids}{window_text(rule)}")
+        elif version == "trf26":
+            record = Columns("260")
+            record.put(5, f"{rule.rounds.first or 1:03d}")
+            record.put(9, f"{rule.rounds.last or max(total, 1):03d}")
+            for index, number in enumerate(group):
+                record.put(13 + 5 * index, str(number), 4, right=True)
+            lines.append(record.text())
+        elif next_round in rule.rounds:  # XXP has no rounds: what applies to the next one
+            lines.append(f"XXP {ids}")
+    return lines
+
+
+def round_dates(t: Tournament) -> list[dt.date | None]:
+    """Record 132: the planned dates, else the dates written in the round files."""
+    if t.settings.round_dates:
+        return list(t.settings.round_dates)
+    by_number = {rnd.number: rnd.date for rnd in t.rounds}
+    return [by_number.get(n) for n in range(1, last_round(t) + 1)]
+
+
+class Clean:
+    """Text as the version allows it: UTF-8 for TRF-2026, plain ASCII for TRF16."""
+
+    def __init__(self, version: Version) -> None:
+        self.version = version
+
+    def __call__(self, text: str) -> str:
+        text = " ".join(text.split())
+        return ascii_text(text) if self.version == "trf16" else text
+
+
+def write_trf(t: Tournament, version: Version = "trf26") -> str:
+    """The TRF text of ``t`` (TRF-2026 by default, or ``"trf16"``); CR LF line ends."""
+    if version not in VERSIONS:
+        raise ValueError(f"unknown TRF version '{version}': expected trf26 or trf16")
+    clean = Clean(version)
+    numbers = player_numbers(t)
+    cells = all_cells(t, numbers)
+    rounds = last_round(t)
+    scoring = t.settings.scoring
+    players = sorted(participants(t), key=lambda p: numbers[p.id])
+    points: dict[str, Fraction] = {}
+    for player in players:
+        total = Fraction(0)
+        for number in range(1, rounds + 1):
+            cell = cells.get(number, {}).get(player.id)
+            total += cell.points if cell is not None else scoring.zero_bye
+        points[player.id] = total
+    rank = ranks(t, points, numbers)
+    lines = header_lines(t, version, clean)
+    if t.is_team:
+        from tourney.render.trf.team import team_header_lines
+
+        lines.extend(team_header_lines(t, version))
+    for player in players:
+        row = [cells.get(n, {}).get(player.id) for n in range(1, rounds + 1)]
+        lines.append(
+            player_line(player, numbers[player.id], points[player.id], rank[player.id], row, clean)
+        )
+    if t.is_team:
+        from tourney.render.trf.team import team_records
+
+        lines.extend(team_records(t, numbers, version, clean))
+    else:
+        if version == "trf26":
+            lines.extend(bye_240_lines(t, numbers))
+        lines.extend(player_forbidden_lines(t, numbers, version))
+    lines.append(f"XXR {planned_rounds(t)}")
+    if t.settings.initial_colour is not None:
+        lines.append(f"XXC {'white1' if t.settings.initial_colour is Colour.WHITE else 'black1'}")
+    lines.extend(xxs_lines(scoring, version))
+    return EOL.join(lines) + EOL
