@@ -33,6 +33,7 @@ class Diagnostic:
     message: str
     hint: str = ""
     severity: str = "error"  # or "warning"
+    code: str = ""  # stable, e.g. "E212"; each is explained in docs/diagnostics.md
 
     def format(self) -> str:
         where = self.file
@@ -40,7 +41,8 @@ class Diagnostic:
             where += f":{self.line}"
             if self.col:
                 where += f":{self.col}"
-        text = f"{where}: {self.severity}: {self.message}"
+        label = f"{self.severity} {self.code}" if self.code else self.severity
+        text = f"{where}: {label}: {self.message}"
         if self.hint:
             text += f"\n  hint: {self.hint}"
         return text
