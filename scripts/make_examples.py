@@ -462,7 +462,7 @@ tiebreaks: [BH/C1, BH, SB]
     for event, played in ((1, 5), (2, 5), (3, 2)):
         sub = folder / f"rapid-0{event}"
         play(sub, played, rng)
-        if played == 5:  # finalized: the club ratings move (seed 003)
+        if played == 5:  # finalized: the club ratings move (docs/results.md)
             end = f"2026-{event + 8:02d}-15"
             result = CliRunner().invoke(cli, ["finalize", str(sub), "--yes", "--end-date", end])
             assert result.exit_code == 0, (result.output, result.exception)

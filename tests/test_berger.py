@@ -1,4 +1,4 @@
-"""Berger tables (FIDE C.05 Annex 1), team board colours (seed 000), round status (seed 002).
+"""Berger tables (FIDE C.05 Annex 1), team board colours (docs/teams.md), round status (docs/pairing.md).
 
 Reference tables below are transcribed by hand from the Berger tables of FIDE
 Handbook C.05 (General Regulations for Competitions), Annex 1 "Berger Tables
@@ -225,7 +225,7 @@ def test_schedule_ids_maps_numbers_and_byes() -> None:
     assert rounds[2] == ((("cem", "ann"),), "bob")  # "2-4, 3-1"
 
 
-# --- team round robin (seed 000) ---
+# --- team round robin (docs/teams.md) ---
 
 
 def test_team_named_first_has_white_on_odd_boards() -> None:
@@ -259,7 +259,7 @@ def test_team_round_robin_over_four_teams() -> None:
     assert board_colours(*first_match, 2) == (("t4", "t3"), ("t3", "t4"))
 
 
-# --- round status (seed 002) ---
+# --- round status (docs/pairing.md) ---
 
 
 def test_round_status_from_results() -> None:

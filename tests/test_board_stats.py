@@ -1,4 +1,4 @@
-"""Board statistics, individual ranking (seed 000) and board prizes (US Chess 31B1).
+"""Board statistics, individual ranking (docs/teams.md) and board prizes (US Chess 31B1).
 
 A two-board event, worked by hand. Rosters and ratings:
 A (series S1): a1 2000, a2 1800, a3 1700 (reserve); B (S2): b1 1900, b2 1800;

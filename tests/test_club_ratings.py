@@ -1,4 +1,4 @@
-"""Club ratings over finalized tournaments (seed 003 "Ratings", FIDE B.02 Art. 8.3).
+"""Club ratings over finalized tournaments (docs/ratings.md "Ratings", FIDE B.02 Art. 8.3).
 
 Every number is worked by hand with B.02 table 8.1.b (transcribed in
 /work/shared/reference/notes/fide-rating-tables.md): D 99-106 -> .64/.36,

@@ -1,4 +1,4 @@
-"""Teams with no club under a same-club rule, and the club offered (seed 000 "Keeping
+"""Teams with no club under a same-club rule, and the club offered (docs/teams.md "Keeping
 teams apart": at least two players with a club, three quarters of them from one)."""
 
 from __future__ import annotations

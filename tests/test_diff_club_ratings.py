@@ -55,7 +55,7 @@ def git(repo: Path, *args: str) -> None:
 
 def set_result(path: Path, white: str, black: str, result: str, record: bool = True) -> None:
     """Change a board; in a finalized tournament also record it in corrections.yaml, as
-    ``tourney result --correct`` does (seed 003), unless ``record`` is false."""
+    ``tourney result --correct`` does (docs/results.md), unless ``record`` is false."""
     text = path.read_text("utf-8")
     pattern = rf"(\{{white: {white}, black: {black}, result: )[^}}]*(\}})"
     new, count = re.subn(pattern, rf"\g<1>{result}\g<2>", text)

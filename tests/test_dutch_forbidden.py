@@ -1,4 +1,4 @@
-"""Forbidden pairings for players (seed 000 "Keeping players apart"; not C.04.3 itself).
+"""Forbidden pairings for players (docs/teams.md "Keeping players apart"; not C.04.3 itself).
 
 A rule is handed to the Dutch system as if the two had met (C.04.3 C1); a wish only
 decides between pairings the rules rank equal. Cases worked by hand on four players

@@ -1,4 +1,4 @@
-"""`tourney finalize` and ending a Swiss early (seed 003 "Finalizing", "Ending a Swiss early").
+"""`tourney finalize` and ending a Swiss early (docs/finalize.md "Finalizing", "Ending a Swiss early").
 
 The standings values are counted by hand from the rounds written below.
 """
@@ -275,7 +275,7 @@ def test_number_text() -> None:
 
 
 def test_check_warns_when_a_finalized_round_file_was_edited_by_hand(tmp_path: Path) -> None:
-    """Seed 003: a finalized tournament changes only by a recorded correction."""
+    """docs/results.md: a finalized tournament changes only by a recorded correction."""
     from tourney.cli import cli
     from tourney.edit.finalize import stale_final
 

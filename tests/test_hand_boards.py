@@ -1,4 +1,4 @@
-"""Boards added by hand to a team round (seed 000 "Pairing"; tourney.engine.teams.hand_boards).
+"""Boards added by hand to a team round (docs/teams.md "Pairing"; tourney.engine.teams.hand_boards).
 
 The folder tests change round 1 of examples/team-league. Its match 5 is
 Groningen 1 (t10, White on board 1) against Kennemer 1 (t7):

@@ -1,4 +1,4 @@
-"""`tourney lineup`: a match's line-up, changed before its first result (seed 000 "Line-ups").
+"""`tourney lineup`: a match's line-up, changed before its first result (docs/teams.md "Line-ups").
 
 Every expected round-file line is written out by hand: team t1 (white) has White on
 boards 1 and 3, t2 on board 2.
@@ -128,7 +128,7 @@ def test_the_command(tmp_path: Path) -> None:
 def test_a_decided_match_takes_no_board_result_until_the_decision_is_withdrawn(
     tmp_path: Path,
 ) -> None:
-    """Seed 000 "Forfeit by decision": the boards of a decided match take no result of
+    """docs/teams.md "Forfeit by decision": the boards of a decided match take no result of
     their own; withdrawing the decision gives back the old results."""
     path = cup(tmp_path)
     set_result(path, 1, parse_board_ref("1.1"), Result.DRAW)

@@ -1,4 +1,4 @@
-"""Line-ups (seed 000 "Line-ups" and "Average rating fielded"; US Chess 31B, 31B2).
+"""Line-ups (docs/teams.md "Line-ups" and "Average rating fielded"; US Chess 31B, 31B2).
 
 Team A's roster: a1 2200, a2 2100, a3 2000, a4 1900, a5 1800 (reserve).
 Team B's roster: b1 2150, b2 2050, b3 1950, b4 1850.

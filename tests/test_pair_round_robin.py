@@ -78,7 +78,7 @@ def test_team_round_robin_colours_alternate_by_board(tmp_path: Path) -> None:
             first, second = t.team(match.white), t.team(match.black)
             for game in match.games:
                 odd = game.board % 2 == 1
-                # the team named first: White on board 1 and every odd board (seed 000)
+                # the team named first: White on board 1 and every odd board (docs/teams.md)
                 assert (game.white in first.roster) == odd
                 assert (game.black in second.roster) == odd
                 assert game.white == (first.roster if odd else second.roster)[game.board - 1]

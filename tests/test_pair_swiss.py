@@ -37,7 +37,7 @@ def test_round_one_is_top_half_against_bottom_half(tmp_path: Path) -> None:
     start = {p.id: p.start for p in t.players}
     assert sorted(start.values()) == list(range(1, 17))
     pairs = sorted(sorted((start[g.white], start[g.black])) for g in t.rounds[0].games)
-    assert pairs == [[k, k + 8] for k in range(1, 9)]  # seed 002: 1-9, 2-10, ...
+    assert pairs == [[k, k + 8] for k in range(1, 9)]  # docs/pairing.md: 1-9, 2-10, ...
     # colours alternate down the boards (C.04.3 initial colour)
     whites = [start[g.white] for g in t.rounds[0].games]
     assert whites == [1, 10, 3, 12, 5, 14, 7, 16]
@@ -78,7 +78,7 @@ def test_odd_field_gives_the_bye_to_the_lowest_without_one(tmp_path: Path) -> No
         t = load_tournament(folder)
         byes.append([b.participant for b in t.rounds[-1].byes])
     start = {p.id: p.start for p in load_tournament(folder).players}
-    assert [start[b[0]] for b in byes] == [15, 14, 13]  # never twice (seed 002)
+    assert [start[b[0]] for b in byes] == [15, 14, 13]  # never twice (docs/pairing.md)
 
 
 def test_requested_bye_is_recorded_in_the_round(tmp_path: Path) -> None:

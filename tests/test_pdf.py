@@ -1,4 +1,4 @@
-"""The printed documents (seed 000 "Printing", US Chess 31D and 31F), rendered with WeasyPrint.
+"""The printed documents (docs/teams.md "Printing", US Chess 31D and 31F), rendered with WeasyPrint.
 
 Every expected value is worked out by hand from the example files
 (examples/team-league, examples/swiss-open), never pasted from tourney's

@@ -1,9 +1,9 @@
-"""Play ahead in a round robin (seed 002): several rounds running at once.
+"""Play ahead in a round robin (docs/pairing.md): several rounds running at once.
 
 "Status is computed live from the facts, never stored. A round is done when
 every game has a result, running when it was started or any result exists,
 otherwise pending. In a round robin several rounds can run at once when
-players play ahead." Seed 003: "Only decided results count."
+players play ahead." docs/results.md: "Only decided results count."
 
 The event is `tourney new --format round-robin` (six players p1..p6, Berger
 numbers 1..6), paired at once (C.05 Annex 1, table for 6):
@@ -156,7 +156,7 @@ def test_example_club_championship_pairs_its_remaining_rounds(tmp_path: Path) ->
 
 @pytest.mark.parametrize("fmt", ["round-robin", "double-round-robin"])
 def test_round_robin_default_tiebreaks(fmt: str) -> None:
-    # Seed 003: "Default tie-breaks: round robin DE SB WIN KS".
+    # docs/results.md: "Default tie-breaks: round robin DE SB WIN KS".
     from tourney.engine.standings import standings
     from tourney.model import Format, Game, Player, Result, Round, Settings, Tournament
 

@@ -1,4 +1,4 @@
-"""Club ratings by FIDE B.02 Art. 8.3 (seed 003), worked by hand from table 8.1.b.
+"""Club ratings by FIDE B.02 Art. 8.3 (docs/results.md), worked by hand from table 8.1.b.
 
 Expected scores below are looked up by hand in B.02 table 8.1.b (transcribed in
 /work/shared/reference/notes/fide-rating-tables.md): D 84-91 -> .62, 99-106 ->
@@ -185,7 +185,7 @@ def test_games_of_team_matches_are_rated_and_guests_are_not() -> None:
     assert [(c.player, c.games) for c in result.changes] == [("a1", 1), ("b1", 1)]
 
 
-# --- a sequence of tournaments, and a correction (seed 003) ---
+# --- a sequence of tournaments, and a correction (docs/results.md) ---
 
 A0 = {"A": RatingState(1800, 0), "B": RatingState(1700, 40)}
 

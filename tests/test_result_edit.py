@@ -1,4 +1,4 @@
-"""`tourney result`: one board, one changed line, comments kept (seed 003 "Entering results").
+"""`tourney result`: one board, one changed line, comments kept (docs/results.md "Entering results").
 
 Every expected file line below is written out by hand from the round file the
 test starts with: only the result changes; the trailing comment keeps its column.
@@ -286,7 +286,7 @@ matches:
 
 
 def test_withdrawing_a_double_forfeit_the_pairing_wrote_seats_the_match(tmp_path: Path) -> None:
-    """Seed 000: such a decision has no old results to give back, so withdrawing it
+    """docs/teams.md: such a decision has no old results to give back, so withdrawing it
     seats the match as the pairing would now; while nobody can be seated it is refused."""
     folder = team(tmp_path)
     teams = folder / "teams.yaml"
@@ -346,7 +346,7 @@ matches:
 
 
 def test_result_on_a_board_added_by_hand_that_joined_the_match(tmp_path: Path) -> None:
-    """Board 1.2 was added by hand at the top of the round (seed 000) and joined match 1:
+    """Board 1.2 was added by hand at the top of the round (docs/teams.md) and joined match 1:
     its result is entered on its own line there."""
     folder = team(tmp_path)
     path = folder / "rounds" / "01.yaml"

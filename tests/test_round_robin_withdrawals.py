@@ -153,7 +153,7 @@ def test_tiebreaks_of_everyone_by_hand() -> None:
 
 
 def test_annulled_games_still_rated() -> None:
-    # Seed 003: "played games that a withdrawal annulled still do" count for ratings.
+    # docs/results.md: "played games that a withdrawal annulled still do" count for ratings.
     games = rated_games(championship().rounds)
     assert Game("a", "f", W, 1) in games
     assert Game("f", "d", L, 1) in games
@@ -191,7 +191,7 @@ def test_a_result_in_the_file_wins_over_a_derived_forfeit() -> None:
 
 
 def test_derived_forfeits_close_the_round() -> None:
-    # Seed 002: a round is done when every game has a result. e's and f's games will
+    # docs/pairing.md: a round is done when every game has a result. e's and f's games will
     # never be played; the withdrawal decides them, so rounds 3-5 are done.
     t = championship()
     assert [status(t, n) for n in range(1, 6)] == [RoundStatus.DONE] * 5

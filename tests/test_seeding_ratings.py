@@ -1,7 +1,7 @@
-"""Round 1 pairs by rating seed (seed 002, C.04.2): FIDE rating, else national, else club.
+"""Round 1 pairs by rating seed (docs/pairing.md, C.04.2): FIDE rating, else national, else club.
 
 In a club folder the club rating is the one that stands when the round is paired:
-the initial rating moved by every finalized rated tournament (seed 003).
+the initial rating moved by every finalized rated tournament (docs/results.md).
 """
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Series and league standings (seed 002 "How it works"), values worked by hand."""
+"""Series and league standings (docs/pairing.md "How it works"), values worked by hand."""
 
 from __future__ import annotations
 

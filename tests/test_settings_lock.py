@@ -1,4 +1,4 @@
-"""Settings fixed once round 1 is paired (seed 000 steps 4 and 6, "Line-ups"; C.04.6 1.2.1)."""
+"""Settings fixed once round 1 is paired (docs/teams.md, setting up steps 4 and 6, "Line-ups"; C.04.6 1.2.1)."""
 
 from __future__ import annotations
 
@@ -136,7 +136,7 @@ def test_boards_are_fixed_in_every_mode_the_rest_only_in_fide_mode(tmp_path: Pat
     found = {d.message.split(" is ")[0]: d for d in lock_diagnostics(path, unchecked(path))}
     assert found["teams: boards"].severity == "error"
     assert (
-        "it cannot change once round 1 is paired (seed 000 step 4)"
+        "it cannot change once round 1 is paired (docs/teams.md, setting up step 4)"
         in found["teams: boards"].message
     )
     assert found["scoring: match_win"].severity == "warning"

@@ -172,7 +172,7 @@ def test_team_match_by_hand() -> None:
 
 
 def test_series_pooled_points_by_hand() -> None:
-    # Seed 002: tied places share the pooled points. Rapid 3 after round 2 (rapid-03/rounds):
+    # docs/pairing.md: tied places share the pooled points. Rapid 3 after round 2 (rapid-03/rounds):
     # m4 Ekström, m2 Verhoeven, Tara and m6 Huisman, Olaf have 2 points each. BH/C1 is 1 for
     # all three (Ekström: opponents m8 1 and m7 1, cut 1; Tara: m11 0 and m9 1, cut 0; Olaf:
     # m13 0 and m12 1, cut 0); BH puts Ekström first (2 against 1 and 1): place 1, 25. Tara

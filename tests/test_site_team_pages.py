@@ -1,4 +1,4 @@
-"""The team pages read the engine (seed 000 "Average rating fielded", "Results and
+"""The team pages read the engine (docs/teams.md "Average rating fielded", "Results and
 standings", "Individual ranking"), worked by hand on a two-round, two-board event.
 
 Team A: a1 2000, a2 1800; team B: b1 2100, b2 1900.

@@ -1,4 +1,4 @@
-"""Team ratings for the order of the teams (seed 000 step 5; US Chess 31C, 31C1).
+"""Team ratings for the order of the teams (docs/teams.md, setting up step 5; US Chess 31C, 31C1).
 
 Every expected value is worked by hand from the rule it names.
 """
@@ -70,7 +70,7 @@ def rating(t: Tournament, team: str, method: str | None = None) -> Fraction | No
     return team_rating(t, t.team(team), method).value
 
 
-# -- FIDE-style methods (seed 000 step 5) -------------------------------------------------------
+# -- FIDE-style methods (docs/teams.md, setting up step 5) -------------------------------------------------------
 
 STRONG_RESERVE = {"A": [2400, 2300, 2200, 2000, 2100]}  # the reserve outrates board 4
 

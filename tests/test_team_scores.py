@@ -1,4 +1,4 @@
-"""Team scoring and team tie-breaks on hand-worked cases (seed 000, seed 001, C.04.6, C.07)."""
+"""Team scoring and team tie-breaks on hand-worked cases (docs/teams.md, docs/teams.md, C.04.6, C.07)."""
 
 from __future__ import annotations
 
@@ -91,7 +91,7 @@ def test_match_points_follow_game_points() -> None:
 
 
 def test_us_chess_31e_double_forfeit_on_board_4() -> None:
-    """US Chess 31E (seed 001): board 4 a double forfeit, A wins boards 1-2, B board 3:
+    """US Chess 31E (docs/teams.md): board 4 a double forfeit, A wins boards 1-2, B board 3:
     A wins the match with 2 game points to 1."""
     m = match("A", "B", "1 0 0 --")
     result = match_result(m, Scoring(), 4)
@@ -102,7 +102,7 @@ def test_us_chess_31e_double_forfeit_on_board_4() -> None:
 
 
 def test_forfeited_match_pays_seated_boards_or_the_full_count() -> None:
-    """Seed 000: a team that seated three of four wins 3-0 by default, 4-0 with FULL."""
+    """docs/teams.md: a team that seated three of four wins 3-0 by default, 4-0 with FULL."""
     seated = replace(
         match("A", "B", "+ - + -", MatchDecision.WHITE_TEAM),
         games=(
@@ -125,7 +125,7 @@ def test_forfeited_match_pays_seated_boards_or_the_full_count() -> None:
 
 
 def test_a_team_that_seated_nobody_still_wins_the_match() -> None:
-    """Seed 000: awarded to a team with no line-up: 0-0 on the boards, still a (forfeit) win."""
+    """docs/teams.md: awarded to a team with no line-up: 0-0 on the boards, still a (forfeit) win."""
     t = event(Round(1, matches=(Match("A", "B", (), MatchDecision.BLACK_TEAM),)), teams="AB")
     rounds = team_rounds(t)
     assert (rounds["B"][0].game_points, rounds["B"][0].match_points) == (0, 2)
@@ -170,7 +170,7 @@ def test_team_byes() -> None:
 
 
 def test_bb_counts_a_team_swiss_bye_as_a_win_on_every_board() -> None:
-    """Seed 000: BB counts the PAB as four won boards, 1+2+3+4 = 10, though it gives 2 GP."""
+    """docs/teams.md: BB counts the PAB as four won boards, 1+2+3+4 = 10, though it gives 2 GP."""
     t = event(Round(1, matches=(match("B", "C", "1 1 1 1"),), byes=(Bye("A", ByeKind.PAB),)))
     bb = compute(make_context(t), parse_descriptor("BB"))
     assert bb["A"].value == 10
@@ -180,7 +180,7 @@ def test_bb_counts_a_team_swiss_bye_as_a_win_on_every_board() -> None:
 
 
 def test_de_counts_a_forfeited_match_only_in_a_round_robin() -> None:
-    """Seed 000, C.07 6.1.1 and 15.2: in a team Swiss a forfeited match is no encounter."""
+    """docs/teams.md, C.07 6.1.1 and 15.2: in a team Swiss a forfeited match is no encounter."""
     rounds = (
         Round(
             1,

@@ -404,7 +404,7 @@ def test_art_4_3_6_histories_aligned_from_the_latest_played_match() -> None:
     assert (d.rule, d.white) == ("4.3.8", 1)
 
 
-# -- Forbidden pairings (seed 000): rules and wishes ---------------------------------------
+# -- Forbidden pairings (docs/teams.md): rules and wishes ---------------------------------------
 
 
 def test_forbidden_pair_is_treated_as_already_met() -> None:

@@ -1,4 +1,4 @@
-"""US Chess team scoring (seed 001, rule 31E and its variation), worked by hand.
+"""US Chess team scoring (docs/teams.md, rule 31E and its variation), worked by hand.
 
 Each match is built board by board. The team named first (``white``) has White on
 board 1 and every odd board; a result is written from the board's White, so on
@@ -71,14 +71,14 @@ def scores(m: Match, scoring: Scoring) -> tuple[Fraction, Fraction, Fraction, Fr
 
 
 def test_31e_double_forfeit_on_board_4_two_one_wins_the_match() -> None:
-    """Seed 001 31E TD tip: neither board 4 shows up; A wins boards 1 and 2, B board 3.
+    """docs/teams.md 31E TD tip: neither board 4 shows up; A wins boards 1 and 2, B board 3.
     A wins the match (1.0) with 2 game points, 'typically only enough to draw'."""
     # board 1: A White wins; board 2: B White loses; board 3: A White loses.
     assert scores(match("A", "B", "1 0 0 --"), US) == (2, 1, 1, 0)
 
 
 def test_31e_double_forfeit_on_board_4_draws_on_three_boards_draw_the_match() -> None:
-    """Seed 001 31E TD tip: boards 1-3 drawn, board 4 a double forfeit: each team draws the
+    """docs/teams.md 31E TD tip: boards 1-3 drawn, board 4 a double forfeit: each team draws the
     match (0.5) with 1.5 game points."""
     assert scores(match("A", "B", "= = = --"), US) == (HALF * 3, HALF * 3, HALF, HALF)
 
@@ -91,7 +91,7 @@ def test_31e_a_board_left_out_counts_like_a_double_forfeit() -> None:
 
 
 def test_variation_four_boards_two_and_a_half_wins_two_draws() -> None:
-    """Seed 001: with four-board teams 2.5 is needed to win and 2.0 draws."""
+    """docs/teams.md: with four-board teams 2.5 is needed to win and 2.0 draws."""
     # A: board 1 won, board 2 lost (B White wins), board 3 drawn, board 4 won (B White loses).
     assert scores(match("A", "B", "1 1 = 0"), US_MAJORITY) == (
         Fraction(5, 2),
@@ -103,7 +103,7 @@ def test_variation_four_boards_two_and_a_half_wins_two_draws() -> None:
 
 
 def test_variation_one_and_a_half_of_four_loses_even_against_less() -> None:
-    """Seed 001: 'a team with a game point total equal to or less than 1.5 in a team
+    """docs/teams.md: 'a team with a game point total equal to or less than 1.5 in a team
     tournament with four-board teams cannot score a match point'."""
     # boards 1 and 2 drawn, board 3 won by A, board 4 double forfeit: A 2, B 1.
     drawn = scores(match("A", "B", "= = 1 --"), US_MAJORITY)
@@ -115,7 +115,7 @@ def test_variation_one_and_a_half_of_four_loses_even_against_less() -> None:
 
 
 def test_variation_three_player_teams_on_four_boards() -> None:
-    """Seed 001: two teams with only three players each meet in a four-board match: 2-1
+    """docs/teams.md: two teams with only three players each meet in a four-board match: 2-1
     means one team draws (0.5) and the other loses (0); 1.5-1.5 means both lose."""
     assert scores(match("A", "B", "1 0 0 --"), US_MAJORITY) == (2, 1, HALF, 0)
     assert scores(match("A", "B", "1 0 0 x"), US_MAJORITY) == (2, 1, HALF, 0)
@@ -148,7 +148,7 @@ def test_without_the_variation_the_default_rule_stands() -> None:
 
 
 def test_variation_in_the_team_standings() -> None:
-    """Two rounds under the variation; won-drawn-lost read by match points (seed 000)."""
+    """Two rounds under the variation; won-drawn-lost read by match points (docs/teams.md)."""
     teams = tuple(
         Team(t, f"Team {t}", roster=tuple(f"{t.lower()}{b}" for b in range(1, 5)), start=i)
         for i, t in enumerate("ABCD", start=1)

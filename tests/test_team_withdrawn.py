@@ -1,4 +1,4 @@
-"""Withdrawn and absent teams, and forfeits by decision (seed 000 "Pairing"; FIDE GR 6.6).
+"""Withdrawn and absent teams, and forfeits by decision (docs/teams.md "Pairing"; FIDE GR 6.6).
 
 Hand-worked cases on a four-team, four-board round robin: A, B, C, D meet
 A-C, B-D in round 1, A-D, B-C in round 2 and A-B, C-D in round 3.
@@ -72,7 +72,7 @@ PENDING_3 = Round(3, matches=(match("A", "B", "1 0 1 0"), match("C", "D", ". . .
 
 
 def test_two_withdrawn_teams_that_still_had_to_meet_get_a_double_forfeit() -> None:
-    """Seed 000: C and D both withdraw after round 2 (two of three matches played, so
+    """docs/teams.md: C and D both withdraw after round 2 (two of three matches played, so
     GR 6.6 keeps their results); their round-3 match is a double forfeit: both lose."""
     t = event(*PLAYED, PENDING_3, withdrawn={"C": 2, "D": 2})
     rounds = team_rounds(t, after=3)
@@ -95,7 +95,7 @@ def test_two_withdrawn_teams_that_still_had_to_meet_get_a_double_forfeit() -> No
 def test_reinstating_one_withdrawn_team_gives_it_the_forfeit_win_back() -> None:
     t = event(*PLAYED, PENDING_3, withdrawn={"D": 2})
     c = team_rounds(t, after=3)["C"][2]
-    # C seated four boards: one game point each (ForfeitedMatchScore.SEATED, seed 000).
+    # C seated four boards: one game point each (ForfeitedMatchScore.SEATED, docs/teams.md).
     assert (c.kind, c.match_points, c.game_points) == (MatchKind.FORFEIT_WIN, 2, 4)
     d = team_rounds(t, after=3)["D"][2]
     assert (d.kind, d.match_points, d.game_points) == (MatchKind.FORFEIT_LOSS, 0, 0)
@@ -119,7 +119,7 @@ def test_results_on_the_board_stand_after_a_withdrawal() -> None:
 
 
 def test_a_team_absent_for_a_round_forfeits_its_pending_match() -> None:
-    """Seed 000: a match against a team out of the round as a team pays as a match
+    """docs/teams.md: a match against a team out of the round as a team pays as a match
     forfeited as a whole, to the team present."""
     t = event(*PLAYED, PENDING_3, absent={"D": (3,)})
     c = team_rounds(t, after=3)["C"][2]
@@ -147,7 +147,7 @@ def test_round_robin_pairing_seats_nobody_for_a_team_out_of_the_round() -> None:
 
 
 def test_team_swiss_leaves_an_absent_team_unpaired_with_a_zero_bye() -> None:
-    """Seed 000: a team marked absent for a round (before pairing) is not paired; the
+    """docs/teams.md: a team marked absent for a round (before pairing) is not paired; the
     round file records it as a zero-point bye."""
     t = event(fmt=Format.TEAM_SWISS, absent={"B": (1,)})
     t = replace(t, settings=replace(t.settings, initial_colour=None))
@@ -158,7 +158,7 @@ def test_team_swiss_leaves_an_absent_team_unpaired_with_a_zero_bye() -> None:
 
 
 def test_withdrawing_a_decision_gives_back_the_old_results() -> None:
-    """Seed 000: Forfeit by decision, then Withdraw the decision: the boards' own results
+    """docs/teams.md: Forfeit by decision, then Withdraw the decision: the boards' own results
     count again (they were never overwritten)."""
     played = match("A", "B", "= = 0 =")  # B wins board 3 (A has White on it)
     decided = replace(played, decision=MatchDecision.WHITE_TEAM)

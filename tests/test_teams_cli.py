@@ -1,4 +1,4 @@
-"""``tourney teams ...``: team numbers in teams.yaml (seed 000 step 5, "Correcting the
+"""``tourney teams ...``: team numbers in teams.yaml (docs/teams.md, setting up step 5, "Correcting the
 order of the teams"), and the warnings and diagnostics ``pair`` and ``check`` use.
 
 The folder: four teams of two boards, olympiad ratings worked by hand:

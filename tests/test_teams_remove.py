@@ -1,4 +1,4 @@
-"""`tourney teams remove` and `reinstate` (seed 000 step 2, "Pairing"; FIDE GR 6.6).
+"""`tourney teams remove` and `reinstate` (docs/teams.md, setting up step 2, "Pairing"; FIDE GR 6.6).
 
 A team in no round is deleted; a team in a paired match is withdrawn instead, and its
 later matches without results count as forfeited (both withdrawn: a double forfeit).

@@ -1,4 +1,4 @@
-"""Seed 002's tie-break order (the `classic` preset): byes add nothing to Sonneborn-Berger."""
+"""docs/pairing.md's tie-break order (the `classic` preset): byes add nothing to Sonneborn-Berger."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Rating-based tie-breaks (C.07 Art. 10) with FIDE's tables, and seed 002's TPR facts."""
+"""Rating-based tie-breaks (C.07 Art. 10) with FIDE's tables, and docs/pairing.md's TPR facts."""
 
 from __future__ import annotations
 
@@ -23,14 +23,14 @@ def value(tournament: Tournament, code: str, pid: str) -> Fraction | None:
 
 
 def test_single_loss_to_a_1629_gives_829() -> None:
-    """Seed 002: ARO 1629 + dp(0) = 1629 - 800."""
+    """docs/pairing.md: ARO 1629 + dp(0) = 1629 - 800."""
     t = event([("P", "Q", Result.BLACK_WINS)], {"P": 1500, "Q": 1629})
     assert value(t, "TPR", "P") == 829
     assert value(t, "ARO", "P") == 1629
 
 
 def test_scoreless_run_against_low_opposition_goes_negative() -> None:
-    """Seed 002: three losses to 600, 700 and 750: ARO 683 (683.3 rounded), TPR 683 - 800."""
+    """docs/pairing.md: three losses to 600, 700 and 750: ARO 683 (683.3 rounded), TPR 683 - 800."""
     t = event(
         [
             ("P", "A", Result.BLACK_WINS),

@@ -137,7 +137,7 @@ class PrimaryScore(StrEnum):
 
 
 class ForfeitedMatchScore(StrEnum):
-    """Game points of a match forfeited as a whole (seed 000, Scoring)."""
+    """Game points of a match forfeited as a whole (docs/teams.md, Scoring)."""
 
     SEATED = "seated"  # one per board the winner seated
     FULL = "full"  # the full board count
@@ -185,7 +185,7 @@ class RatingPeriod(StrEnum):
 
 @dataclass(frozen=True, slots=True)
 class Scoring:
-    """Points for each kind of result (C.04.6 Art. 1.2, seed 003)."""
+    """Points for each kind of result (C.04.6 Art. 1.2, docs/results.md)."""
 
     win: Fraction = Fraction(1)
     draw: Fraction = Fraction(1, 2)
@@ -326,7 +326,7 @@ class Settings:
 
 @dataclass(frozen=True, slots=True)
 class Player:
-    """One entry of players.yaml (seed 000 Players, seed 003 Ratings)."""
+    """One entry of players.yaml (docs/teams.md Players, docs/results.md Ratings)."""
 
     id: PlayerId
     name: str
@@ -407,7 +407,7 @@ class Bye:
 
 
 class MatchDecision(StrEnum):
-    """A match forfeited as a whole by decision (seed 000, Pairing)."""
+    """A match forfeited as a whole by decision (docs/teams.md, Pairing)."""
 
     WHITE_TEAM = "white"  # awarded to the team with White on board 1
     BLACK_TEAM = "black"
@@ -518,7 +518,7 @@ class Tournament:
 
 @dataclass(frozen=True, slots=True)
 class SeriesDefinition:
-    """A series (grand prix) over several tournaments of a club (seed 002)."""
+    """A series (grand prix) over several tournaments of a club (docs/pairing.md)."""
 
     id: str
     name: str

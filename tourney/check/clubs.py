@@ -1,6 +1,6 @@
 """Teams without a club under a same-club rule, and the club their players suggest.
 
-Seed 000 "Keeping teams apart": a Teams-of-the-same-club rule can only see a
+docs/teams.md "Keeping teams apart": a Teams-of-the-same-club rule can only see a
 club that is filled in (compared without regard to capitals or edge spaces; a
 team with no club is never grouped). With such a rule in force, ``tourney
 check`` says how many teams have no club, so that the rule does not apply to
@@ -41,7 +41,7 @@ class Suggestion:
 
 
 def club_key(club: str) -> str:
-    """Clubs compare without regard to capitals or spaces at the edges (seed 000)."""
+    """Clubs compare without regard to capitals or spaces at the edges (docs/teams.md)."""
     return club.strip().casefold()
 
 

@@ -1,7 +1,7 @@
 """Warnings about forbidden-pairing rules that cannot see everyone (for ``tourney check``).
 
 A same-club rule keeps apart the players (or teams) of one club; a participant
-with no club is never grouped, so the rule does not apply to them (seed 000,
+with no club is never grouped, so the rule does not apply to them (docs/teams.md,
 "Keeping teams apart"). ``no_club_warnings`` lists them, one warning each,
 pointing at their entry in players.yaml or teams.yaml when the folder is given.
 

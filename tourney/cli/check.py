@@ -38,11 +38,11 @@ def command(folder: Path) -> None:
         if not isinstance(loaded, Club)
         else [(folder / name, t) for name, t in loaded.tournaments]
     )
-    for path, t in events:  # seed 003: a finalized tournament changes only by --correct
+    for path, t in events:  # docs/results.md: a finalized tournament changes only by --correct
         warnings = [*warnings, *stale_final(path, t)]
     for t in [loaded] if not isinstance(loaded, Club) else [t for _, t in loaded.tournaments]:
         waiting = [p for p in t.players if not p.approved]
-        if waiting:  # seed 002: sign-ups wait for approval and are not paired
+        if waiting:  # docs/pairing.md: sign-ups wait for approval and are not paired
             names = ", ".join(f"{p.name} ({p.id})" for p in waiting)
             click.echo(f"{t.settings.name}: {len(waiting)} sign-up(s) awaiting approval: {names}")
     print_diagnostics(warnings)

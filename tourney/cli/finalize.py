@@ -1,4 +1,4 @@
-"""``tourney finalize DIR``: final standings stored, the tournament never reopened (seed 003).
+"""``tourney finalize DIR``: final standings stored, the tournament never reopened (docs/results.md).
 
 It lists what it will do and asks to confirm (``--yes`` for scripts).
 ``--end-after N`` ends a Swiss early first. In a club folder the tournament

@@ -1,6 +1,6 @@
 """``tourney lineup DIR ROUND MATCH --team T P1 P2 ...``: change a team's line-up in a match.
 
-Seed 000 "Line-ups": the match's Line-ups page, as a command. The players are
+docs/teams.md "Line-ups": the match's Line-ups page, as a command. The players are
 named board 1 first (``~`` leaves a board empty); the line-up keeps the team's
 board order unless ``teams: board_order: chosen``; it can be changed only
 before the first result of the match. Only the match's board lines of

@@ -1,4 +1,4 @@
-"""``tourney ratings CLUBDIR``: the club's own ratings (FIDE B.02 formula, seed 003).
+"""``tourney ratings CLUBDIR``: the club's own ratings (FIDE B.02 formula, docs/results.md).
 
 Prints, for every rated tournament in the order it was finalized, the rating
 changes table (Ro, K, rated games, score, expected score, change, new rating),

@@ -1,4 +1,4 @@
-"""``tourney result DIR ROUND BOARD RESULT``: enter one result, a one-line change (seed 003).
+"""``tourney result DIR ROUND BOARD RESULT``: enter one result, a one-line change (docs/results.md).
 
 ``--expect OLD`` refuses when the stored result is not the one you saw
 (someone else changed it in the meantime) and shows both. A finalized

@@ -1,4 +1,4 @@
-"""``tourney series CLUBDIR [SERIES]``: series (grand prix) standings, seed 002.
+"""``tourney series CLUBDIR [SERIES]``: series (grand prix) standings, docs/pairing.md.
 
 Placement points from the series table, ties sharing the pooled points of
 their positions, only the best N events when the series says so. An event

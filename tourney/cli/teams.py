@@ -1,7 +1,7 @@
 """``tourney teams ...``: team numbers, team ratings, removing teams, board statistics, ranking.
 
-Seed 000 "Setting up" step 5 and "Correcting the order of the teams": the
-buttons of the Teams page are subcommands that rewrite teams.yaml (see
+docs/teams.md, setting up step 5 and "Correcting the order of the teams": the
+actions on the team order are subcommands that rewrite teams.yaml (see
 ``tourney.edit.teams``) and say what they changed; where the seed asks for a
 confirmation the command lists the changes and writes only with ``--yes``.
 """
@@ -190,7 +190,7 @@ _HEADER = f"{'rank':>4}  {'name':<28} {'rtg':>5}  {'team':<8} {'series':<10} {'g
 @click.option("--series", help="Only the players of teams of this series.")
 @click.option("--after", type=int, help="As after this round.")
 def ranking(folder: Path, series: str | None, after: int | None) -> None:
-    """The individual ranking of FOLDER: every player who played a game (seed 000)."""
+    """The individual ranking of FOLDER: every player who played a game (docs/teams.md)."""
     t = _load(folder)
     click.echo(_HEADER)
     for line in ranking_lines(t, after, series):
@@ -228,7 +228,7 @@ def boards(folder: Path, after: int | None, prizes: bool) -> None:
     help="Withdraw the team after this round (default: the last round with a result).",
 )
 def remove(folder: Path, team: str, after: int | None) -> None:
-    """Delete TEAM if it is in no round; otherwise withdraw it (seed 000 step 2).
+    """Delete TEAM if it is in no round; otherwise withdraw it (docs/teams.md, setting up step 2).
 
     A withdrawn team keeps its rounds, is not paired again, and its later matches
     without results count as forfeited to the opponent.

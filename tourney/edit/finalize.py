@@ -1,4 +1,4 @@
-"""Finalize a tournament folder, end a Swiss early, store the final standings (seed 003).
+"""Finalize a tournament folder, end a Swiss early, store the final standings (docs/results.md).
 
 The files this module owns in a tournament folder:
 
@@ -10,7 +10,7 @@ The files this module owns in a tournament folder:
 
 In a club folder, ``ratings-log.yaml`` lists the rated tournaments in the
 order they were finalized: the order they change the club ratings in
-(seed 003 "Ratings"). An ad-hoc tournament (``--unrated``) is not listed.
+(docs/ratings.md "Ratings"). An ad-hoc tournament (``--unrated``) is not listed.
 
 tournament.yaml, players.yaml and teams.yaml are edited line-exactly
 (``tourney.edit.yaml_edit``): only the values the plan names change, every comment
@@ -52,7 +52,7 @@ from tourney.model import Tournament
 
 RATINGS_LOG_HEADER = (
     "# The club's rated tournaments in the order they were finalized: the order in\n"
-    "# which they change the club ratings (seed 003). Written by `tourney finalize`.\n"
+    "# which they change the club ratings (docs/results.md). Written by `tourney finalize`.\n"
 )
 
 
@@ -69,7 +69,7 @@ def stale_final(folder: Path, t: Tournament) -> list[Diagnostic]:
 
     That happens when a round file of a finalized tournament is edited by hand (or a
     pull request changes a result) instead of ``tourney result --correct``, which
-    records the correction and stores the standings again (seed 003 "Corrections").
+    records the correction and stores the standings again (docs/results.md "Corrections").
     Ranks, participants and points are compared, not the file's text.
     """
     try:

@@ -1,6 +1,6 @@
 """Change one team's line-up in a paired match: the boards of rounds/NN.yaml, nothing else.
 
-Seed 000 "Line-ups": the line-up of a match says who plays on which board; it
+docs/teams.md "Line-ups": the line-up of a match says who plays on which board; it
 keeps the team's board order (unless ``teams: board_order: chosen``) and "can be
 changed only before the first result of the match is entered". The pairing
 seats each team in roster order; ``tourney lineup`` is the match's Line-ups page.
@@ -146,7 +146,7 @@ def plan_lineup(
     if has_result(match):
         raise Refused(
             f"round {round_no}, match {match_no} already has a result: a line-up can be "
-            "changed only before the first result of the match is entered (seed 000)"
+            "changed only before the first result of the match is entered (docs/teams.md)"
         )
     named = [_player_text(p) for p in players]
     _validate(t, rnd, match_no - 1, team, named)

@@ -1,6 +1,6 @@
 """Enter one result in rounds/NN.yaml: a one-line change that keeps every comment.
 
-Seed 003 "Entering results" and "Corrections", as files and a command:
+docs/results.md "Entering results" and "Corrections", as files and a command:
 
 * a board's result (or a team match's decision) is changed in place: only the
   value on that board's line changes, the trailing comment keeps its column
@@ -40,7 +40,7 @@ from tourney.load.rounds import RESULT_SPELLINGS, parse_result
 from tourney.model import Game, Match, MatchDecision, Result, Round, Tournament
 
 COMMAND_LINE = "<command line>"
-# What a user types for "no result yet" (seed 003: "–: no result yet").
+# What a user types for "no result yet" (docs/results.md: "–: no result yet").
 NO_RESULT = frozenset({"", "none", "-", "–", "—", "~", "null"})
 
 
@@ -226,7 +226,7 @@ def _write_checked(folder: Path, path: Path, old: str, new: str) -> None:
 
 
 def _refuse_decided(match: Match, where: str) -> None:
-    """Seed 000: the boards of a decided match show the decision's result and take none
+    """docs/teams.md: the boards of a decided match show the decision's result and take none
     of their own; withdrawing the decision (``--match-decision none``) gives back the old ones."""
     if match.decision is not None:
         raise Refused(
@@ -304,7 +304,7 @@ def set_decision(
     expect: MatchDecision | Unset | None = UNSET,
     correction: bool = False,
 ) -> Change:
-    """Set (or clear) the decision of a match forfeited as a whole (seed 000)."""
+    """Set (or clear) the decision of a match forfeited as a whole (docs/teams.md)."""
     t = load_tournament(folder)
     if not t.is_team:
         raise _bad("--match-decision is for team events")
@@ -339,7 +339,7 @@ def set_decision(
 def _reseated(
     t: Tournament, rnd: Round, match: Match, text: str, where: str
 ) -> tuple[str, MatchDecision | None]:
-    """Seed 000: a double forfeit the pairing wrote itself has no old results to give
+    """docs/teams.md: a double forfeit the pairing wrote itself has no old results to give
     back, so withdrawing it seats the match again as the pairing would seat it now."""
     seated = seat_match(t, t.team(match.white), t.team(match.black), rnd.number, match.number)
     if seated.decision is MatchDecision.NEITHER:
@@ -392,7 +392,7 @@ def _quote(text: str) -> str:
 
 
 CORRECTIONS_HEADER = (
-    "# Corrections made after the tournament was finalized (seed 003), oldest first.\n"
+    "# Corrections made after the tournament was finalized (docs/results.md), oldest first.\n"
     "# Written by `tourney result --correct`; one entry per change.\n"
 )
 

@@ -1,6 +1,6 @@
 """Settings fixed once round 1 of a team event is paired: ``locked.yaml``.
 
-Seed 000, "Setting up": boards per match "is fixed when round 1 is paired"
+docs/teams.md, "Setting up": boards per match "is fixed when round 1 is paired"
 (step 4); match points and game points "cannot change once round 1 is paired"
 in FIDE mode, "the competition's rules state the scoring in advance" (step 6,
 C.04.6 Art. 1.2.1), and so does the primary score (MP or GP first); the board
@@ -10,7 +10,7 @@ FIDE mode either ("Line-ups").
 When round 1 is paired, ``record_lock`` writes the values in force to
 ``locked.yaml`` in the tournament folder, laid out like tournament.yaml::
 
-    # Settings fixed when round 1 was paired (seed 000; C.04.6 Art. 1.2.1).
+    # Settings fixed when round 1 was paired (docs/teams.md; C.04.6 Art. 1.2.1).
     teams:
       boards: 4
       board_order: fixed
@@ -45,7 +45,7 @@ from tourney.model import Settings, Tournament
 LOCK_FILE = "locked.yaml"
 SETTINGS_FILE = "tournament.yaml"
 HEADER = (
-    "# Settings fixed when round 1 was paired (seed 000 steps 4 and 6, Line-ups;\n"
+    "# Settings fixed when round 1 was paired (docs/teams.md, setting up steps 4 and 6, Line-ups;\n"
     "# C.04.6 Art. 1.2.1). Written by `tourney pair`; `tourney check` compares\n"
     "# tournament.yaml with it. Do not edit: change tournament.yaml back instead.\n"
 )
@@ -83,16 +83,18 @@ def _scoring_points(key: str) -> Callable[[Settings], str]:
     return lambda s: points_text(getattr(s.scoring, key))
 
 
-_STEP_6 = "seed 000 step 6, C.04.6 Art. 1.2.1"
+_STEP_6 = "docs/teams.md, setting up step 6, C.04.6 Art. 1.2.1"
 
 LOCKED: tuple[LockedSetting, ...] = (
-    LockedSetting("teams", "boards", lambda s: str(s.team.boards), False, "seed 000 step 4"),
+    LockedSetting(
+        "teams", "boards", lambda s: str(s.team.boards), False, "docs/teams.md, setting up step 4"
+    ),
     LockedSetting(
         "teams",
         "board_order",
         lambda s: str(s.team.board_order),
         True,
-        'seed 000 "Line-ups", Board order',
+        'docs/teams.md "Line-ups", Board order',
     ),
     *(
         LockedSetting("scoring", key, _scoring_points(key), True, _STEP_6)
@@ -103,14 +105,18 @@ LOCKED: tuple[LockedSetting, ...] = (
         "match_win_needs_majority",
         lambda s: "true" if s.scoring.match_win_needs_majority else "false",
         True,
-        "seed 001 31E variation, C.04.6 Art. 1.2.1",
+        "docs/teams.md 31E variation, C.04.6 Art. 1.2.1",
     ),
     *(
         LockedSetting("scoring", key, _scoring_points(key), True, _STEP_6)
         for key in ("win", "draw", "loss", "forfeit_win", "forfeit_loss")
     ),
     LockedSetting(
-        "scoring", "primary", lambda s: str(s.scoring.primary), True, "seed 000 step 6, Art. 1.2.2"
+        "scoring",
+        "primary",
+        lambda s: str(s.scoring.primary),
+        True,
+        "docs/teams.md, setting up step 6, Art. 1.2.2",
     ),
 )
 

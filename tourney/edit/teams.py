@@ -1,6 +1,6 @@
 """The team numbers in teams.yaml: order by rating, draw by lot, exchange, regenerate.
 
-Seed 000 "Setting up" step 5 and "Correcting the order of the teams". A team's
+docs/teams.md, setting up step 5 and "Correcting the order of the teams". A team's
 number is its ``start:`` in teams.yaml; every command here writes a ``start:``
 for every team and lists the entries in number order, keeping each entry's
 text, its comments and the file's indentation byte for byte (comments above an
@@ -21,7 +21,7 @@ When each command is allowed:
   (its table was drawn over the numbers). ``regenerate`` changing two or more
   numbers needs ``--yes`` after the listing.
 
-``plan_remove`` / ``remove_team`` / ``reinstate_team`` (seed 000 step 2): a team in
+``plan_remove`` / ``remove_team`` / ``reinstate_team`` (docs/teams.md, setting up step 2): a team in
 no round is deleted from teams.yaml (and ``team:`` taken off its players in
 players.yaml); a team in a paired match is withdrawn instead (``withdrawn_after:``),
 and reinstating takes that key away again.
@@ -126,7 +126,7 @@ def _require_before_round_1(t: Tournament, what: str) -> None:
 
 
 def check_correctable(t: Tournament) -> None:
-    """Refuse once the numbers are frozen for good (seed 000, C.04.2 Art. 2.3)."""
+    """Refuse once the numbers are frozen for good (docs/teams.md, C.04.2 Art. 2.3)."""
     _require_team_event(t)
     paired = paired_rounds(t)
     if t.settings.format is Format.TEAM_ROUND_ROBIN and paired >= 1:
@@ -169,7 +169,7 @@ def _numbers(order: Sequence[TeamId]) -> dict[TeamId, int]:
 
 
 def plan_order_by_rating(t: Tournament) -> Renumbering:
-    """Number the teams by team rating, equal ratings in their present order (seed 000 step 5)."""
+    """Number the teams by team rating, equal ratings in their present order (docs/teams.md, setting up step 5)."""
     _require_team_event(t)
     _require_before_round_1(t, "ordering the teams by rating")
     ratings = team_ratings(t)
@@ -200,7 +200,7 @@ def plan_draw(t: Tournament, seed: int, text: str = "") -> Renumbering:
 
 
 def plan_exchange(t: Tournament, first: TeamId, second: TeamId) -> Renumbering:
-    """Swap the numbers of two teams of the same team rating (seed 000)."""
+    """Swap the numbers of two teams of the same team rating (docs/teams.md)."""
     check_correctable(t)
     ids = [team.id for team in t.teams]
     for ident in (first, second):
@@ -222,7 +222,7 @@ def plan_exchange(t: Tournament, first: TeamId, second: TeamId) -> Renumbering:
 
 
 def plan_regenerate(t: Tournament) -> Renumbering:
-    """Renumber every team by rating, equal ratings in their present order (seed 000)."""
+    """Renumber every team by rating, equal ratings in their present order (docs/teams.md)."""
     check_correctable(t)
     ratings = team_ratings(t)
     present = sorted(team_numbers(t).items(), key=lambda item: item[1])
@@ -399,7 +399,7 @@ def draw_status(text: str, t: Tournament) -> str:
 
 
 def numbers_warnings(folder: Path, t: Tournament) -> list[Diagnostic]:
-    """Warnings ``tourney pair`` prints before pairing a team event (seed 000)."""
+    """Warnings ``tourney pair`` prints before pairing a team event (docs/teams.md)."""
     if not t.is_team:
         return []
     out = []
@@ -535,7 +535,7 @@ def current_numbers(t: Tournament) -> list[tuple[int | None, TeamId]]:
     return [(by_id[ident], ident) for ident in current_order(t)]
 
 
-# -- removing a team: delete it, or withdraw it (seed 000 step 2) ------------------------------
+# -- removing a team: delete it, or withdraw it (docs/teams.md, setting up step 2) ------------------------------
 
 
 @dataclass(frozen=True, slots=True)
@@ -571,7 +571,7 @@ def _require_team(t: Tournament, team: TeamId) -> None:
 
 
 def plan_remove(t: Tournament, team: TeamId, after: int | None = None) -> Removal:
-    """Delete a team that is in no round; withdraw one that is (seed 000 step 2).
+    """Delete a team that is in no round; withdraw one that is (docs/teams.md, setting up step 2).
 
     A team is withdrawn after round ``after``, by default the last round with a
     result. A match of a later round without results then counts as forfeited
@@ -666,7 +666,7 @@ def remove_team(folder: Path, t: Tournament, plan: Removal) -> list[Path]:
 
 
 def reinstate_team(folder: Path, t: Tournament, team: TeamId) -> Path:
-    """Take a withdrawn team back: its ``withdrawn_after:`` goes (seed 000: reinstating
+    """Take a withdrawn team back: its ``withdrawn_after:`` goes (docs/teams.md: reinstating
     a team gives it back the forfeit wins of matches its opponents withdrew from)."""
     from tourney.load.folder import load_tournament
 

@@ -1,4 +1,4 @@
-"""Finalizing a tournament and ending a Swiss early: the checks and the plans (seed 003).
+"""Finalizing a tournament and ending a Swiss early: the checks and the plans (docs/results.md).
 
 Pure: the callers read and write the folder. Three things live here:
 
@@ -6,7 +6,7 @@ Pure: the callers read and write the folder. Three things live here:
   naming its round (an unpaired planned round, an unpublished round, a board
   without a result);
 * ``plan_end_after``: what "end after round N" does to a Swiss or team Swiss
-  (seed 003 "Ending a Swiss early"), or why it is refused;
+  (docs/finalize.md "Ending a Swiss early"), or why it is refused;
 * ``final_text``: the final standings with every tie-break value (FIDE C.07
   Art. 4.2 order) as the text of final.yaml, one participant per line, the
   same bytes for the same folder.
@@ -91,7 +91,7 @@ def open_rounds(t: Tournament, upto: int | None = None) -> list[str]:
 
 @dataclass(frozen=True, slots=True)
 class EndPlan:
-    """What ending after round ``after`` changes (seed 003 "Ending a Swiss early")."""
+    """What ending after round ``after`` changes (docs/finalize.md "Ending a Swiss early")."""
 
     after: int
     planned: int

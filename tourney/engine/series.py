@@ -1,4 +1,4 @@
-"""Series (grand prix) standings over a club's tournaments (seed 002 "How it works").
+"""Series (grand prix) standings over a club's tournaments (docs/pairing.md "How it works").
 
 * Each event awards placement points from the series table: first place the
   first number, second place the second, and so on; places beyond the table

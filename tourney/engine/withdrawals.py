@@ -26,7 +26,7 @@ How ``tourney`` applies it (``players.yaml``: ``withdrawn_after: N``):
 * fewer than half completed (2 x completed < scheduled): every game of the
   player is **annulled** for the standings: it counts for nobody, the player
   ends below everyone, unranked. The games stay in the round files and still
-  count for ratings (seed 003: "played games that a withdrawal annulled still
+  count for ratings (docs/results.md: "played games that a withdrawal annulled still
   do"); ``tourney.engine.ratings.history`` reads the round files, not this view;
 * otherwise the player's games in rounds after N that have no result are
   **forfeits**: a loss for the player, a win for the scheduled opponent
@@ -229,7 +229,7 @@ def view_round(t: Tournament, number: int) -> Round | None:
 
 
 def status(t: Tournament, number: int) -> RoundStatus | None:
-    """A round's status from its results, counting forfeits a withdrawal implies (seed 002).
+    """A round's status from its results, counting forfeits a withdrawal implies (docs/pairing.md).
 
     A game of a withdrawn player that will never be played is decided by the
     withdrawal, so it does not keep its round running; None for a round that

@@ -324,7 +324,7 @@ def _place_hand_boards(
 ) -> Round:
     """Join each board added by hand to its match when it fits; warn about the others.
 
-    Seed 000: a board that fits no match is a board of no team. It stays in the
+    docs/teams.md: a board that fits no match is a board of no team. It stays in the
     round (``Round.games``) and counts for its players only.
     """
     placed, placements = join_hand_boards(base, rnd, [h for h, _ in hand])
@@ -347,7 +347,7 @@ def _check_match_boards(
     rosters: Mapping[str, tuple[str, ...]],
     boards: int,
 ) -> None:
-    """Each board seats the right teams' players: White's team on odd boards (seed 000)."""
+    """Each board seats the right teams' players: White's team on odd boards (docs/teams.md)."""
     for match in rnd.matches:
         if len(match.games) > boards:
             node = refs.get(f"team:{match.white}", [None])[0]

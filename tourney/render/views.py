@@ -637,7 +637,7 @@ class BoardGroup:
 
 @dataclass(frozen=True, slots=True)
 class BoardStatsPage:
-    """boards.html: board statistics (seed 000, Results and standings)."""
+    """boards.html: board statistics (docs/teams.md, Results and standings)."""
 
     template: ClassVar[str] = "boards.html"
     frame: Frame
@@ -646,7 +646,7 @@ class BoardStatsPage:
 
 @dataclass(frozen=True, slots=True)
 class IndividualRow:
-    """A line of the individual ranking of a team event (seed 000, Individual ranking)."""
+    """A line of the individual ranking of a team event (docs/teams.md, Individual ranking)."""
 
     rank: str
     player: PlayerRef

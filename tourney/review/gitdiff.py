@@ -302,7 +302,7 @@ def club_label(label: str) -> str:
 def _uncorrected(old: Path, new: Path, diffs: Sequence[TournamentDiff]) -> list[str]:
     """Finalized tournaments whose results change without a recorded correction.
 
-    Seed 003: a finalized tournament is only corrected (``tourney result --correct``
+    docs/results.md: a finalized tournament is only corrected (``tourney result --correct``
     records it in corrections.yaml and stores the final standings again); a result
     edited by hand leaves final.yaml and the club ratings' record behind.
     """

@@ -31,11 +31,11 @@ games in a row with the same colour at the turn of the cycles; that is the
 repetition is ``BERGER_DOUBLEROUNDROBIN``). For a single round robin the two
 are the same table (``FIDE_ROUNDROBIN``).
 
-Team round robins (seed 000) pair teams by the same table; in a match the
+Team round robins (docs/teams.md) pair teams by the same table; in a match the
 team named first has White on board 1 and every odd board, Black on the even
 boards, and its colour in the match is its board 1 colour (``board_colours``).
 
-Play ahead (seed 002): every round of a round robin is known in advance, so
+Play ahead (docs/pairing.md): every round of a round robin is known in advance, so
 several rounds can be running at once; ``round_status`` derives a round's
 state from its results and nothing is stored.
 
@@ -166,7 +166,7 @@ def schedule_ids(
     return tuple(rounds)
 
 
-# --- team round robin: colours on the boards of a match (seed 000) --------------------------
+# --- team round robin: colours on the boards of a match (docs/teams.md) --------------------------
 
 
 def first_team_colour(board: int) -> Colour:
@@ -180,7 +180,7 @@ def board_colours(first: TeamId, second: TeamId, boards: int) -> tuple[tuple[Tea
     """(team with White, team with Black) for boards 1..``boards`` of a match.
 
     The team named first has White on board 1 and every odd board, Black on the
-    even boards (seed 000, "Round robin (teams)").
+    even boards (docs/teams.md, "Round robin (teams)").
 
     >>> board_colours("A", "B", 4)
     (('A', 'B'), ('B', 'A'), ('A', 'B'), ('B', 'A'))
@@ -202,11 +202,11 @@ def team_colour(team: TeamId, first: TeamId, second: TeamId) -> Colour:
     raise ValueError(f"team {team!r} does not play in {first!r} v {second!r}")
 
 
-# --- round status (seed 002) ---------------------------------------------------------------
+# --- round status (docs/pairing.md) ---------------------------------------------------------------
 
 
 class RoundStatus(StrEnum):
-    """A round's state, derived from its results and never stored (seed 002)."""
+    """A round's state, derived from its results and never stored (docs/pairing.md)."""
 
     PENDING = "pending"
     RUNNING = "running"

@@ -2,7 +2,7 @@
 
 Club practice (J. H. Keizer, ESGOO Enschede, late 1950s), as Dutch clubs
 publish it; there is no FIDE article. Individual events only: a team Keizer
-is refused (seed 000, "Keizer cannot be a team tournament").
+is refused (docs/teams.md, "Keizer cannot be a team tournament").
 
 Ranking and values
     Every place in the ranking carries a Keizer value: the top value for place

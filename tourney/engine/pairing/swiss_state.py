@@ -131,8 +131,8 @@ TITLE_ORDER = ("GM", "IM", "WGM", "FM", "WIM", "CM", "WFM", "WCM")
 
 def seeding_rating(p: Player) -> int:
     """The rating a player is seeded by (C.04.2): the FIDE rating of the event's period,
-    else the national rating, else the club's own rating (seed 002: round 1 pairs by
-    rating seed; in a club event that is the club rating); 0 when unrated."""
+    else the national rating, else the club's own rating (docs/pairing.md: round 1 is paired by
+    rating; in a club event that is the club rating); 0 when unrated."""
     return p.rating or p.national_rating or p.club_rating or 0
 
 
@@ -219,7 +219,7 @@ def forbidden_rules(
     strength: RuleStrength,
 ) -> tuple[tuple[str, frozenset[frozenset[int]]], ...]:
     """The player rules of this strength in force in ``round_no``, named, as pairs of
-    pairing numbers (seed 000, "Keeping players apart"; not part of C.04.3)."""
+    pairing numbers (docs/teams.md, "Keeping players apart"; not part of C.04.3)."""
     listed = list(players)
     out = []
     for index, rule in enumerate(rules, start=1):

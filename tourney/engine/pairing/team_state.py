@@ -79,7 +79,7 @@ class TeamRecord:
 
 @dataclass(frozen=True, slots=True)
 class PairRule:
-    """A forbidden pairing group (seed 000, Keeping teams apart) as TPN pairs."""
+    """A forbidden pairing group (docs/teams.md, Keeping teams apart) as TPN pairs."""
 
     name: str
     pairs: frozenset[tuple[int, int]]  # (smaller TPN, larger TPN)
@@ -142,7 +142,7 @@ class TeamState:
 
 def team_pairing_numbers(t: Tournament) -> dict[str, int]:
     """Team.start where set; teams without one are numbered after the others, in file
-    order (a late team is always numbered after the others, seed 000)."""
+    order (a late team is always numbered after the others, docs/teams.md)."""
     numbers = {team.id: team.start for team in t.teams if team.start is not None}
     nxt = max(numbers.values(), default=0)
     for team in t.teams:

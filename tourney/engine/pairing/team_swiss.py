@@ -11,7 +11,7 @@
 It is a pure function of :class:`~tourney.engine.pairing.team_state.TeamState` and
 returns, besides the pairs, an explanation an arbiter can check line by line.
 Forbidden pairs act as if the teams had met; wishes only decide between pairings the
-rules rank equal after [C10] (seed 000, "Keeping teams apart"; not C.04.6 itself).
+rules rank equal after [C10] (docs/teams.md, "Keeping teams apart"; not C.04.6 itself).
 """
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""A club's ratings over its finalized tournaments (seed 003 "Ratings", FIDE B.02 Art. 8.3).
+"""A club's ratings over its finalized tournaments (docs/ratings.md "Ratings", FIDE B.02 Art. 8.3).
 
 ``tourney.engine.ratings.history`` rates one tournament and a sequence of them; this
 module turns the club's tournaments into that sequence:

@@ -2,9 +2,9 @@
 
 A club keeps its own rating per time control (standard, rapid, blitz). Only
 finalized club tournaments change it, one tournament at a time in the order
-they were finalized (seed 003). These are the club's ratings, not FIDE's.
+they were finalized (docs/results.md). These are the club's ratings, not FIDE's.
 
-For one player and one tournament (B.02 Art. 8.3, as seed 003 states it):
+For one player and one tournament (B.02 Art. 8.3, as docs/results.md states it):
 
 * rated games are those played over the board: 1-0, ½-½, 0-1 (``Result.is_rated``);
   forfeits, byes and games decided before a move are not; a played game that a
@@ -21,7 +21,7 @@ For one player and one tournament (B.02 Art. 8.3, as seed 003 states it):
 * the change is K x (score - expected score), rounded once per tournament to
   the nearest whole number, 0.5 away from zero (Art. 8.3.4).
 
-Not applied, because seed 003 does not ask for them: FIDE's K = 40 for players
+Not applied, because docs/results.md does not ask for them: FIDE's K = 40 for players
 up to 18 rated below 2300, the rating floor, and initial ratings for unrated
 players (a club member always starts from an initial rating).
 
@@ -96,7 +96,7 @@ class RatedGame:
 
 @dataclass(frozen=True, slots=True)
 class RatingChange:
-    """One row of a tournament's rating-changes table (seed 003)."""
+    """One row of a tournament's rating-changes table (docs/results.md)."""
 
     player: PlayerId
     ro: int  # rating before the tournament
@@ -158,7 +158,7 @@ def b02_expected(own: int, opponent: int) -> Fraction:
 
 
 def k_factor(rated_games_before: int, reached_2400: bool, games_in_tournament: int) -> int:
-    """K for one tournament (B.02 Art. 8.3.3 as seed 003 states it), with the 700 cap."""
+    """K for one tournament (B.02 Art. 8.3.3 as docs/results.md states it), with the 700 cap."""
     if rated_games_before < NEW_PLAYER_GAMES:
         k = K_NEW
     elif reached_2400:

@@ -1,7 +1,7 @@
 """Board statistics, board prizes and the individual ranking of a team event.
 
-Seed 000 "Results and standings": per board number, the players who sat there,
-with games, points, percentage and performance. Seed 000 "Individual ranking":
+docs/teams.md "Results and standings": per board number, the players who sat there,
+with games, points, percentage and performance. docs/teams.md "Individual ranking":
 every player who played, ranked by points, then percentage, then rating (higher
 first), then name; players level on points and percentage share a rank (the
 rating only orders them); a player without a game played is not listed; a
@@ -20,7 +20,7 @@ How a board counts:
   forfeits (a forfeit win is a point scored, a forfeit loss a point lost),
   each worth ``Scoring.win``;
 - a match forfeited by decision (``Match.decision``) turns every seated board
-  into the decision's forfeit result (seed 000 "Forfeit by decision"); the
+  into the decision's forfeit result (docs/teams.md "Forfeit by decision"); the
   extra game points a team gets for boards nobody sat on belong to the team,
   not to a player, and are not here;
 - performance is FIDE's TPR (C.07 Art. 10.2, B.02 table 8.1.a): the average
@@ -299,7 +299,7 @@ def individual_ranking(
     series: str | None = None,
     rating_of: RatingOf = fide_rating,
 ) -> tuple[Line, ...]:
-    """Every player who played a game, ranked (seed 000 "Individual ranking").
+    """Every player who played a game, ranked (docs/teams.md "Individual ranking").
 
     ``series`` keeps the players of teams of that series (compared without
     regard to capitals or edge spaces); the ranks are those within the filter.

@@ -1,6 +1,6 @@
-"""Boards added by hand to a team round, outside its matches (seed 000, "Pairing").
+"""Boards added by hand to a team round, outside its matches (docs/teams.md, "Pairing").
 
-Seed 000: "A board added by hand (two players from the not-playing list) joins
+docs/teams.md: "A board added by hand (two players from the not-playing list) joins
 its teams' match when the table number, the colours and the board orders fit;
 when it does not, it is marked no team and counts for no team until you make it
 a board of the match."

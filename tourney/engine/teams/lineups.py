@@ -1,4 +1,4 @@
-"""Line-ups: who sits on which board of a match (seed 000 "Line-ups", US Chess 31B).
+"""Line-ups: who sits on which board of a match (docs/teams.md "Line-ups", US Chess 31B).
 
 A match's boards are listed board 1 first; the team named ``white`` has White on
 board 1 and every odd board, so on board k its player is White when k is odd
@@ -33,7 +33,7 @@ team whose roster does not hold them, a player twice in a round, and too many
 boards, so those are not repeated here.
 
 ``fielded_average`` is the average rating of the players a team actually
-fielded in a match (seed 000 "Average rating fielded"): unrated players are
+fielded in a match (docs/teams.md "Average rating fielded"): unrated players are
 left out of the mean, and so is a player who lost by forfeit (never came).
 It is for information only.
 """
@@ -133,7 +133,7 @@ OrderRule = Callable[[Tournament, Team, Seated, RatingOf], list[Finding]]
 
 
 def _fixed(t: Tournament, team: Team, seated: Seated, rating_of: RatingOf) -> list[Finding]:
-    """Seed 000 Board order, Fixed: roster positions must rise with the board number."""
+    """docs/teams.md Board order, Fixed: roster positions must rise with the board number."""
     position = {pid: i for i, pid in enumerate(team.roster, start=1)}
     on_roster = [(board, pid) for board, pid in seated if pid in position]
     found = []
@@ -146,14 +146,14 @@ def _fixed(t: Tournament, team: Team, seated: Seated, rating_of: RatingOf) -> li
                     "board-order",
                     f"{_name(t, p1)} (roster {position[p1]}) sits above {_name(t, p2)} "
                     f"(roster {position[p2]}, board {b2}): the board order is fixed by the "
-                    "roster (seed 000 Board order)",
+                    "roster (docs/teams.md Board order)",
                 )
             )
     return found
 
 
 def _chosen(t: Tournament, team: Team, seated: Seated, rating_of: RatingOf) -> list[Finding]:
-    """Seed 000 Board order, Chosen for each round: any roster player on any board."""
+    """docs/teams.md Board order, Chosen for each round: any roster player on any board."""
     return []
 
 
@@ -258,11 +258,11 @@ def seat_match(
 ) -> Match:
     """A match seated with both default line-ups; a board one team cannot fill is a forfeit.
 
-    ``first`` has White on board 1 and the odd boards (seed 000 Pairing). A board
+    ``first`` has White on board 1 and the odd boards (docs/teams.md Pairing). A board
     neither team can fill is left out. A team out of the round as a team (absent
     in it, or withdrawn before it: a round robin pairs it anyway) seats nobody and
     the match is forfeited as a whole by decision to the other team, or is a double
-    forfeit when both are out or neither can seat anybody (seed 000 "A double
+    forfeit when both are out or neither can seat anybody (docs/teams.md "A double
     forfeit the pairing wrote itself").
     """
     out = teams_out(t, round_no) & {first.id, second.id}
@@ -281,7 +281,7 @@ def seat_match(
             result = Result.WHITE_FORFEIT_WIN if white else Result.BLACK_FORFEIT_WIN
         games.append(Game(white=white, black=black, result=result, board=board))
     decision = None
-    if out:  # seed 000: a team out of the round as a team forfeits the match as a whole
+    if out:  # docs/teams.md: a team out of the round as a team forfeits the match as a whole
         decision = (
             MatchDecision.NEITHER
             if len(out) == 2
@@ -289,7 +289,7 @@ def seat_match(
             if first.id in out
             else MatchDecision.WHITE_TEAM
         )
-    elif not games:  # seed 000: neither team able to field a player is a double forfeit
+    elif not games:  # docs/teams.md: neither team able to field a player is a double forfeit
         decision = MatchDecision.NEITHER
     return Match(
         white=first.id, black=second.id, games=tuple(games), decision=decision, number=number
@@ -313,7 +313,7 @@ def _gaps(t: Tournament, team_seats: Sequence[PlayerId], us: bool) -> list[Findi
         "missing boards are always the last boards (US Chess 31B)"
         if us
         else "a reserve moves up for an absent player, so empty boards come last "
-        "(seed 000 Line-ups, Required)"
+        "(docs/teams.md Line-ups, Required)"
     )
     return [
         (
@@ -345,7 +345,7 @@ def _unfilled(
             idle[0],
             "unfilled",
             f"{len(empty)} board(s) left empty (from board {empty[0]}) while {names} "
-            "available: only a board the team cannot fill is a forfeit (seed 000 Line-ups, "
+            "available: only a board the team cannot fill is a forfeit (docs/teams.md Line-ups, "
             "Required)",
         )
     ]

@@ -1,4 +1,4 @@
-"""A team's rating for the order of the teams, and the order (seed 000 "Setting up" step 5).
+"""A team's rating for the order of the teams, and the order (docs/teams.md, setting up step 5).
 
 The team numbers of a team Swiss follow the team ratings (C.04.6 Art. 1.1; the
 method is the competition's to choose, Art. 1.1.2). ``TeamOptions.rating_method``
@@ -25,7 +25,7 @@ Methods (``METHODS``, keyed by the option's text value):
 
 Averages are exact fractions: a team rated 2094.75 stays above one rated 2094.5.
 A team without a rating comes after every rated team. The order by rating keeps
-the current order of teams of equal rating (a stable sort), as seed 000 asks of
+the current order of teams of equal rating (a stable sort), as docs/teams.md asks of
 "Regenerate from ratings".
 
 >>> olympiad([2100, 2000, 1900, 1800, 1950], 4, 1400)
@@ -175,7 +175,7 @@ def team_rating(
 ) -> TeamRating:
     """``team``'s rating under ``method`` (default: the tournament's option).
 
-    A rating typed on the team wins over every method (seed 000 step 5).
+    A rating typed on the team wins over every method (docs/teams.md, setting up step 5).
     """
     if team.rating is not None:
         return TeamRating(team.id, Fraction(team.rating), TeamRatingMethod.TYPED.value)
@@ -230,7 +230,7 @@ def follows_ratings(order: Sequence[TeamId], ratings: Mapping[TeamId, TeamRating
 
 
 def team_numbers(t: Tournament) -> dict[TeamId, int]:
-    """The numbers to use when a round is paired (seed 000 step 5).
+    """The numbers to use when a round is paired (docs/teams.md, setting up step 5).
 
     Teams with a ``start`` keep it (placed by hand or by ``tourney teams``).
     Before round 1 the others take the free numbers in rating order ("teams you

@@ -1,6 +1,6 @@
 """Team scoring: game points and match points of every match, team byes, withdrawals.
 
-Seed 000 ("Match points", "A match forfeited as a whole", "Results and
+docs/teams.md ("Match points", "A match forfeited as a whole", "Results and
 standings") and FIDE C.04.6 Art. 1.2 / 3.1:
 
 - A match's game points are the sum of its boards (a forfeited board is one
@@ -14,7 +14,7 @@ standings") and FIDE C.04.6 Art. 1.2 / 3.1:
 - A team PAB is worth a drawn match (``match_draw``, boards x draw) unless
   ``Scoring.team_pab_*`` says otherwise; a full-point bye a won match, a
   half-point bye a drawn match, a zero-point bye (and an absence) nothing.
-- Won, drawn and lost read a match by its match points (seed 000).
+- Won, drawn and lost read a match by its match points (docs/teams.md).
 - A team that withdrew from a round robin before playing half of its matches
   has its results annulled (FIDE General Regulations 6.6): its matches count
   for nobody. A match not yet played against a team out of the round (withdrawn
@@ -193,7 +193,7 @@ def match_outcome(
 def _by_majority(
     white: Fraction, black: Fraction, scoring: Scoring, boards: int
 ) -> tuple[tuple[Fraction, Fraction], tuple[Outcome, Outcome]]:
-    """US Chess 31E variation (seed 001): each team on its own share of the points available.
+    """US Chess 31E variation (docs/teams.md): each team on its own share of the points available.
 
     More than half of ``boards x win`` wins the match, exactly half draws it, less
     loses it: two three-player teams on four boards drawing 1.5-1.5 both lose.
@@ -225,7 +225,7 @@ def white_team_side(match: Match, game: Game, team_of: Mapping[str, str]) -> boo
 def _decided(
     match: Match, scoring: Scoring, boards: int, team_of: Mapping[str, str]
 ) -> MatchResult:
-    """A match forfeited as a whole (seed 000): seated boards or the full board count."""
+    """A match forfeited as a whole (docs/teams.md): seated boards or the full board count."""
     decision = match.decision
     if decision is MatchDecision.NEITHER:
         loss = scoring.match_loss
@@ -390,7 +390,7 @@ def teams_out(tournament: Tournament, number: int) -> frozenset[str]:
 def forfeit_if_out(match: Match, out: frozenset[str]) -> Match:
     """A match not yet decided against a team out of the round is forfeited as a whole.
 
-    Seed 000: the team present wins it as a match forfeited by decision; when both
+    docs/teams.md: the team present wins it as a match forfeited by decision; when both
     teams are out (two withdrawn teams that still had to meet, whichever withdrew
     first) it is a double forfeit. Reinstating a team (no ``withdrawn_after``)
     gives it the forfeit win back, since nothing is stored. A match whose boards

@@ -1,6 +1,6 @@
 """Team standings: rank, team, matches, won-drawn-lost, MP, GP and the team tie-breaks.
 
-Seed 000, "Results and standings": the team standings show the rank, the
+docs/teams.md, "Results and standings": the team standings show the rank, the
 team, matches played, won-drawn-lost, match points and the team tie-breaks,
 each with its working (for each round the opponent and what it was worth, a
 forfeit, a bye); a Series column when any team has a series. Teams are
@@ -57,7 +57,7 @@ class TeamStandings:
 
     @property
     def has_series(self) -> bool:
-        """A Series column is shown when any team has a series (seed 000)."""
+        """A Series column is shown when any team has a series (docs/teams.md)."""
         return any(row.series for row in self.rows)
 
 

@@ -19,7 +19,7 @@ maximum, as FIDE's checker reads it; ``/Kx`` SSSC normalising factor; ``/R`` rev
 spellings use ``-``, ``#`` or ``!`` in place of ``/``. Two extensions of FIDE's
 tie-break checker are read as well: ``/Un`` (a rating for unrated players)
 and ``/V1``, ``/V2`` (force the 2024 or the 2026 rules). ``/B0`` is tourney's own:
-byes and other own unplayed rounds add nothing to SB (seed 002's Sonneborn-Berger,
+byes and other own unplayed rounds add nothing to SB (docs/pairing.md's Sonneborn-Berger,
 used by the ``classic`` preset), where C.07 16.4 counts a dummy opponent.
 """
 

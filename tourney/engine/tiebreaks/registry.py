@@ -251,19 +251,19 @@ TIEBREAKS: dict[str, Tiebreak] = {
     )
 }
 
-# FIDE mode (seed 003): round robin DE SB WIN KS; Swiss BH-C1 BH SB DE WIN.
+# FIDE mode (docs/results.md): round robin DE SB WIN KS; Swiss BH-C1 BH SB DE WIN.
 FIDE_DEFAULTS: dict[bool, str] = {True: "DE, SB, WIN, KS", False: "BH/C1, BH, SB, DE, WIN"}
-# Seed 002: points, Buchholz, Sonneborn-Berger, direct encounter, wins, seed;
+# docs/pairing.md: points, Buchholz, Sonneborn-Berger, direct encounter, wins, pairing number;
 # round robins skip Buchholz. Byes never count as wins there, hence WON.
 PRESETS: dict[str, dict[bool, str]] = {
     "fide": FIDE_DEFAULTS,
-    # seed 002: points, Buchholz, Sonneborn-Berger (byes add nothing: /B0), direct
-    # encounter, wins (byes never count: WON), seed; round robins skip Buchholz
+    # docs/pairing.md: points, Buchholz, Sonneborn-Berger (byes add nothing: /B0), direct
+    # encounter, wins (byes never count: WON), pairing number; round robins skip Buchholz
     "classic": {True: "SB/B0, DE, WON, TPN", False: "BH, SB/B0, DE, WON, TPN"},
 }
-# Team events, after the primary score. "fide" is seed 000's FIDE default
-# (MP, GP, DE, BB, SB: the secondary score comes second); "classic" is seed
-# 003's default for team tournaments, GP EDE EMGSB after match points.
+# Team events, after the primary score. "fide" is docs/teams.md's FIDE default
+# (MP, GP, DE, BB, SB: the secondary score comes second); "classic" is
+# docs/results.md's default for team tournaments, GP EDE EMGSB after match points.
 # ``{other}`` is the secondary score: GP when match points are primary.
 TEAM_PRESETS: dict[str, str] = {
     "fide": "{other}, DE, BB, SB",

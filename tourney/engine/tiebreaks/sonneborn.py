@@ -29,7 +29,7 @@ def sonneborn_berger(ctx: Context, descriptor: Descriptor) -> Mapping[str, Value
         steps = []
         for c in contributions(ctx, table, pid, played_forfeits=descriptor.played):
             if c.dummy and descriptor.no_unplayed:
-                continue  # /B0: a bye or another own unplayed round adds nothing (seed 002)
+                continue  # /B0: a bye or another own unplayed round adds nothing (docs/pairing.md)
             steps.append(
                 Step(
                     round=c.view.round,

@@ -14,7 +14,7 @@
 - BBE (12.3, bottom board elimination): the game points without the last
   board, then without the last two, ...
 
-Board points per round (seed 000; the checker's conventions in the reference
+Board points per round (docs/teams.md; the checker's conventions in the reference
 README): the boards of a played match as played; every board of a match
 decided without a game at the value of the match result (a forfeit win is a
 win on every board); a team Swiss bye counts as a win on every board (C.07

@@ -1,6 +1,6 @@
 """The printed documents: a registry of document kinds, their HTML, and HTML to PDF.
 
-``DOCUMENTS`` names every document ``tourney print`` knows (seed 000
+``DOCUMENTS`` names every document ``tourney print`` knows (docs/teams.md
 "Printing", US Chess 31D and 31F); each entry builds its view model
 (``tourney.render.pdf.views``, or a site view model where the site already
 holds what the paper shows) for a ``Selection``. ``document_html`` renders it

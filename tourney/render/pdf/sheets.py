@@ -1,4 +1,4 @@
-"""Match result sheets and blank line-up forms (seed 000, "Printing").
+"""Match result sheets and blank line-up forms (docs/teams.md, "Printing").
 
 Match result sheets are one page per match of a round: both line-ups with
 board, colour, player, rating and FIDE ID, a box for each result, the average
@@ -8,7 +8,7 @@ captains and the arbiter.
 Line-up forms are one page per team for a round, for the captain to fill in
 before the round. Once the round is paired a form names the team, its
 opponent and the colour of each board (the team named first has White on
-board 1 and every odd board, seed 000 "Pairing"); before that the opponent is
+board 1 and every odd board, docs/teams.md "Pairing"); before that the opponent is
 blank. A row per board, rows for reserves, a captain's signature.
 """
 

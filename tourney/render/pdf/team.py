@@ -4,7 +4,7 @@ The standings and the crosstable come from the team engine
 (``tourney.engine.teams.standings``: primary score, then the team tie-breaks
 of C.07 in the event's order); board prizes (US Chess 31B1: each player on
 the lowest board played, with all their points) and the individual ranking
-(seed 000: points, percentage, rating, name; the series filter) from
+(docs/teams.md: points, percentage, rating, name; the series filter) from
 ``tourney.engine.teams.board_stats``; a team's rating from
 ``tourney.engine.teams.rating`` (the event's method). This module only
 arranges them into the print view models.
@@ -172,7 +172,7 @@ def board_prizes_doc(ctx: PrintContext, after: int) -> BoardPrizesDoc:
 
 
 def individual_doc(ctx: PrintContext, after: int, series: str | None) -> IndividualDoc:
-    """Everyone who played a game, ranked; ``series`` keeps one series (seed 000)."""
+    """Everyone who played a game, ranked; ``series`` keeps one series (docs/teams.md)."""
     lines = individual_ranking(ctx.t, after, series)
     rows = tuple(
         IndividualRow(

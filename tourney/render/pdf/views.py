@@ -8,7 +8,7 @@ holds what the paper shows, the site's own view model (``RoundPage``,
 ``TeamRoundPage``; see ``tourney.render.views``). Every value is ready to print:
 "2½", "1-0", "2022"; an empty string is a box the arbiter fills in by hand.
 
-Seed 000 "Printing" and US Chess rules 31D (pairing cards) and 31F (wall
+docs/teams.md "Printing" and US Chess rules 31D (pairing cards) and 31F (wall
 charts) say what each document must hold; docs/printing.md shows them.
 """
 
@@ -66,7 +66,7 @@ class SheetBoard:
 
 @dataclass(frozen=True, slots=True)
 class MatchSheet:
-    """One match result sheet (one page): seed 000 "Printing".
+    """One match result sheet (one page): docs/teams.md "Printing".
 
     ``home`` is the team named first in the round file, White on board 1 and
     every odd board. Averages are the average rating each team fielded
@@ -133,7 +133,7 @@ class FormRow:
 
 @dataclass(frozen=True, slots=True)
 class LineupForm:
-    """A blank line-up form for one team and one round (one page): seed 000 "Printing".
+    """A blank line-up form for one team and one round (one page): docs/teams.md "Printing".
 
     Once the round is paired it names the opponent, the match and each
     board's colour; before that ``opponent`` is None and the colours blank.

@@ -1,6 +1,6 @@
 """The home page of a club or league folder: its tournaments, series and rating list.
 
-Series (seed 002, "How it works"): each event awards placement points from
+Series (docs/pairing.md, "How it works"): each event awards placement points from
 the series table; players who tie for a place share the pooled points of
 those places evenly; with ``best: N`` only a player's N highest scores count.
 Players are the same person across events when they have the same id (a

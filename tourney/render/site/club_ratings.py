@@ -1,4 +1,4 @@
-"""The club's own ratings on the site of a club folder (seed 003, FIDE B.02 Art. 8.3).
+"""The club's own ratings on the site of a club folder (docs/results.md, FIDE B.02 Art. 8.3).
 
 ``ratings.html`` is the rating list: per time control, each member's initial
 rating, the rating after every finalized tournament the member was rated in

@@ -698,7 +698,7 @@ def signed(value: Fraction) -> str:
 
 
 def round_status_text(t: Tournament, number: int) -> str:
-    """Pending, running or done, counting forfeits a withdrawal implies (seed 002)."""
+    """Pending, running or done, counting forfeits a withdrawal implies (docs/pairing.md)."""
     found = round_status_of(t, number)
     return found.value if found is not None else "not paired"
 

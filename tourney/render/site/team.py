@@ -1,5 +1,5 @@
 """The pages of a team event: teams, matches per round, team standings, crosstable,
-board statistics and the individual ranking (seed 000, "Team tournaments").
+board statistics and the individual ranking (docs/teams.md, "Team tournaments").
 
 Everything is computed by the engine: match and game points by
 ``tourney.engine.teams.scores`` (a match against a team out of the round counts as
@@ -102,7 +102,7 @@ class TeamPages:
         self.scoring = self.t.settings.scoring
         self.boards = self.t.settings.team.boards
         self.rounds = team_rounds(self.t, data.last_paired)
-        # Each team's rating by the event's method; a typed rating wins (seed 000 step 5).
+        # Each team's rating by the event's method; a typed rating wins (docs/teams.md, setting up step 5).
         self.ratings: Mapping[str, TeamRating] = team_ratings(self.t)
         self.games: dict[str, int] = {}
         self.points: dict[str, Fraction] = {}
@@ -148,7 +148,7 @@ class TeamPages:
         return None
 
     def average(self, match: Match, white_team: bool) -> str:
-        """The average rating the team fielded in the match (seed 000; unrated left out)."""
+        """The average rating the team fielded in the match (docs/teams.md; unrated left out)."""
         return _average(fielded_average(self.t, match, match.white if white_team else match.black))
 
     def match_boards(self, match: Match) -> tuple[MatchBoard, ...]:
@@ -457,7 +457,7 @@ class TeamPages:
         return self.data.team_refs[team_id] if team_id is not None else None
 
     def individual(self) -> Pages:
-        """The individual ranking: points, percentage, rating, name (seed 000)."""
+        """The individual ranking: points, percentage, rating, name (docs/teams.md)."""
         series = sorted({team.series for team in self.t.teams if team.series})
         series_links = tuple(Link(f"individual-{text.slug(s.lower())}.html", s) for s in series)
         pages = [("", "individual.html")]

@@ -1,4 +1,4 @@
-"""Team standings lines for the site's standings.json (seed 000, C.04.6 Art. 1.2).
+"""Team standings lines for the site's standings.json (docs/teams.md, C.04.6 Art. 1.2).
 
 A thin view over the engine: match and game points come from
 ``tourney.engine.teams.scores`` and the ranking, with the team tie-breaks of the

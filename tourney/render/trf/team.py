@@ -3,7 +3,7 @@
 Used by :func:`tourney.render.trf.individual.write_trf` for team events:
 
 - 352 board colours (``WBWB``: the team named first has White on odd boards,
-  seed 000) and 362 match points (``TW``/``TD``/``TL``);
+  docs/teams.md) and 362 match points (``TW``/``TD``/``TL``);
 - 310 one line per team: team number, name, nickname, typed rating (strength
   factor), match and game points, rank, roster in board order; 013 (the TRF16
   team record, "to be phased out") repeats the rosters during the transition;
@@ -11,7 +11,7 @@ Used by :func:`tourney.render.trf.individual.write_trf` for team events:
   byes and what they pay (C.04.6 Art. 3.1: a drawn match unless set otherwise),
   330 the matches forfeited as a whole by decision, 300 the line-ups that are not
   the roster order or leave a board empty;
-- ``XXO team-forbidden 3 11 16 @1-2`` and ``XXO team-soft-pairs ...`` (seed 000,
+- ``XXO team-forbidden 3 11 16 @1-2`` and ``XXO team-soft-pairs ...`` (docs/teams.md,
   "Keeping teams apart"): team numbers, then the rounds, if not every round.
 
 A team event never writes 260 or XXP, which name players. Record 192 names the
@@ -99,7 +99,7 @@ def _team_of(t: Tournament) -> dict[str, str]:
 def _side_players(match: Match, white_team: bool) -> list[str]:
     """The players one team seated, board 1 first ("" for an empty seat).
 
-    The team named first (``match.white``) sits White on odd boards (seed 000).
+    The team named first (``match.white``) sits White on odd boards (docs/teams.md).
     """
     seated = []
     for board, game in enumerate(match.games, start=1):
