@@ -17,6 +17,7 @@ from typing import TypeVar
 from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
 
 from tourney.errors import Diagnostic, did_you_mean
+from tourney.load.fide_federations import federation_problem
 from tourney.load.yamlsource import STR, scalar_value, where
 
 E = TypeVar("E", bound=Enum)
@@ -46,13 +47,17 @@ class Report:
     def __init__(self) -> None:
         self.diagnostics: list[Diagnostic] = []
 
-    def error(self, file: str, node: Node | None, message: str, hint: str = "") -> None:
+    def error(
+        self, file: str, node: Node | None, message: str, hint: str = "", code: str = ""
+    ) -> None:
         line, col = where(node) if node is not None else (0, 0)
-        self.diagnostics.append(Diagnostic(file, line, col, message, hint))
+        self.diagnostics.append(Diagnostic(file, line, col, message, hint, code=code))
 
-    def warning(self, file: str, node: Node | None, message: str, hint: str = "") -> None:
+    def warning(
+        self, file: str, node: Node | None, message: str, hint: str = "", code: str = ""
+    ) -> None:
         line, col = where(node) if node is not None else (0, 0)
-        self.diagnostics.append(Diagnostic(file, line, col, message, hint, "warning"))
+        self.diagnostics.append(Diagnostic(file, line, col, message, hint, "warning", code))
 
     @property
     def has_errors(self) -> bool:
@@ -89,8 +94,8 @@ class Fields:
                 self.values[name] = value
                 self.key_nodes[name] = key
 
-    def error(self, node: Node | None, message: str, hint: str = "") -> None:
-        self.report.error(self.file, node, message, hint)
+    def error(self, node: Node | None, message: str, hint: str = "", code: str = "") -> None:
+        self.report.error(self.file, node, message, hint, code)
 
     def has(self, key: str) -> bool:
         node = self.values.get(key)
@@ -132,15 +137,16 @@ class Fields:
             return str(node.value)
         return str(value)
 
-    def federation(self, key: str = "federation") -> str:
-        """A federation code: 2-3 capital letters (``NO`` stays Norway, not false)."""
+    def federation(self, key: str = "federation", extra: tuple[str, ...] = ()) -> str:
+        """A FIDE federation code, or one of ``extra`` (``NO`` stays text, not false).
+
+        ``extra`` is what tournament.yaml's ``federations:`` allows besides
+        FIDE's codes (docs/folder-format.md).
+        """
         text = self.text(key).strip()
-        if text and not _FEDERATION.match(text):
-            self.error(
-                self.values[key],
-                f"federation '{text}' is not a federation code",
-                "for example NED, NOR, USA",
-            )
+        problem = federation_problem(text, extra) if text else None
+        if problem:
+            self.error(self.values[key], *problem, code="E140")
         return text
 
     def ident(self, key: str) -> str | None:
@@ -253,7 +259,6 @@ class Fields:
 
 
 _WRONG = object()
-_FEDERATION = re.compile(r"^[A-Z]{2,3}$")
 _POINTS = re.compile(r"^(\d+)?(?:(\.\d+)|\s*(½)|/(\d+))?$")
 
 

@@ -125,7 +125,9 @@ def _load_tournament(
     if players_file.is_file():
         source = files.parse(players_file)
         if source.root is not None:
-            players = read_players(report, source.name, source.root, members, period, located)
+            players = read_players(
+                report, source.name, source.root, members, period, located, settings.federations
+            )
     players_name = files.display(players_file)
 
     teams: list[Team] = []

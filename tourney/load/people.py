@@ -7,6 +7,7 @@ from collections.abc import Mapping
 from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
 
 from tourney.errors import did_you_mean
+from tourney.load.fide_federations import ANY, federation_problem
 from tourney.load.fields import Fields, Report, kind_of, scalar_ident, scalar_int
 from tourney.load.yamlsource import scalar_value
 from tourney.model import ByeKind, ClubPlayer, Player, RatingPeriod, Team
@@ -104,8 +105,8 @@ def _byes(report: Report, file: str, f: Fields) -> tuple[tuple[int, ByeKind], ..
     return tuple(sorted(out))
 
 
-def _common_identity(f: Fields) -> dict[str, object]:
-    federation = f.federation()
+def _common_identity(f: Fields, federations: tuple[str, ...]) -> dict[str, object]:
+    federation = f.federation(extra=federations)
     title = f.text("title").strip().upper()
     if title and title not in TITLES:
         f.error(
@@ -137,8 +138,12 @@ def read_players(
     members: Mapping[str, ClubPlayer],
     period: RatingPeriod,
     located: Located,
+    federations: tuple[str, ...] = (),
 ) -> list[tuple[Player, str | None]]:
-    """Every player with the team named on its entry (checked against rosters later)."""
+    """Every player with the team named on its entry (checked against rosters later).
+
+    ``federations`` are the codes tournament.yaml allows besides FIDE's.
+    """
     if not isinstance(root, SequenceNode):
         report.error(
             file,
@@ -179,8 +184,9 @@ def read_players(
         name = f.text("name") or (member.name if member else "")
         if not name:
             f.require("name")
-        identity = _common_identity(f)
+        identity = _common_identity(f, federations)
         if member:
+            _check_member_federation(report, file, f, member, federations)
             for key in ("fide_id", "federation", "title", "sex"):
                 identity[key] = identity[key] or getattr(member, key)
             identity["birth_year"] = identity["birth_year"] or member.birth_year
@@ -216,6 +222,24 @@ def read_players(
         out.append((player, team))
     _check_unique_start(report, file, [p for p, _ in out], located)
     return out
+
+
+def _check_member_federation(
+    report: Report, file: str, f: Fields, member: ClubPlayer, federations: tuple[str, ...]
+) -> None:
+    """A federation taken from members.yaml must pass this tournament's rule too."""
+    if f.has("federation") or not member.federation:
+        return
+    problem = federation_problem(member.federation, federations)
+    if problem:
+        message, hint = problem
+        report.error(
+            file,
+            f.values["member"],
+            f"member '{member.id}' (members.yaml): {message}",
+            hint,
+            "E140",
+        )
 
 
 def _check_unique_start(
@@ -314,7 +338,9 @@ def read_members(report: Report, file: str, root: Node) -> list[ClubPlayer]:
             report.error(file, f.values["id"], f"duplicate member id '{member_id}'")
             continue
         seen.add(member_id)
-        identity = _common_identity(f)
+        # A club may hold members of any federation; each tournament checks the codes
+        # its players take from members.yaml against its own rule (read_players).
+        identity = _common_identity(f, (ANY,))
         members.append(
             ClubPlayer(
                 id=member_id,

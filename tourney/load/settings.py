@@ -9,6 +9,7 @@ from fractions import Fraction
 from yaml.nodes import Node, ScalarNode
 
 from tourney.errors import did_you_mean
+from tourney.load.fide_federations import ANY
 from tourney.load.fields import Fields, Report, kind_of, scalar_ident, scalar_int
 from tourney.load.tiebreak_codes import check_descriptor
 from tourney.load.yamlsource import scalar_value
@@ -40,6 +41,7 @@ SETTINGS_KEYS = (
     "round_dates",
     "place",
     "federation",
+    "federations",
     "organiser",
     "chief_arbiter",
     "deputy_arbiters",
@@ -124,7 +126,8 @@ def read_settings(report: Report, file: str, root: Node) -> Settings | None:
         and f.has("format")
     ):
         f.require("rounds")
-    federation = f.federation()
+    federations = _federations(report, file, f)
+    federation = f.federation(extra=federations)
     start, end = f.date("start_date"), f.date("end_date")
     if start and end and end < start:
         f.error(f.values["end_date"], "end_date is before start_date")
@@ -148,6 +151,7 @@ def read_settings(report: Report, file: str, root: Node) -> Settings | None:
         round_dates=f.list_of("round_dates", "dates", lambda n: _date_item(report, file, n)),
         place=f.text("place"),
         federation=federation,
+        federations=federations,
         organiser=f.text("organiser"),
         chief_arbiter=f.text("chief_arbiter"),
         deputy_arbiters=f.list_of(
@@ -173,6 +177,35 @@ def read_settings(report: Report, file: str, root: Node) -> Settings | None:
         acceleration=_acceleration(f, fmt),
         paper=_paper(f),
     )
+
+
+def _federations(report: Report, file: str, f: Fields) -> tuple[str, ...]:
+    """``federations: any`` or a list of codes allowed besides FIDE's (docs/folder-format.md)."""
+    node = f.get_node("federations")
+    if node is None:
+        return ()
+    hint = "write 'federations: any', or a list of codes such as [CAT, XKS]"
+    if isinstance(node, ScalarNode):
+        if str(node.value).strip().lower() == ANY:
+            return (ANY,)
+        report.error(file, node, f"'federations' cannot be {kind_of(node)}", hint, "E141")
+        return ()
+    codes: list[str] = []
+    for item in f.items("federations", "federation codes"):
+        text = str(item.value).strip() if isinstance(item, ScalarNode) else ""
+        if text.lower() == ANY:
+            codes.append(ANY)
+        elif re.fullmatch(r"[A-Z]{2,3}", text):
+            codes.append(text)
+        else:
+            report.error(
+                file,
+                item,
+                f"a federation code is 2 or 3 capital letters, not {kind_of(item)}",
+                hint,
+                "E141",
+            )
+    return tuple(codes)
 
 
 def _paper(f: Fields) -> str:
