@@ -8,10 +8,11 @@ from fractions import Fraction
 
 from yaml.nodes import Node, ScalarNode
 
-from tourney.errors import did_you_mean
+from tourney.engine.tiebreaks.checked import check_tiebreak
+from tourney.engine.tiebreaks.descriptor import DescriptorError
+from tourney.errors import Diagnostic, did_you_mean
 from tourney.load.fide_federations import ANY
 from tourney.load.fields import Fields, Report, kind_of, scalar_ident, scalar_int
-from tourney.load.tiebreak_codes import check_descriptor
 from tourney.load.yamlsource import scalar_value
 from tourney.model import (
     BoardOrder,
@@ -345,10 +346,17 @@ def _tiebreak(report: Report, file: str, node: Node, fmt: Format) -> str | None:
         report.error(file, node, f"a tie-break must be a code like BH/C1, not {kind_of(node)}")
         return None
     code = str(node.value).strip()
-    problem = check_descriptor(code, team=fmt.is_team)
-    if problem:
-        message, hint = problem
-        report.error(file, node, message, hint)
+    try:
+        check_tiebreak(code, team=fmt.is_team)
+    except DescriptorError as error:
+        # point at the bad part: past the opening quote and any blanks before the code
+        offset = (node.style in ("'", '"')) + len(node.value) - len(node.value.lstrip())
+        line, col = node.start_mark.line + 1, node.start_mark.column + 1
+        report.diagnostics.append(
+            Diagnostic(
+                file, line, col + offset + error.position, error.message, error.hint, code="E150"
+            )
+        )
         return None
     return code
 
