@@ -18,7 +18,7 @@ from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
 
 from tourney.errors import Diagnostic, did_you_mean
 from tourney.load.fide_federations import federation_problem
-from tourney.load.yamlsource import STR, scalar_value, where
+from tourney.load.yamlsource import STR, Source, scalar_value, where
 
 E = TypeVar("E", bound=Enum)
 T = TypeVar("T")
@@ -42,10 +42,21 @@ def kind_of(node: Node) -> str:
 
 
 class Report:
-    """Collects the diagnostics of one load."""
+    """Collects the diagnostics of one load, and keeps one mistake from becoming hundreds.
+
+    References to ids defined in another file go through :meth:`unknown`: each
+    unknown id is reported once, at its first reference, with the count of the
+    others; and when the defining file could not be read at all
+    (:meth:`unreadable`), its references are not reported one by one but
+    summarised in one warning (W190). :meth:`finish` applies both.
+    """
 
     def __init__(self) -> None:
         self.diagnostics: list[Diagnostic] = []
+        self.unreadable_files: set[str] = set()
+        self.read_files: list[str] = []
+        # (what, id, defining file) -> every reference: (file, node, message, hint)
+        self._unknown: dict[tuple[str, str, str], list[tuple[str, Node | None, str, str]]] = {}
 
     def error(
         self, file: str, node: Node | None, message: str, hint: str = "", code: str = ""
@@ -59,9 +70,80 @@ class Report:
         line, col = where(node) if node is not None else (0, 0)
         self.diagnostics.append(Diagnostic(file, line, col, message, hint, "warning", code))
 
+    def read(self, source: Source) -> None:
+        """Take a parsed file's diagnostics; a file with no tree left is unreadable."""
+        self.diagnostics.extend(source.diagnostics)
+        self.read_files.append(source.name)
+        if source.root is None and source.diagnostics:
+            self.unreadable_files.add(source.name)
+
+    def file_named(self, basename: str) -> str:
+        """The name a file read with this base name is shown by (``basename`` if none)."""
+        for name in reversed(self.read_files):
+            if name == basename or name.endswith(("/" + basename, "\\" + basename)):
+                return name
+        return basename
+
+    def unreadable(self, file: str) -> None:
+        """``file`` gave nothing usable (its top level has the wrong shape, say)."""
+        self.unreadable_files.add(file)
+
+    def unknown(
+        self,
+        file: str,
+        node: Node | None,
+        what: str,
+        ident: str,
+        defined_in: str,
+        hint: str,
+        message: str = "",
+    ) -> None:
+        """A reference to a ``what`` (player, team, club member) that ``defined_in`` lacks.
+
+        The message defaults to "unknown <what> id '<ident>'".
+        """
+        message = message or f"unknown {what} id '{ident}'"
+        refs = self._unknown.setdefault((what, ident, defined_in), [])
+        refs.append((file, node, message, hint))
+
+    def finish(self) -> list[Diagnostic]:
+        """The diagnostics, with the unknown references reported as the class says."""
+        out = list(self.diagnostics)
+        not_checked: dict[tuple[str, str], int] = {}
+        for (what, ident, defined_in), refs in self._unknown.items():
+            if defined_in in self.unreadable_files:
+                key = (what, defined_in)
+                not_checked[key] = not_checked.get(key, 0) + len(refs)
+                continue
+            file, node, message, hint = refs[0]
+            if len(refs) > 1:
+                more = len(refs) - 1
+                also = f"and {more} more reference{'s' if more > 1 else ''} to '{ident}'"
+                hint = f"{hint} ({also})" if hint else also
+            line, col = where(node) if node is not None else (0, 0)
+            out.append(Diagnostic(file, line, col, message, hint, code="E130"))
+        for (what, defined_in), count in sorted(not_checked.items()):
+            out.append(
+                Diagnostic(
+                    defined_in,
+                    0,
+                    0,
+                    f"{count} reference{'s' if count > 1 else ''} to {what}s in other files "
+                    "not checked, since this file could not be read",
+                    "correct the error in this file; they are checked again then",
+                    "warning",
+                    "W190",
+                )
+            )
+        self._unknown.clear()
+        self.diagnostics = out
+        return out
+
     @property
     def has_errors(self) -> bool:
-        return any(d.severity == "error" for d in self.diagnostics)
+        return any(d.severity == "error" for d in self.diagnostics) or any(
+            defined_in not in self.unreadable_files for _, _, defined_in in self._unknown
+        )
 
 
 class Fields:

@@ -61,7 +61,7 @@ class _Files:
             self.report.diagnostics.append(Diagnostic(name, 0, 0, f"cannot read: {exc.strerror}"))
             return yamlsource.Source(name, "", None)
         source = yamlsource.parse(name, data)
-        self.report.diagnostics.extend(source.diagnostics)
+        self.report.read(source)
         return source
 
 
@@ -88,6 +88,7 @@ def read_tournament(path: Path) -> tuple[Tournament, list[Diagnostic]]:
         if source.root is not None:
             members = {m.id: m for m in read_members(report, source.name, source.root)}
     tournament = _load_tournament(path, report, members)
+    report.finish()
     if report.has_errors or tournament is None:
         raise InvalidInput(report.diagnostics)
     return tournament, report.diagnostics
@@ -187,11 +188,14 @@ def _check_rosters(
         for pid in entry.roster:
             node = located.roster_nodes.get((entry.id, pid))
             if pid not in player_ids:
-                report.error(
+                report.unknown(
                     teams_name,
                     node,
-                    f"roster of '{entry.id}' names unknown player '{pid}'",
+                    "player",
+                    pid,
+                    players_name,
                     did_you_mean(pid, player_ids) or "add the player to players.yaml",
+                    f"roster of '{entry.id}' names unknown player '{pid}'",
                 )
             elif pid in owner:
                 report.error(
@@ -207,11 +211,14 @@ def _check_rosters(
             continue
         node = located.team_nodes.get(player.id)
         if team not in team_ids:
-            report.error(
+            report.unknown(
                 players_name,
                 node,
-                f"player '{player.id}' names unknown team '{team}'",
+                "team",
+                team,
+                teams_name,
                 did_you_mean(team, team_ids) or "teams are listed in teams.yaml",
+                f"player '{player.id}' names unknown team '{team}'",
             )
         elif owner.get(player.id) != team:
             actual = owner.get(player.id)
@@ -431,10 +438,12 @@ def _check_round_refs(
         known = team_ids if is_team else player_ids
         if name not in known:
             what, where = ("team", teams_name) if is_team else ("player", players_name)
-            report.error(
+            report.unknown(
                 file,
                 nodes[0],
-                f"unknown {what} id '{name}'",
+                what,
+                name,
+                where,
                 did_you_mean(name, known) or f"{where} defines the {what}s",
             )
         for node in nodes[1:]:
@@ -529,6 +538,7 @@ def read_club(path: Path) -> tuple[Club, list[Diagnostic]]:
                         did_you_mean(ref, folder_names) or "use the folder name",
                     )
                 )
+    report.finish()
     if report.has_errors:
         raise InvalidInput(report.diagnostics)
     club = Club(

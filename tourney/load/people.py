@@ -151,6 +151,7 @@ def read_players(
             f"players.yaml must be a list of players, not {kind_of(root)}",
             "start each player with '- id: ...'",
         )
+        report.unreadable(file)
         return []
     out: list[tuple[Player, str | None]] = []
     for item in root.value:
@@ -160,11 +161,14 @@ def read_players(
         member_id = f.ident("member")
         member = members.get(member_id) if member_id else None
         if member_id and member is None:
-            report.error(
+            report.unknown(
                 file,
                 f.values["member"],
-                f"unknown club member '{member_id}'",
+                "club member",
+                member_id,
+                report.file_named("members.yaml"),
                 did_you_mean(member_id, members) or "members are listed in members.yaml",
+                f"unknown club member '{member_id}'",
             )
         player_id = f.ident("id") or member_id
         if player_id is None:
@@ -267,6 +271,7 @@ def read_teams(report: Report, file: str, root: Node, located: Located) -> list[
             f"teams.yaml must be a list of teams, not {kind_of(root)}",
             "start each team with '- id: ...'",
         )
+        report.unreadable(file)
         return []
     teams: list[Team] = []
     seen: dict[str, Node] = {}
@@ -324,6 +329,7 @@ def read_teams(report: Report, file: str, root: Node, located: Located) -> list[
 def read_members(report: Report, file: str, root: Node) -> list[ClubPlayer]:
     if not isinstance(root, SequenceNode):
         report.error(file, root, f"members.yaml must be a list of members, not {kind_of(root)}")
+        report.unreadable(file)
         return []
     members: list[ClubPlayer] = []
     seen: set[str] = set()
