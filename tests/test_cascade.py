@@ -46,7 +46,7 @@ def test_a_yaml_typo_in_players_gives_one_error(tmp_path: Path) -> None:
     with pytest.raises(InvalidInput) as caught:
         load_tournament(folder)
     [error] = caught.value.errors
-    assert (Path(error.file).name, error.line) == ("players.yaml", 3)
+    assert (Path(error.file).name, error.line, error.code) == ("players.yaml", 3, "E103")
     assert error.message.startswith("YAML syntax error")
     [summary] = [d for d in caught.value.diagnostics if d.severity == "warning"]
     count = refs(folder, r"\bp\d\d\b")

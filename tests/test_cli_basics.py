@@ -62,7 +62,7 @@ def test_check_exit_code_and_count_on_errors(tmp_path: Path) -> None:
     )
     code, _, err = run("check", str(tmp_path))
     assert code == 1
-    assert "tournament.yaml:3:9: error: 'rounds' is 0, out of range" in err
+    assert "tournament.yaml:3:9: error E121: 'rounds' is 0, out of range" in err
     assert err.rstrip().endswith("1 error; the folder is not valid")
 
 

@@ -164,13 +164,17 @@ class Fields:
         self.values: dict[str, Node] = {}
         self.key_nodes: dict[str, Node] = {}
         if not isinstance(node, MappingNode):
-            self.error(node, f"{what} must be a mapping (key: value lines), not {kind_of(node)}")
+            self.error(
+                node,
+                f"{what} must be a mapping (key: value lines), not {kind_of(node)}",
+                code="E120",
+            )
             return
         for key, value in node.value:
             name = str(key.value) if isinstance(key, ScalarNode) else ""
             if name not in keys:
                 hint = did_you_mean(name, keys) or "allowed keys: " + ", ".join(keys)
-                self.error(key, f"unknown key '{name}' in {what}", hint)
+                self.error(key, f"unknown key '{name}' in {what}", hint, code="E110")
                 continue
             if name not in self.values:  # duplicates are reported by the parser
                 self.values[name] = value
@@ -192,7 +196,9 @@ class Fields:
         ok = True
         for key in keys:
             if not self.has(key):
-                self.error(self.node, f"{self.what} needs '{key}'", f"add a line '{key}: ...'")
+                self.error(
+                    self.node, f"{self.what} needs '{key}'", f"add a line '{key}: ...'", code="E111"
+                )
                 ok = False
         return ok
 
@@ -206,7 +212,7 @@ class Fields:
 
     def _wrong(self, key: str, expected: str) -> None:
         node = self.values[key]
-        self.error(node, f"'{key}' must be {expected}, not {kind_of(node)}")
+        self.error(node, f"'{key}' must be {expected}, not {kind_of(node)}", code="E120")
 
     def text(self, key: str, default: str = "") -> str:
         node, value = self._scalar(key)
@@ -256,7 +262,9 @@ class Fields:
             return default
         if (low is not None and value < low) or (high is not None and value > high):
             rng = f"from {low} to {high}" if high is not None else f"at least {low}"
-            self.error(node, f"'{key}' is {value}, out of range", f"expected a number {rng}")
+            self.error(
+                node, f"'{key}' is {value}, out of range", f"expected a number {rng}", code="E121"
+            )
             return default
         return value
 
@@ -290,7 +298,7 @@ class Fields:
             return default
         parsed = parse_points(value, node)
         if parsed is None or parsed < 0:
-            self.error(node, f"'{key}' must be a number of points like 1, 0.5 or ½")
+            self.error(node, f"'{key}' must be a number of points like 1, 0.5 or ½", code="E120")
             return default
         return parsed
 
@@ -309,6 +317,7 @@ class Fields:
             node,
             f"'{key}' cannot be '{text}'",
             did_you_mean(text, options) or "expected one of: " + ", ".join(options),
+            code="E122",
         )
         return default
 
@@ -318,7 +327,7 @@ class Fields:
         if node is None:
             return
         if not isinstance(node, SequenceNode):
-            self.error(node, f"'{key}' must be a list of {what}, not {kind_of(node)}")
+            self.error(node, f"'{key}' must be a list of {what}, not {kind_of(node)}", code="E120")
             return
         yield from node.value
 
@@ -327,7 +336,11 @@ class Fields:
         if node is None:
             return None
         if not isinstance(node, MappingNode):
-            self.error(node, f"'{key}' must be a mapping (key: value lines), not {kind_of(node)}")
+            self.error(
+                node,
+                f"'{key}' must be a mapping (key: value lines), not {kind_of(node)}",
+                code="E120",
+            )
             return None
         return node
 
@@ -371,10 +384,12 @@ def scalar_int(report: Report, file: str, node: Node, what: str, low: int, high:
     """A whole number item of a list (a round number, say)."""
     value = scalar_value(node) if isinstance(node, ScalarNode) else _WRONG
     if isinstance(value, bool) or not isinstance(value, int):
-        report.error(file, node, f"{what} must be a whole number, not {kind_of(node)}")
+        report.error(file, node, f"{what} must be a whole number, not {kind_of(node)}", code="E120")
         return None
     if not low <= value <= high:
-        report.error(file, node, f"{what} {value} is out of range", f"expected {low} to {high}")
+        report.error(
+            file, node, f"{what} {value} is out of range", f"expected {low} to {high}", code="E121"
+        )
         return None
     return value
 
@@ -382,7 +397,9 @@ def scalar_int(report: Report, file: str, node: Node, what: str, low: int, high:
 def scalar_ident(report: Report, file: str, node: Node, what: str) -> str | None:
     value = scalar_value(node) if isinstance(node, ScalarNode) else _WRONG
     if value is None or value is _WRONG or isinstance(value, bool | float):
-        report.error(file, node, f"{what} must be an id (text or a number), not {kind_of(node)}")
+        report.error(
+            file, node, f"{what} must be an id (text or a number), not {kind_of(node)}", code="E120"
+        )
         return None
     assert isinstance(node, ScalarNode)
     return str(node.value)

@@ -58,7 +58,9 @@ class _Files:
         try:
             data = path.read_bytes()
         except OSError as exc:
-            self.report.diagnostics.append(Diagnostic(name, 0, 0, f"cannot read: {exc.strerror}"))
+            self.report.diagnostics.append(
+                Diagnostic(name, 0, 0, f"cannot read: {exc.strerror}", code="E100")
+            )
             return yamlsource.Source(name, "", None)
         source = yamlsource.parse(name, data)
         self.report.read(source)
@@ -99,7 +101,9 @@ def _load_tournament(
 ) -> Tournament | None:
     files = _Files(path, report)
     if not path.is_dir():
-        report.diagnostics.append(Diagnostic(files.display(path), 0, 0, "no such folder"))
+        report.diagnostics.append(
+            Diagnostic(files.display(path), 0, 0, "no such folder", code="E100")
+        )
         return None
     settings_file = path / "tournament.yaml"
     if not settings_file.is_file():
@@ -110,6 +114,7 @@ def _load_tournament(
                 0,
                 "a tournament folder needs tournament.yaml",
                 f"create one with: tourney new {files.display(path)} --format swiss",
+                code="E100",
             )
         )
         return None
@@ -144,10 +149,13 @@ def _load_tournament(
                     "teams.yaml is only for team events",
                     "set 'format: team-swiss' or 'team-round-robin' in tournament.yaml, "
                     "or remove teams.yaml",
+                    code="E123",
                 )
             teams = read_teams(report, source.name, source.root, located)
     elif team_event:
-        report.diagnostics.append(Diagnostic(teams_name, 0, 0, "a team event needs teams.yaml"))
+        report.diagnostics.append(
+            Diagnostic(teams_name, 0, 0, "a team event needs teams.yaml", code="E100")
+        )
 
     player_ids = {p.id for p, _ in players}
     _check_rosters(report, teams_name, players_name, teams, players, player_ids, located)
@@ -203,6 +211,7 @@ def _check_rosters(
                     node,
                     f"player '{pid}' is in the rosters of both '{owner[pid]}' and '{entry.id}'",
                     "a player plays for one team",
+                    code="E133",
                 )
             else:
                 owner[pid] = entry.id
@@ -228,6 +237,7 @@ def _check_rosters(
                 node,
                 f"player '{player.id}' says team '{team}' but {where}",
                 f"add '{player.id}' to the roster of '{team}' in teams.yaml",
+                code="E133",
             )
 
 
@@ -261,6 +271,7 @@ def _load_rounds(
                     0,
                     "a round file is named by its number",
                     "for example rounds/01.yaml",
+                    code="E160",
                 )
             )
             continue
@@ -273,6 +284,7 @@ def _load_rounds(
                     0,
                     f"round {number} has two files",
                     f"keep {numbered[number].name} or this one",
+                    code="E161",
                 )
             )
             continue
@@ -289,6 +301,7 @@ def _load_rounds(
                     0,
                     f"round {expected} is missing before round {number}",
                     f"rounds are numbered 1, 2, 3...; add rounds/{expected:02d}.yaml",
+                    code="E162",
                 )
             )
         if planned and number > planned:
@@ -299,6 +312,7 @@ def _load_rounds(
                     0,
                     f"round {number} is beyond the {planned} rounds planned",
                     "raise 'rounds' in tournament.yaml",
+                    code="E163",
                 )
             )
         source = files.parse(entry)
@@ -344,6 +358,7 @@ def _place_hand_boards(
                 node,
                 f"this board joins no match and counts for no team: {placement.reason}",
                 placement.hint,
+                code="W102",
             )
     return placed
 
@@ -366,6 +381,7 @@ def _check_match_boards(
                 f"match {match.number} has {len(match.games)} boards, "
                 f"but matches are played on {boards}",
                 "change 'teams: boards:' in tournament.yaml or remove a board",
+                code="E171",
             )
         for game in match.games:
             odd = game.board % 2 == 1
@@ -384,6 +400,7 @@ def _check_match_boards(
                         f"match {match.number}, board {game.board}: {colour} should be a "
                         f"player of '{team}', but '{pid}' {actual}",
                         "the team named 'white' has White on board 1 and every odd board",
+                        code="E172",
                     )
 
 
@@ -420,6 +437,7 @@ def _check_availability(
                     refs.get(pid, [None])[0],
                     f"'{pid}' plays in round {rnd.number} but {reason}",
                     "correct players.yaml or the round file",
+                    code="W101",
                 )
 
 
@@ -450,7 +468,11 @@ def _check_round_refs(
             what = "team" if is_team else "player"
             first = nodes[0].start_mark.line + 1
             report.error(
-                file, node, f"{what} '{name}' appears twice in this round", f"first on line {first}"
+                file,
+                node,
+                f"{what} '{name}' appears twice in this round",
+                f"first on line {first}",
+                code="E132",
             )
 
 
@@ -463,7 +485,14 @@ def _load_pages(path: Path, files: _Files, report: Report) -> list[Page]:
         name = files.display(entry)
         if entry.is_symlink():  # it could publish any file of the machine that builds
             report.diagnostics.append(
-                Diagnostic(name, 0, 0, "a page may not be a symbolic link", "copy the file here")
+                Diagnostic(
+                    name,
+                    0,
+                    0,
+                    "a page may not be a symbolic link",
+                    "copy the file here",
+                    code="E180",
+                )
             )
             continue
         slug = entry.stem
@@ -475,13 +504,16 @@ def _load_pages(path: Path, files: _Files, report: Report) -> list[Page]:
                     0,
                     f"page name '{slug}' is not allowed",
                     "use lower-case letters, digits and '-'",
+                    code="E180",
                 )
             )
             continue
         try:
             text = entry.read_bytes().decode("utf-8")
         except UnicodeDecodeError:
-            report.diagnostics.append(Diagnostic(name, 0, 0, "the file is not valid UTF-8 text"))
+            report.diagnostics.append(
+                Diagnostic(name, 0, 0, "the file is not valid UTF-8 text", code="E101")
+            )
             continue
         title = slug.replace("-", " ").capitalize()
         for line in text.splitlines():
@@ -536,6 +568,7 @@ def read_club(path: Path) -> tuple[Club, list[Diagnostic]]:
                         0,
                         f"series '{definition.id}' names unknown tournament '{ref}'",
                         did_you_mean(ref, folder_names) or "use the folder name",
+                        code="E130",
                     )
                 )
     report.finish()
@@ -555,7 +588,7 @@ def _series(report: Report, file: str, node: Node) -> SeriesDefinition | None:
     for item in f.items("points", "placement points"):
         value = parse_points(getattr(item, "value", None))
         if value is None:
-            report.error(file, item, "placement points must be numbers like 10 or 7.5")
+            report.error(file, item, "placement points must be numbers like 10 or 7.5", code="E120")
         else:
             points.append(value)
     return SeriesDefinition(

@@ -90,7 +90,11 @@ def _byes(report: Report, file: str, f: Fields) -> tuple[tuple[int, ByeKind], ..
     if node is None:
         return ()
     if not isinstance(node, MappingNode):
-        f.error(node, f"'byes' must map rounds to kinds, like {{3: half}}, not {kind_of(node)}")
+        f.error(
+            node,
+            f"'byes' must map rounds to kinds, like {{3: half}}, not {kind_of(node)}",
+            code="E120",
+        )
         return ()
     out: list[tuple[int, ByeKind]] = []
     for key, value in node.value:
@@ -99,7 +103,9 @@ def _byes(report: Report, file: str, f: Fields) -> tuple[tuple[int, ByeKind], ..
         kind = _BYE_KINDS.get(text)
         if kind is None:
             hint = did_you_mean(text, _BYE_KINDS) or "expected half, zero or full"
-            report.error(file, value, f"a requested bye cannot be {kind_of(value)}", hint)
+            report.error(
+                file, value, f"a requested bye cannot be {kind_of(value)}", hint, code="E120"
+            )
         elif number is not None:
             out.append((number, kind))
     return tuple(sorted(out))
@@ -113,15 +119,18 @@ def _common_identity(f: Fields, federations: tuple[str, ...]) -> dict[str, objec
             f.values["title"],
             f"unknown title '{title}'",
             did_you_mean(title, TITLES) or "expected one of " + ", ".join(TITLES),
+            code="E122",
         )
         title = ""
     sex = f.text("sex").strip().lower()
     if sex and sex not in ("m", "w"):
-        f.error(f.values["sex"], f"sex cannot be '{sex}'", "expected m or w (as in TRF)")
+        f.error(
+            f.values["sex"], f"sex cannot be '{sex}'", "expected m or w (as in TRF)", code="E122"
+        )
         sex = ""
     fide_id = f.ident("fide_id") or ""
     if fide_id and not fide_id.isdigit():
-        f.error(f.values["fide_id"], f"FIDE id '{fide_id}' must be digits only")
+        f.error(f.values["fide_id"], f"FIDE id '{fide_id}' must be digits only", code="E122")
     return {
         "fide_id": fide_id,
         "federation": federation,
@@ -150,6 +159,7 @@ def read_players(
             root,
             f"players.yaml must be a list of players, not {kind_of(root)}",
             "start each player with '- id: ...'",
+            code="E120",
         )
         report.unreadable(file)
         return []
@@ -181,6 +191,7 @@ def read_players(
                 f.values.get("id", item),
                 f"duplicate player id '{player_id}'",
                 f"it is already used on line {first}",
+                code="E131",
             )
             continue
         located.id_nodes[player_id] = f.values.get("id", item)
@@ -259,6 +270,7 @@ def _check_unique_start(
                 located.entry_nodes.get(entry.id),
                 f"pairing number {entry.start} is given twice ('{seen[entry.start]}' "
                 f"and '{entry.id}')",
+                code="E131",
             )
         seen[entry.start] = entry.id
 
@@ -270,6 +282,7 @@ def read_teams(report: Report, file: str, root: Node, located: Located) -> list[
             root,
             f"teams.yaml must be a list of teams, not {kind_of(root)}",
             "start each team with '- id: ...'",
+            code="E120",
         )
         report.unreadable(file)
         return []
@@ -291,6 +304,7 @@ def read_teams(report: Report, file: str, root: Node, located: Located) -> list[
                 f.values["id"],
                 f"duplicate team id '{team_id}'",
                 f"it is already used on line {seen[team_id].start_mark.line + 1}",
+                code="E131",
             )
             continue
         seen[team_id] = f.values["id"]
@@ -301,7 +315,9 @@ def read_teams(report: Report, file: str, root: Node, located: Located) -> list[
             if pid is None:
                 continue
             if pid in roster:
-                report.error(file, node, f"player '{pid}' is twice in the roster of '{team_id}'")
+                report.error(
+                    file, node, f"player '{pid}' is twice in the roster of '{team_id}'", code="E133"
+                )
                 continue
             roster.append(pid)
             located.roster_nodes[(team_id, pid)] = node
@@ -328,7 +344,9 @@ def read_teams(report: Report, file: str, root: Node, located: Located) -> list[
 
 def read_members(report: Report, file: str, root: Node) -> list[ClubPlayer]:
     if not isinstance(root, SequenceNode):
-        report.error(file, root, f"members.yaml must be a list of members, not {kind_of(root)}")
+        report.error(
+            file, root, f"members.yaml must be a list of members, not {kind_of(root)}", code="E120"
+        )
         report.unreadable(file)
         return []
     members: list[ClubPlayer] = []
@@ -341,7 +359,7 @@ def read_members(report: Report, file: str, root: Node) -> list[ClubPlayer]:
         if member_id is None:
             continue
         if member_id in seen:
-            report.error(file, f.values["id"], f"duplicate member id '{member_id}'")
+            report.error(file, f.values["id"], f"duplicate member id '{member_id}'", code="E131")
             continue
         seen.add(member_id)
         # A club may hold members of any federation; each tournament checks the codes
