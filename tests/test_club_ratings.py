@@ -1,7 +1,7 @@
 """Club ratings over finalized tournaments (docs/ratings.md "Ratings", FIDE B.02 Art. 8.3).
 
 Every number is worked by hand with B.02 table 8.1.b (transcribed in
-/work/shared/reference/notes/fide-rating-tables.md): D 99-106 -> .64/.36,
+the project's reference notes, fide-rating-tables.md): D 99-106 -> .64/.36,
 D 375-391 -> .91/.09, D 392-411 -> .92/.08 (the 400 cap), D 485-517 -> .96/.04,
 D 54-61 -> .58/.42, D 114-121 -> .66/.34. Change = K x (score - expected),
 rounded once, halves away from zero.
