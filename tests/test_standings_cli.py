@@ -6,7 +6,7 @@ import json
 from pathlib import Path
 
 import refdata
-from click.testing import CliRunner
+from builders import runner
 
 from tourney.cli import cli
 from tourney.cli.standings import decimal_text
@@ -16,9 +16,7 @@ HELD = REFERENCE / "published" / "held_swiss_5.trf"
 refdata.require(REFERENCE / "published", "held_swiss_5.trf")
 
 
-def run(*args: str) -> tuple[int, str, str]:
-    result = CliRunner().invoke(cli, ["standings", *args])
-    return result.exit_code, result.stdout, result.stderr
+run = runner(cli, "standings")
 
 
 def test_json_rows_in_standings_order() -> None:
