@@ -20,7 +20,7 @@ def test_there_are_examples() -> None:
     assert len(MODULES) >= 10
 
 
-@pytest.mark.parametrize("name", MODULES)
+@pytest.mark.parametrize("name", [*MODULES, "builders"])  # and the tests' own builders
 def test_docstring_examples(name: str) -> None:
     module = importlib.import_module(name.removesuffix(".__init__"))
     result = doctest.testmod(module, optionflags=doctest.ELLIPSIS)

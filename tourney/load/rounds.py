@@ -178,6 +178,7 @@ def _board(f: Fields, board: int, refs: dict[str, list[Node]], in_match: bool) -
     if white is None or black is None:
         return None
     if white and white == black:
+        refs[white].pop()  # one mistake, one error: not also E132 "appears twice"
         f.error(node, f"board {board} pairs '{white}' against themselves", code="E170")
         return None
     result = _result(f)
