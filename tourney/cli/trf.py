@@ -108,7 +108,7 @@ def imported(source: bytes, file: str) -> tuple[Tournament, list[Diagnostic]]:
     t = read.tournament
     players = tuple(_fit_player(p, file, notes) for p in t.players)
     settings = _fit_settings(t.settings, file, notes)
-    t = dataclasses.replace(t, settings=settings, players=players, _by_id={})
+    t = dataclasses.replace(t, settings=settings, players=players)
     return _fit_board_order(t, file, notes), notes
 
 
@@ -130,9 +130,7 @@ def _fit_board_order(t: Tournament, file: str, notes: list[Diagnostic]) -> Tourn
         if not count:
             break
         team = dataclasses.replace(options, board_order=order, lineups=rule)
-        candidate = dataclasses.replace(
-            t, settings=dataclasses.replace(t.settings, team=team), _by_id={}
-        )
+        candidate = dataclasses.replace(t, settings=dataclasses.replace(t.settings, team=team))
         if (found := errors(candidate)) < count:
             best, count = candidate, found
     if best is not t:

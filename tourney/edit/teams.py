@@ -601,7 +601,6 @@ def plan_remove(t: Tournament, team: TeamId, after: int | None = None) -> Remova
     withdrawn = replace(
         t,
         teams=tuple(replace(x, withdrawn_after=when) if x.id == team else x for x in t.teams),
-        _by_id={},
     )
     forfeited = []
     for rnd in withdrawn.rounds:
