@@ -505,7 +505,7 @@ def test_build_raises_print_error_for_unknown_document() -> None:
 
 # -- purity ----------------------------------------------------------------------------------------
 
-PRINT_MODULES = sorted((ROOT / "tourney" / "render").glob("pdf*.py"))
+PRINT_MODULES = sorted((ROOT / "tourney" / "render" / "pdf").glob("*.py"))
 
 
 @pytest.mark.parametrize("path", PRINT_MODULES, ids=[p.stem for p in PRINT_MODULES])
