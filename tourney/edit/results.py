@@ -24,7 +24,6 @@ import re
 from dataclasses import dataclass, replace
 from pathlib import Path
 
-import yaml
 from yaml.nodes import MappingNode, Node, SequenceNode
 
 from tourney.edit.lineups import board_lines, boards_indent, hand_boards, replace_boards
@@ -34,6 +33,7 @@ from tourney.edit.yaml_edit import remove_value, set_value
 from tourney.engine.teams.lineups import seat_match
 from tourney.errors import Diagnostic, InvalidInput, Refused, did_you_mean
 from tourney.fs.atomic import write_text
+from tourney.load import nodes
 from tourney.load.final import CORRECTIONS_FILE, is_finalized
 from tourney.load.folder import load_tournament
 from tourney.load.rounds import RESULT_SPELLINGS, parse_result
@@ -206,7 +206,7 @@ def _changed_line(old: str, new: str) -> tuple[int, str, str]:
 
 def _compose(path: Path) -> tuple[str, Node]:
     raw = path.read_bytes().decode("utf-8")
-    root = yaml.compose(raw, Loader=yaml.SafeLoader)
+    root = nodes.compose_exact(raw)
     if root is None:
         raise Refused(f"{path} is empty")
     return raw, root
@@ -352,7 +352,7 @@ def _reseated(
     number = match.number or rnd.matches.index(match) + 1
     lines = board_lines(t, seated, number, boards_indent(text, number))
     text = replace_boards(text, number, lines)
-    root = yaml.compose(text, Loader=yaml.SafeLoader)
+    root = nodes.compose_exact(text)
     if root is None:  # pragma: no cover - replace_boards keeps the file a mapping
         raise Refused("the round file changed while it was read; run the command again")
     node = _item(root, "matches", number - 1)
@@ -411,5 +411,5 @@ def count_corrections(folder: Path) -> int:
     path = folder / CORRECTIONS_FILE
     if not path.is_file():
         return 0
-    data = yaml.safe_load(path.read_text(encoding="utf-8"))
-    return len(data) if isinstance(data, list) else 0
+    root = nodes.read_root(path)
+    return len(root.value) if isinstance(root, SequenceNode) else 0
