@@ -8,7 +8,9 @@ parses folder YAML.
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
+from typing import ClassVar
 
 import yaml
 from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
@@ -23,7 +25,9 @@ class _PythonLoader(yaml.SafeLoader):
     way Python slices text, which a line-exact edit of a value needs (an empty value's mark
     sits right after its colon)."""
 
-    yaml_implicit_resolvers = {k: list(v) for k, v in _Loader.yaml_implicit_resolvers.items()}
+    yaml_implicit_resolvers: ClassVar[dict[str | None, list[tuple[str, re.Pattern[str]]]]] = {
+        k: list(v) for k, v in _Loader.yaml_implicit_resolvers.items()
+    }
 
 
 def compose(text: str) -> Node | None:
