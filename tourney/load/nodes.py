@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 from pathlib import Path
-from typing import ClassVar
+from typing import Any, ClassVar
 
 import yaml
 from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
@@ -20,7 +20,10 @@ from tourney.load.yamlsource import _Loader
 YAMLError = yaml.YAMLError
 
 
-class _PythonLoader(yaml.SafeLoader):
+_SafeBase: Any = yaml.SafeLoader
+
+
+class _PythonLoader(_SafeBase):  # type: ignore[misc]
     """The pure-Python loader with the house's scalar rules: its marks count characters the
     way Python slices text, which a line-exact edit of a value needs (an empty value's mark
     sits right after its colon)."""
