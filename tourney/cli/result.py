@@ -145,8 +145,9 @@ def command(
         except (InvalidInput, Refused) as error:
             fail(error)
         _show(change)
-        if change.changed:  # e.g. W203: a later round was paired from the old result
-            print_diagnostics(validate(folder).warnings)
+        # the folder's warnings after the change, e.g. W203: a later round was paired from
+        # the old result (docs/diagnostics.md)
+        print_diagnostics(validate(folder).warnings)
         if not change.changed or not finalized:
             return
         day = when.date() if when else dt.date.today()

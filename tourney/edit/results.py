@@ -26,7 +26,9 @@ from pathlib import Path
 
 from yaml.nodes import MappingNode, Node, SequenceNode
 
+from tourney.check.comments import comment_names_ids
 from tourney.edit.lineups import board_lines, boards_indent, hand_boards, replace_boards
+from tourney.edit.roundfile import board_comment
 from tourney.edit.rounds import round_path
 from tourney.edit.yaml_edit import get as _get
 from tourney.edit.yaml_edit import remove_value, set_value
@@ -195,6 +197,29 @@ def _match_board(root: Node, ref: BoardRef, game: Game) -> MappingNode:
     raise Refused("the round file changed while it was read; run the command again")
 
 
+def _named_again(
+    t: Tournament, old: str, new: str, board: MappingNode, game: Game, label: str
+) -> str:
+    """``new`` with the board's trailing comment written again from its ids when it names
+    other players (W204, docs/diagnostics.md); a comment of the arbiter's own stays."""
+    number = board.start_mark.line
+    if board.end_mark.line != number or not board.flow_style:
+        return new
+    old_lines, new_lines = old.split("\n"), new.split("\n")
+    if len(old_lines) != len(new_lines):  # set_value changed one line; anything else: leave it
+        return new
+    line = new_lines[number]
+    end = board.end_mark.column + len(line) - len(old_lines[number])
+    rest = line[end:]
+    comment = rest.lstrip()
+    if not comment.startswith("#") or comment_names_ids(t, game, comment[1:].strip()):
+        return new
+    new_lines[number] = (
+        line[:end] + rest[: len(rest) - len(comment)] + board_comment(t, game, label)
+    )
+    return "\n".join(new_lines)
+
+
 def _changed_line(old: str, new: str) -> tuple[int, str, str]:
     old_lines, new_lines = old.split("\n"), new.split("\n")
     for index, (a, b) in enumerate(zip(old_lines, new_lines, strict=False)):
@@ -291,6 +316,8 @@ def set_result(
     else:
         board = _item(root, "boards", ref.board - 1)
     new_text = set_value(old_text, board, "result", _text(new))
+    label = f"{ref.match}.{ref.board}" if ref.match is not None else f"{ref.board}."
+    new_text = _named_again(t, old_text, new_text, board, game, label)
     _write_checked(folder, path, old_text, new_text)
     line, before, after = _changed_line(old_text, new_text)
     return Change(round_no, change.where, "result", stored, change.new, path, line, before, after)
