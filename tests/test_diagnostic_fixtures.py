@@ -112,3 +112,23 @@ def test_each_command_reports_the_fixture_s_diagnostic(
         assert _digests(work / "event") == before  # nothing was written
     else:
         assert done.exit_code == 0, output
+
+
+@pytest.mark.parametrize("fixture", sorted(EXPECTED))
+def test_serve_rebuilds_through_the_same_checks(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, fixture: str
+) -> None:
+    """``tourney serve`` rebuilds with ``build_site``: it shows the same diagnostic."""
+    from tourney.app.build import build_site
+    from tourney.errors import InvalidInput
+
+    code, file, line = EXPECTED[fixture]
+    shutil.copytree(FIXTURES / fixture, tmp_path / "event")
+    monkeypatch.chdir(tmp_path)
+    if code.startswith("E"):
+        with pytest.raises(InvalidInput) as caught:
+            build_site(Path("event"), tmp_path / "site")
+        found = caught.value.diagnostics
+    else:
+        found = build_site(Path("event"), tmp_path / "site").warnings
+    assert (code, f"event/{file}", line) in {(d.code, d.file, d.line) for d in found}
