@@ -8,7 +8,10 @@ does not know is placed at its file with line 0 (``Where.file`` alone).
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
+from types import MappingProxyType
+from typing import Any
 
 from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
 
@@ -24,6 +27,10 @@ class Where:
     col: int = 0
 
 
+def _empty() -> Mapping[Any, Any]:
+    return MappingProxyType({})
+
+
 @dataclass(frozen=True, slots=True)
 class SourceMap:
     """Positions of the things a tournament folder defines (see the module docstring)."""
@@ -31,21 +38,21 @@ class SourceMap:
     settings_file: str = "tournament.yaml"
     players_file: str = "players.yaml"
     teams_file: str = "teams.yaml"
-    round_files: dict[int, str] = field(default_factory=dict)
-    players: dict[str, Where] = field(default_factory=dict)
-    teams: dict[str, Where] = field(default_factory=dict)
+    round_files: Mapping[int, str] = field(default_factory=_empty)
+    players: Mapping[str, Where] = field(default_factory=_empty)
+    teams: Mapping[str, Where] = field(default_factory=_empty)
     # (round, board) of an individual round, or of a board added by hand to a team round
-    boards: dict[tuple[int, int], Where] = field(default_factory=dict)
-    matches: dict[tuple[int, int], Where] = field(default_factory=dict)
-    match_boards: dict[tuple[int, int, int], Where] = field(default_factory=dict)
-    byes: dict[tuple[int, str], Where] = field(default_factory=dict)
+    boards: Mapping[tuple[int, int], Where] = field(default_factory=_empty)
+    matches: Mapping[tuple[int, int], Where] = field(default_factory=_empty)
+    match_boards: Mapping[tuple[int, int, int], Where] = field(default_factory=_empty)
+    byes: Mapping[tuple[int, str], Where] = field(default_factory=_empty)
     # the trailing comment of a board's line (without '#'), by (round, match, board);
     # match 0 for the boards of an individual round
-    comments: dict[tuple[int, int, int], str] = field(default_factory=dict)
+    comments: Mapping[tuple[int, int, int], str] = field(default_factory=_empty)
     # boards marked 'rematch: true' by the arbiter (docs/folder-format.md)
     rematch_marks: frozenset[tuple[int, int]] = frozenset()
     # the key of a round's list of boards (or matches), where a missing board belongs
-    board_lists: dict[int, Where] = field(default_factory=dict)
+    board_lists: Mapping[int, Where] = field(default_factory=_empty)
     # files that did not parse (a check about them would only repeat the loader's error)
     failed: frozenset[str] = frozenset()
 
@@ -141,16 +148,16 @@ class SourceMapBuilder:
             settings_file=self.names.get("settings", "tournament.yaml"),
             players_file=self.names.get("players", "players.yaml"),
             teams_file=self.names.get("teams", "teams.yaml"),
-            round_files=dict(self.round_files),
-            players=dict(self.players),
-            teams=dict(self.teams),
-            boards=dict(self.boards),
-            matches=dict(self.matches),
-            match_boards=dict(self.match_boards),
-            byes=dict(self.byes),
-            comments=dict(self.comments),
+            round_files=MappingProxyType(dict(self.round_files)),
+            players=MappingProxyType(dict(self.players)),
+            teams=MappingProxyType(dict(self.teams)),
+            boards=MappingProxyType(dict(self.boards)),
+            matches=MappingProxyType(dict(self.matches)),
+            match_boards=MappingProxyType(dict(self.match_boards)),
+            byes=MappingProxyType(dict(self.byes)),
+            comments=MappingProxyType(dict(self.comments)),
             rematch_marks=frozenset(self.marks),
-            board_lists=dict(self.board_lists),
+            board_lists=MappingProxyType(dict(self.board_lists)),
             failed=frozenset(self.failed),
         )
 
