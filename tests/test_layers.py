@@ -26,9 +26,7 @@ FORBIDDEN = {
 }
 
 # Known crossings still to be moved: each entry is (module, package it imports).
-PENDING: set[tuple[str, str]] = {
-    ("tourney.load.folder", "edit"),  # settings_lock.lock_diagnostics belongs in check/
-}
+PENDING: set[tuple[str, str]] = set()
 
 
 def _imports() -> dict[str, set[str]]:
