@@ -110,8 +110,6 @@ FIXTURES: dict[str, Callable[[Path], Path]] = {
     "E140": small(players_yaml="- {id: a, name: A, rating: 2000, federation: NO}\n"),
     "E141": small(tournament_yaml=SETTINGS + "federations: [CAT, catalonia]\n"),
     "E150": small(tournament_yaml="name: T\nformat: swiss\nrounds: 7\ntiebreaks: [BH, WIN/C1]\n"),
-    "E160": rounds("01", "round3"),
-    "E161": rounds("01", "02", "03", "3"),
     "E162": rounds("01", "02", "03", "05"),
     "E163": rounds("01", "02", "03", "04", "05", "06", "07", "08"),
     "E164": small(rounds__01_yaml="", rounds__02_yaml="", rounds__03_yaml="# Round 3\nround: 4\n"),

@@ -12,8 +12,9 @@ from pathlib import Path
 import pytest
 from builders import runner
 
+from tourney.check.lineups import lineup_diagnostics
 from tourney.cli.teams import command
-from tourney.edit.teams import DRAW_NOTE, lineup_diagnostics, numbers_warnings
+from tourney.edit.teams import DRAW_NOTE, numbers_warnings
 from tourney.load.folder import load_tournament
 
 TEAMS = """\

@@ -22,6 +22,7 @@ from pathlib import Path
 
 import click
 
+from tourney.app.folder import open_tournament
 from tourney.cli.common import fail, print_diagnostics
 from tourney.edit.folder_writer import write_folder
 from tourney.engine.teams.lineups import check_lineups
@@ -30,7 +31,6 @@ from tourney.engine.tiebreaks.descriptor import DescriptorError
 from tourney.errors import Diagnostic, InvalidInput, TourneyError
 from tourney.fs.atomic import write_bytes
 from tourney.load.fide_federations import ANY, FIDE_CODES
-from tourney.load.folder import load_tournament
 from tourney.load.trf import parse_trf
 from tourney.model import BoardOrder, LineupRule, Player, Settings, Tournament
 from tourney.render.trf.individual import VERSIONS, Version, write_trf
@@ -126,7 +126,7 @@ def imported(source: bytes, file: str) -> tuple[Tournament, list[Diagnostic]]:
                 severity="warning",
             )
         )
-    t = dataclasses.replace(t, settings=settings, players=players, _by_id={})
+    t = dataclasses.replace(t, settings=settings, players=players)
     return _fit_board_order(t, file, notes), notes
 
 
@@ -148,9 +148,7 @@ def _fit_board_order(t: Tournament, file: str, notes: list[Diagnostic]) -> Tourn
         if not count:
             break
         team = dataclasses.replace(options, board_order=order, lineups=rule)
-        candidate = dataclasses.replace(
-            t, settings=dataclasses.replace(t.settings, team=team), _by_id={}
-        )
+        candidate = dataclasses.replace(t, settings=dataclasses.replace(t.settings, team=team))
         if (found := errors(candidate)) < count:
             best, count = candidate, found
     if best is not t:
@@ -189,9 +187,10 @@ def _fit_board_order(t: Tournament, file: str, notes: list[Diagnostic]) -> Tourn
 def export_command(folder: Path, output: Path | None, version: Version) -> None:
     """Write the tournament in FOLDER as a TRF file (FIDE Tournament Report File)."""
     try:
-        t = load_tournament(folder)
+        t, warnings = open_tournament(folder)
     except InvalidInput as error:
         fail(error, "nothing was exported")
+    print_diagnostics(warnings)
     text = write_trf(t, version)
     data = text.encode("utf-8" if version == "trf26" else "ascii")
     if output is None:
