@@ -5,6 +5,8 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+import refdata
+from builders import runner
 
 from tourney.errors import Diagnostic, InvalidInput
 from tourney.load.fide_federations import FIDE_CODES
@@ -103,3 +105,19 @@ def test_docs_list_every_code() -> None:
     docs = (Path(__file__).parent.parent / "docs" / "folder-format.md").read_text("utf-8")
     listed = docs.split("FIDE's codes, as tourney knows them", 1)[1].split("###", 1)[0]
     assert [c for c in FIDE_CODES if f"`{c}` {FIDE_CODES[c]}" not in listed] == []
+
+
+def test_import_of_a_trf_with_other_codes_allows_them(tmp_path: Path) -> None:
+    source = refdata.TIEBREAKS / "tournaments" / "ref_ind_swiss_01.trf"
+    lines = source.read_text("utf-8").splitlines(keepends=True)
+    first = next(i for i, line in enumerate(lines) if line.startswith("001"))
+    assert lines[first][53:56] == "FID"  # TRF 001 columns 54-56: the federation
+    lines[first] = lines[first][:53] + "XYZ" + lines[first][56:]
+    trf = tmp_path / "in.trf"
+    trf.write_text("".join(lines), "utf-8")
+    code, _, err = runner()("import", trf, tmp_path / "event")
+    assert code == 0, err
+    assert "federation codes that are not FIDE's (XYZ)" in err
+    t = load_tournament(tmp_path / "event")
+    assert t.settings.federations == ("any",)
+    assert t.players[0].federation == "XYZ"
