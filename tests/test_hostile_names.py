@@ -223,12 +223,14 @@ def test_symlinked_pages_and_templates_are_not_published(tmp_path: Path) -> None
     assert CliRunner().invoke(cli, ["new", str(folder), "--format", "swiss"]).exit_code == 0
     (folder / "pages" / "leak.md").symlink_to(secret)
     result = CliRunner().invoke(cli, ["check", str(folder)])
-    assert result.exit_code == 1 and "a page may not be a symbolic link" in result.stderr
+    assert result.exit_code == 1 and "refused unread: this is a symbolic link" in result.stderr
+    assert "TOP SECRET" not in result.output
     (folder / "pages" / "leak.md").unlink()
     (folder / "templates" / "static").mkdir(parents=True)
     (folder / "templates" / "static" / "leak.txt").symlink_to(secret)
     site = tmp_path / "site"
-    assert CliRunner().invoke(cli, ["build", str(folder), "-o", str(site)]).exit_code == 0
+    built = CliRunner().invoke(cli, ["build", str(folder), "-o", str(site)])
+    assert built.exit_code == 1 and "static/leak.txt" in built.stderr  # docs/security.md
     assert not any(
         "TOP SECRET" in p.read_text(errors="ignore") for p in site.rglob("*") if p.is_file()
     )

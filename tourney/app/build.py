@@ -18,7 +18,7 @@ import jinja2
 
 from tourney.app.templates import template_dirs
 from tourney.errors import Diagnostic, InvalidInput
-from tourney.fs.output import UnsafePath, WriteReport, write_tree
+from tourney.fs.output import MANIFEST, UnsafePath, WriteReport, write_tree
 from tourney.load.club_state import club_ratings
 from tourney.load.folder import read_path
 from tourney.model import Club
@@ -88,9 +88,26 @@ def build_site(folder: Path, output: Path) -> Built:
     return Built(report, tuple(warnings), pages, time.perf_counter() - started)
 
 
-def check_output(folder: Path, output: Path) -> str | None:
-    """Why ``output`` may not hold the site (it is, or holds, the tournament folder)."""
+def check_output(folder: Path, output: Path, force: bool = False) -> str | None:
+    """Why ``output`` may not hold the site.
+
+    It is, or holds, the tournament folder; or it is a link or not a folder; or
+    (unless ``force``) it is a folder with files that tourney did not write: a
+    folder tourney built holds ``.tourney-manifest``, and a build never replaces
+    same-named files of someone else's folder (docs/security.md).
+    """
     source, target = folder.resolve(), output.resolve()
     if target == source or source.is_relative_to(target):
         return f"the output folder {output} would hold the tournament folder itself"
+    if output.is_symlink():
+        return f"the output folder {output} is a symbolic link; give the real folder"
+    if output.exists() and not output.is_dir():
+        return f"{output} is not a folder"
+    if force or not output.is_dir() or (output / MANIFEST).is_file():
+        return None
+    if any(True for _ in output.iterdir()):
+        return (
+            f"{output} holds files that tourney did not write (it has no {MANIFEST}); "
+            "give an empty or new folder, or --force to write into it"
+        )
     return None

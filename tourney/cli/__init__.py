@@ -11,6 +11,7 @@ import importlib
 import click
 
 from tourney import __version__
+from tourney.errors import TourneyError
 
 COMMAND_MODULES = (
     "new",
@@ -34,7 +35,19 @@ COMMAND_MODULES = (
 )
 
 
-@click.group(context_settings={"help_option_names": ["-h", "--help"]})
+class _Group(click.Group):
+    """Every command's ``TourneyError`` that no command caught is printed, not a traceback."""
+
+    def invoke(self, ctx: click.Context) -> object:
+        try:
+            return super().invoke(ctx)
+        except TourneyError as error:
+            from tourney.cli.common import fail
+
+            fail(error)
+
+
+@click.group(cls=_Group, context_settings={"help_option_names": ["-h", "--help"]})
 @click.version_option(__version__, prog_name="tourney")
 def cli() -> None:
     """Chess tournaments and leagues from a folder of YAML files."""

@@ -17,6 +17,7 @@ from tourney import gcpause
 from tourney.edit.settings_lock import lock_diagnostics
 from tourney.engine.teams.hand_boards import HandBoard, join_hand_boards
 from tourney.errors import Diagnostic, InvalidInput, did_you_mean
+from tourney.fs import regular
 from tourney.load import why as why_file
 from tourney.load import yamlsource
 from tourney.load.fields import Fields, Report, parse_points, scalar_ident
@@ -53,10 +54,18 @@ class _Files:
         except ValueError:
             return str(path)
 
+    def refused(self, error: regular.UnsafeFile) -> None:
+        diagnostic = regular.refusal(error, self.display)
+        if diagnostic not in self.report.diagnostics:  # the folder scan may have it already
+            self.report.diagnostics.append(diagnostic)
+
     def parse(self, path: Path) -> yamlsource.Source:
         name = self.display(path)
         try:
-            data = path.read_bytes()
+            data = regular.read_regular(path, self.base)
+        except regular.UnsafeFile as exc:
+            self.refused(exc)
+            return yamlsource.Source(name, "", None)
         except OSError as exc:
             self.report.diagnostics.append(Diagnostic(name, 0, 0, f"cannot read: {exc.strerror}"))
             return yamlsource.Source(name, "", None)
@@ -100,6 +109,7 @@ def _load_tournament(
     if not path.is_dir():
         report.diagnostics.append(Diagnostic(files.display(path), 0, 0, "no such folder"))
         return None
+    report.diagnostics.extend(regular.special_diagnostics(path, files.display))
     settings_file = path / "tournament.yaml"
     if not settings_file.is_file():
         report.diagnostics.append(
@@ -450,10 +460,7 @@ def _load_pages(path: Path, files: _Files, report: Report) -> list[Page]:
     pages: list[Page] = []
     for entry in sorted(folder.glob("*.md")):
         name = files.display(entry)
-        if entry.is_symlink():  # it could publish any file of the machine that builds
-            report.diagnostics.append(
-                Diagnostic(name, 0, 0, "a page may not be a symbolic link", "copy the file here")
-            )
+        if entry.is_symlink():  # reported with every other link (tourney.fs.regular)
             continue
         slug = entry.stem
         if not re.fullmatch(r"[a-z0-9][a-z0-9-]*", slug):
@@ -468,7 +475,10 @@ def _load_pages(path: Path, files: _Files, report: Report) -> list[Page]:
             )
             continue
         try:
-            text = entry.read_bytes().decode("utf-8")
+            text = regular.read_text(entry, path)
+        except regular.UnsafeFile as exc:
+            files.refused(exc)
+            continue
         except UnicodeDecodeError:
             report.diagnostics.append(Diagnostic(name, 0, 0, "the file is not valid UTF-8 text"))
             continue
@@ -490,6 +500,7 @@ def read_club(path: Path) -> tuple[Club, list[Diagnostic]]:
     """The club and the warnings about it; errors raise ``InvalidInput``."""
     report = Report()
     files = _Files(path, report)
+    report.diagnostics.extend(regular.special_diagnostics(path, files.display))
     source = files.parse(path / "club.yaml")
     name = ""
     series: list[SeriesDefinition] = []
