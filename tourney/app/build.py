@@ -16,8 +16,9 @@ from pathlib import Path
 
 import jinja2
 
-from tourney.app.templates import template_dirs
+from tourney.app.templates import template_dir, template_dirs
 from tourney.errors import Diagnostic, InvalidInput
+from tourney.fs import regular
 from tourney.fs.output import MANIFEST, UnsafePath, WriteReport, write_tree
 from tourney.load.club_state import club_ratings
 from tourney.load.folder import read_path
@@ -36,21 +37,36 @@ class Built:
 
 
 def read_theme(folder: Path) -> Theme:
-    """Templates and static files: the folder's ``templates/`` over the shipped ones."""
+    """Templates and static files: the folder's ``templates/`` over the shipped ones.
+
+    A folder's own files are read like data files (never through a link, never
+    a special file: ``tourney.fs.regular``), and a theme with any of them is
+    rendered in Jinja's sandbox (docs/security.md).
+    """
     templates: dict[str, str] = {}
     static: dict[str, bytes] = {}
+    shipped = template_dir()
+    trusted = True
     for directory in reversed(template_dirs(folder)):
+        own = directory != shipped
         for path in sorted(directory.rglob("*")):
-            if not path.is_file() or path.name.startswith(".") or "__pycache__" in path.parts:
+            if path.name.startswith(".") or "__pycache__" in path.parts:
                 continue
-            if path.is_symlink():  # it could publish any file of the machine that builds
+            if own:
+                if path.is_dir() and not path.is_symlink():
+                    continue
+                data = regular.read_regular(path, folder)  # a link or a FIFO: refused
+                trusted = False
+            elif path.is_file():
+                data = path.read_bytes()
+            else:
                 continue
             relative = path.relative_to(directory).as_posix()
             if relative.startswith("static/"):
-                static[relative.removeprefix("static/")] = path.read_bytes()
+                static[relative.removeprefix("static/")] = data
             elif path.suffix == ".html":
-                templates[relative] = path.read_text(encoding="utf-8")
-    return Theme(templates=templates, static=static)
+                templates[relative] = data.decode("utf-8")
+    return Theme(templates=templates, static=static, trusted=trusted)
 
 
 def template_error(error: jinja2.TemplateError, folder: Path, theme: Theme) -> InvalidInput:
