@@ -17,7 +17,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from tourney.engine.pair import fingerprint
-from tourney.fs.atomic import write_text
+from tourney.fs.atomic import remove, write_text
 from tourney.load.why import SUFFIX, parse, read, why_path
 from tourney.model import Round
 
@@ -39,7 +39,7 @@ def write(folder: Path, rnd: Round, lines: tuple[str, ...]) -> Path | None:
     """Store the explanation of a freshly paired round; drop a stale one when there is none."""
     path = why_path(folder, rnd.number)
     if not lines:
-        path.unlink(missing_ok=True)
+        remove(path)
         return None
     write_text(path, render(rnd, lines))
     return path

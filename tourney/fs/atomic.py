@@ -25,6 +25,7 @@ from pathlib import Path
 
 from tourney.errors import Refused
 from tourney.fs.regular import kind
+from tourney.fs.transaction import active_for
 
 STALE_SECONDS = 3600.0  # a temp file this old belongs to no running writer
 _RANDOM_PART = "[a-z0-9_]{8}"  # what tempfile.mkstemp puts between prefix and suffix
@@ -43,8 +44,11 @@ def write_bytes(path: Path, data: bytes, *, durable: bool = True, tidy: bool = T
     writer, whose files a build makes again, passes False. ``tidy`` removes
     stale temp files of ``path`` first; the site writer does that once per folder.
     """
-    path.parent.mkdir(parents=True, exist_ok=True)
     refuse_unsafe_target(path)
+    journal = active_for(path)
+    if journal is not None:  # a multi-file edit: remember the old text to put it back
+        journal.before_write(path)
+    path.parent.mkdir(parents=True, exist_ok=True)
     if tidy:
         remove_stale_temps(path)
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
@@ -61,6 +65,15 @@ def write_bytes(path: Path, data: bytes, *, durable: bool = True, tidy: bool = T
     except BaseException:
         Path(tmp).unlink(missing_ok=True)
         raise
+
+
+def remove(path: Path) -> None:
+    """Delete the file ``path`` (a missing one is fine); an open transaction can put it back."""
+    refuse_unsafe_target(path)
+    journal = active_for(path)
+    if journal is not None:
+        journal.before_write(path)
+    path.unlink(missing_ok=True)
 
 
 class UnsafeTarget(Refused):

@@ -40,6 +40,7 @@ from typing import Any
 
 from tourney.errors import Refused
 from tourney.fs.regular import UnsafeFile, open_regular, read_regular
+from tourney.fs.transaction import transaction
 
 try:
     import fcntl
@@ -220,10 +221,12 @@ def folder_lock(
         on_busy(error)
         raise  # on_busy is expected to exit; if it returns, the error stands
     if fd is None:
-        yield path
+        with transaction(folder):
+            yield path
         return
     try:
-        yield path
+        with transaction(folder):  # the command's writes: all, or none (tourney.fs.transaction)
+            yield path
     finally:
         # Remove while still holding the lock, so no one locks a file about to vanish.
         with contextlib.suppress(FileNotFoundError):
