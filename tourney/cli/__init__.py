@@ -36,15 +36,19 @@ COMMAND_MODULES = (
 
 
 class _Group(click.Group):
-    """Every command's ``TourneyError`` that no command caught is printed, not a traceback."""
+    """Every command's ``TourneyError`` that no command caught is printed, not a traceback;
+    all output escapes control characters (``tourney.cli.terminal``)."""
 
     def invoke(self, ctx: click.Context) -> object:
-        try:
-            return super().invoke(ctx)
-        except TourneyError as error:
-            from tourney.cli.common import fail
+        from tourney.cli.terminal import escaped  # control characters shown, never obeyed
 
-            fail(error)
+        with escaped():
+            try:
+                return super().invoke(ctx)
+            except TourneyError as error:
+                from tourney.cli.common import fail
+
+                fail(error)
 
 
 @click.group(cls=_Group, context_settings={"help_option_names": ["-h", "--help"]})

@@ -18,8 +18,8 @@ from tourney.edit.settings_lock import lock_diagnostics
 from tourney.engine.teams.hand_boards import HandBoard, join_hand_boards
 from tourney.errors import Diagnostic, InvalidInput, did_you_mean
 from tourney.fs import regular
+from tourney.load import text_safety, yamlsource
 from tourney.load import why as why_file
-from tourney.load import yamlsource
 from tourney.load.fields import Fields, Report, parse_points, scalar_ident
 from tourney.load.people import Located, read_members, read_players, read_teams
 from tourney.load.rounds import read_round
@@ -137,6 +137,10 @@ def _load_tournament(
         if source.root is not None:
             players = read_players(report, source.name, source.root, members, period, located)
     players_name = files.display(players_file)
+    if len(players) > text_safety.MAX_PLAYERS:  # TRF's starting numbers have 4 digits
+        report.diagnostics.append(
+            Diagnostic(players_name, 0, 0, *text_safety.too_many(len(players)))
+        )
 
     teams: list[Team] = []
     teams_file = path / "teams.yaml"
@@ -481,6 +485,9 @@ def _load_pages(path: Path, files: _Files, report: Report) -> list[Page]:
             continue
         except UnicodeDecodeError:
             report.diagnostics.append(Diagnostic(name, 0, 0, "the file is not valid UTF-8 text"))
+            continue
+        if too_big := text_safety.markdown_problem(text):  # bounded render time (docs/security.md)
+            report.diagnostics.append(Diagnostic(name, too_big[0], 0, too_big[1]))
             continue
         title = slug.replace("-", " ").capitalize()
         for line in text.splitlines():
