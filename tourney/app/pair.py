@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
+from tourney.app.replace_check import refuse_replacing_lineups
 from tourney.edit.rounds import check_can_write_round, freeze_numbers, write_round
 from tourney.edit.settings_lock import record_lock
 from tourney.edit.teams import numbers_warnings
@@ -95,6 +96,7 @@ def pair_folder(folder: Path, only: int | None = None, replace: bool = False) ->
     numbers = rounds_to_pair(t, only)
     for number in numbers:
         check_can_write_round(t, folder, number, replace)
+        refuse_replacing_lineups(t, number)  # never dropped silently (docs/security.md)
         check_previous_complete(t, number)
     if not all(p.start for p in t.players):  # numbers to draw: from today's club ratings
         t = with_current_club_ratings(folder, t)
