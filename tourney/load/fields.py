@@ -17,6 +17,7 @@ from typing import TypeVar
 from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
 
 from tourney.errors import Diagnostic, did_you_mean
+from tourney.load import text_safety
 from tourney.load.yamlsource import STR, scalar_value, where
 
 E = TypeVar("E", bound=Enum)
@@ -152,6 +153,13 @@ class Fields:
             return None
         if isinstance(value, bool | float):
             self._wrong(key, "an id (text or a number)")
+            return None
+        if bad := text_safety.ident_problem(str(node.value)):  # ids name files (docs/security.md)
+            self.error(
+                node,
+                f"the id '{text_safety.for_terminal(str(node.value))}' {bad}",
+                text_safety.ID_HINT,
+            )
             return None
         return str(node.value)
 
@@ -298,4 +306,8 @@ def scalar_ident(report: Report, file: str, node: Node, what: str) -> str | None
         report.error(file, node, f"{what} must be an id (text or a number), not {kind_of(node)}")
         return None
     assert isinstance(node, ScalarNode)
+    if bad := text_safety.ident_problem(str(node.value)):  # ids name files (docs/security.md)
+        shown = text_safety.for_terminal(str(node.value))
+        report.error(file, node, f"the id '{shown}' {bad}", text_safety.ID_HINT)
+        return None
     return str(node.value)

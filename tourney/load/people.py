@@ -7,6 +7,7 @@ from collections.abc import Mapping
 from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
 
 from tourney.errors import did_you_mean
+from tourney.load import text_safety
 from tourney.load.fields import Fields, Report, kind_of, scalar_ident, scalar_int
 from tourney.load.yamlsource import scalar_value
 from tourney.model import ByeKind, ClubPlayer, Player, RatingPeriod, Team
@@ -282,7 +283,7 @@ def read_teams(report: Report, file: str, root: Node, located: Located) -> list[
                 name=f.text("name"),
                 short_name=f.text("short_name"),
                 captain=f.text("captain"),
-                series=f.text("series"),
+                series=text_safety.checked_label(f, "series"),  # names page files
                 club=f.text("club"),
                 roster=tuple(roster),
                 rating=f.integer("rating", None, 0, 3500),
