@@ -504,8 +504,28 @@ class MatchBoard:
 
 
 @dataclass(frozen=True, slots=True)
+class TeamBoard:
+    """One board of a match in team order: ``first`` plays for the team named first.
+
+    ``result`` is read from the first team's side ("1-0": a point for it), "" while
+    the game has no result; the colours say who had White on the board ("W", "B").
+    """
+
+    board: int
+    first: PlayerRef | None
+    first_colour: str
+    result: str
+    second: PlayerRef | None
+    second_colour: str
+
+
+@dataclass(frozen=True, slots=True)
 class MatchRow:
-    """A match: the team with White on board 1 first, game points, match points, boards."""
+    """A match: the team with White on board 1 first, game points, match points, boards.
+
+    ``game_points`` is "–" until a board of the match has a result (or the match is
+    decided as a whole), never "0-0".
+    """
 
     number: int
     white: TeamRef
@@ -515,7 +535,7 @@ class MatchRow:
     white_average: str  # average rating fielded (unrated left out)
     black_average: str
     decision: str  # "awarded to Amstel 1" for a match forfeited as a whole
-    boards: tuple[MatchBoard, ...]
+    boards: tuple[TeamBoard, ...]  # the first team (``white``) first on every board
 
 
 @dataclass(frozen=True, slots=True)
@@ -552,6 +572,7 @@ class TeamStandingRow:
     match_points: str
     game_points: str
     average: str  # average rating fielded in the latest match
+    values: tuple[str, ...] = ()  # the ranking tie-breaks, as ``TeamStandingsPage.columns``
 
 
 @dataclass(frozen=True, slots=True)
@@ -567,6 +588,9 @@ class TeamStandingsPage:
     rounds: tuple[Link, ...]
     show_series: bool
     note: str
+    # The tie-breaks after the primary and secondary score (MP and GP have their own
+    # columns, so a tie-break repeating one is not printed twice).
+    columns: tuple[Column, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -600,7 +624,7 @@ class TeamRoundLine:
     game_points: str
     match_points: str
     note: str
-    boards: tuple[MatchBoard, ...]
+    boards: tuple[TeamBoard, ...]  # the card's own team first on every board
 
 
 @dataclass(frozen=True, slots=True)

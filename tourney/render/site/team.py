@@ -31,11 +31,13 @@ from tourney.engine.teams.scores import (
     teams_out,
 )
 from tourney.engine.teams.standings import team_standings
+from tourney.engine.tiebreaks import lookup
 from tourney.model import ByeKind, Game, Match, MatchDecision, Outcome, PrimaryScore, Team
 from tourney.render import text
 from tourney.render.explain import explain_round
 from tourney.render.site.event import EventData, Frames
 from tourney.render.site.individual import _date, _planned_date, round_file, standings_file
+from tourney.render.team_order import shown_tiebreaks, team_boards, tiebreak_columns
 from tourney.render.views import (
     BoardGroup,
     BoardStatRow,
@@ -48,6 +50,7 @@ from tourney.render.views import (
     MatchBoard,
     MatchRow,
     RosterRow,
+    TeamBoard,
     TeamCardPage,
     TeamCrossRow,
     TeamCrosstablePage,
@@ -151,8 +154,9 @@ class TeamPages:
         """The average rating the team fielded in the match (docs/teams.md; unrated left out)."""
         return _average(fielded_average(self.t, match, match.white if white_team else match.black))
 
-    def match_boards(self, match: Match) -> tuple[MatchBoard, ...]:
-        return self._boards(match.games)
+    def match_boards(self, match: Match, first: str | None = None) -> tuple[TeamBoard, ...]:
+        """The boards in team order: team ``first`` (default: the first-named) first."""
+        return team_boards(match, first or match.white, self.data.ref, self.data.team_of)
 
     def _boards(self, games: tuple[Game, ...]) -> tuple[MatchBoard, ...]:
         return tuple(
@@ -221,7 +225,7 @@ class TeamPages:
                     if own_white
                     else (score.black_gp, score.white_gp)
                 )
-                game_points = f"{text.points(mine)}-{text.points(theirs)}"
+                game_points = _game_points(score, mine, theirs)
                 own_mp = score.white_mp if own_white else score.black_mp
                 match_points = "" if own_mp is None else text.points(own_mp)
             lines.append(
@@ -232,7 +236,7 @@ class TeamPages:
                     game_points=game_points,
                     match_points=match_points,
                     note=self._note(view, score),
-                    boards=self.match_boards(score.match) if score is not None else (),
+                    boards=self.match_boards(score.match, team.id) if score is not None else (),
                 )
             )
         views = self.rounds[team.id][: self.data.last_decided]
@@ -271,7 +275,7 @@ class TeamPages:
                         number=match.number or i + 1,
                         white=self.data.team_refs[match.white],
                         black=self.data.team_refs[match.black],
-                        game_points=f"{text.points(score.white_gp)}-{text.points(score.black_gp)}",
+                        game_points=_game_points(score, score.white_gp, score.black_gp),
                         match_points=(
                             f"{text.points(score.white_mp)}-{text.points(score.black_mp)}"
                             if score.white_mp is not None and score.black_mp is not None
@@ -330,6 +334,9 @@ class TeamPages:
 
     def _standings(self, after: int, path: str, links: tuple[Link, ...]) -> TeamStandingsPage:
         ranked = team_standings(self.t, after)
+        tiebreaks = ranked.standings.tiebreaks
+        shown = shown_tiebreaks(ranked.standings.codes)
+        places = {i: lookup(tiebreaks[i]).decimals for i in shown}
         rows = tuple(
             TeamStandingRow(
                 rank=str(line.rank),
@@ -342,6 +349,7 @@ class TeamPages:
                 match_points=text.points(line.match_points),
                 game_points=text.points(line.game_points),
                 average=_average(latest_fielded_average(self.t, line.team, after)),
+                values=tuple(text.decimal(line.row.values[i], places[i]) for i in shown),
             )
             for line in ranked.rows
         )
@@ -369,6 +377,7 @@ class TeamPages:
             rounds=links,
             show_series=ranked.has_series,
             note=note,
+            columns=tiebreak_columns(tiebreaks, shown),
         )
 
     def crosstable(self) -> Pages:
@@ -492,6 +501,16 @@ _OUTCOME_CSS = {
     Outcome.FORFEIT_WIN: "win",
     Outcome.DRAW: "draw",
 }
+
+
+def _game_points(score: _Score, mine: Fraction, theirs: Fraction) -> str:
+    """ "2½-1½" from one side; "–" before any board (or the match as a whole) has a result."""
+    started = (
+        score.white_mp is not None
+        or score.match.decision is not None
+        or any(game.result is not None for game in score.match.games)
+    )
+    return f"{text.points(mine)}-{text.points(theirs)}" if started else "–"
 
 
 def _decision_text(match: Match, refs: Mapping[str, TeamRef]) -> str:
