@@ -51,6 +51,7 @@ PAGES = {
         "index.html",
         "teams.html",
         "teams/t5.html",
+        "composition.html",
         "players.html",
         "round-02.html",
         "standings.html",

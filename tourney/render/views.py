@@ -612,6 +612,29 @@ class TeamCrosstablePage:
     frame: Frame
     rounds: tuple[int, ...]
     rows: tuple[TeamCrossRow, ...]
+    grid: bool = False  # a round robin: crosstable-start.html holds the square table
+
+
+@dataclass(frozen=True, slots=True)
+class TeamGridRow:
+    """A team's line of the round-robin table: game points against each team, by number."""
+
+    rank: str
+    team: TeamRef
+    cells: tuple[Cell, ...]  # per opponent in number order, one per cycle; "×" on the diagonal
+    match_points: str
+    game_points: str
+
+
+@dataclass(frozen=True, slots=True)
+class TeamGridPage:
+    """crosstable-start.html of a team round robin: the square table by team number (C.05)."""
+
+    template: ClassVar[str] = "team_grid.html"
+    frame: Frame
+    numbers: tuple[int, ...]  # the column heads: team numbers 1..n
+    cycles: int  # 2 for a double round robin: two cells per opponent
+    rows: tuple[TeamGridRow, ...]  # in team-number order
 
 
 @dataclass(frozen=True, slots=True)
@@ -628,6 +651,40 @@ class TeamRoundLine:
 
 
 @dataclass(frozen=True, slots=True)
+class CompositionRow:
+    """A roster player and, round by round, the board they played and its result.
+
+    A cell's text is the player's own score on the board ("1", "½", "0"; "+" and "-"
+    for a forfeit), its title the board, colour and opponent; "" where not fielded.
+    """
+
+    board: int  # place in the roster
+    player: PlayerRef
+    reserve: bool
+    cells: tuple[Cell, ...]  # one per round of ``CompositionPage.rounds``
+    games: int
+    points: str
+
+
+@dataclass(frozen=True, slots=True)
+class CompositionTable:
+    """One team's roster by rounds (chess-results' "team composition with round results")."""
+
+    team: TeamRef
+    rows: tuple[CompositionRow, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class CompositionPage:
+    """composition.html: every team's roster by rounds, each board's result."""
+
+    template: ClassVar[str] = "composition.html"
+    frame: Frame
+    rounds: tuple[int, ...]
+    teams: tuple[CompositionTable, ...]
+
+
+@dataclass(frozen=True, slots=True)
 class TeamCardPage:
     """teams/ID.html: a team's details, roster with scores and its matches."""
 
@@ -637,6 +694,8 @@ class TeamCardPage:
     rounds: tuple[TeamRoundLine, ...]
     match_points: str
     game_points: str
+    composition: CompositionTable | None = None  # the roster by rounds
+    round_numbers: tuple[int, ...] = ()  # the columns of ``composition``
 
 
 @dataclass(frozen=True, slots=True)

@@ -288,9 +288,11 @@ def _render_tournament(
         team = TeamPages(data, frames)
         views += [
             team.teams(),
+            team.composition(),
             team.round_pages(),
             team.standings_pages(),
             team.crosstable(),
+            team.grid(),
             team.board_stats(),
             team.individual(),
         ]
@@ -313,6 +315,8 @@ def _nav(data: EventData, pages: tuple[Link, ...]) -> tuple[tuple[str, str], ...
     nav = [("index.html", "Event")]
     if data.tournament.is_team:
         nav.append(("teams.html", "Teams"))
+        if data.last_paired:
+            nav.append(("composition.html", "Line-ups"))
     nav.append(("players.html", "Players"))
     if data.last_paired:
         nav.append((round_file(data.last_paired), "Rounds"))
