@@ -325,6 +325,28 @@ class Working:
 
 
 @dataclass(frozen=True, slots=True)
+class KeizerStep:
+    """One line of how a Keizer score was built: a round's game or credit, or the own value."""
+
+    round: str  # "" for the own value counted once
+    what: str  # "won against Bb, B (place 1)", "pairing's bye", "own value (place 3)"
+    share: str  # "1 × 4", "⅔ × 1": the share and the value it applies to
+    earned: str  # "4", "0.67"
+
+
+@dataclass(frozen=True, slots=True)
+class KeizerWorking:
+    """A player's Keizer score worked out with the values of the ranking it gives
+    (docs/keizer.md): the own value, then each round's share of a value."""
+
+    score: str
+    place: int
+    value: int  # the player's own Keizer value
+    steps: tuple[KeizerStep, ...]
+    note: str
+
+
+@dataclass(frozen=True, slots=True)
 class PlayerCardPage:
     """players/ID.html: a player's details, rounds, performance and tie-break working."""
 
@@ -340,6 +362,7 @@ class PlayerCardPage:
     after: int
     k: str = ""  # FIDE-rated events: the player's K ("" when no game of theirs is rated)
     rating_change: str = ""  # the sum of the rounds' rating changes, "+12.4"
+    keizer: KeizerWorking | None = None  # Keizer events: how the Keizer score was built
 
 
 @dataclass(frozen=True, slots=True)

@@ -32,10 +32,11 @@ from tourney.engine.withdrawals import (
     withdrawals,
 )
 from tourney.engine.withdrawals import status as round_status_of
-from tourney.model import Colour, Outcome, Tournament
+from tourney.model import Colour, Format, Outcome, Tournament
 from tourney.render import text
 from tourney.render.explain import explain_round
 from tourney.render.site.event import EventData, Frames
+from tourney.render.site.keizer import keizer_workings
 from tourney.render.site.round_robin import (
     CrosstableWithNotes,
     GridRowView,
@@ -107,6 +108,13 @@ class PlayerPages:
         self._codes: dict[object, tuple[tuple[str, int | None, str], ...]] = {}
 
     # -- standings, cached per round ------------------------------------------------------
+
+    def score_text(self, value: Fraction) -> str:
+        """A standings score: game points as "3½"; a Keizer score as a decimal rounded
+        half up to two places, "70.17" (docs/keizer.md, "Rounding"), as everywhere else."""
+        if self.data.tournament.settings.format is Format.KEIZER:
+            return text.decimal(value)
+        return text.points(value)
 
     def standings(self, after: int) -> Standings:
         if after not in self._standings:
@@ -325,7 +333,7 @@ class PlayerPages:
                 StandingRow(
                     rank=self.rank_text(result, row.participant),
                     player=self.data.refs[row.participant],
-                    points=text.points(row.points),
+                    points=self.score_text(row.points),
                     values=self.value_cells(result, row.participant, link=latest),
                     performance=text.decimal(tpr[row.participant].value, 0),
                 )
@@ -389,7 +397,7 @@ class PlayerPages:
                     cells=tuple(
                         self._cross_cell(v, number, pid) for v in self.data.table.views[pid]
                     ),
-                    points=text.points(result.row(pid).points),
+                    points=self.score_text(result.row(pid).points),
                     values=self.value_cells(result, pid, link=True),
                     performance=text.decimal(tpr[pid].value, 0),
                 )
@@ -418,7 +426,7 @@ class PlayerPages:
         grid = round_robin_grid(data.tournament, order, data.last_paired)
         rows = []
         for pid in order:
-            points = text.points(result.row(pid).points)
+            points = self.score_text(result.row(pid).points)
             if pid in result.annulled:
                 points = f"({text.points(grid.row(pid).table_points)})"
             rows.append(
@@ -485,6 +493,11 @@ class PlayerPages:
         ranked = after and not data.tournament.is_team  # team events rank teams, not players
         result = self.standings(after) if ranked else None
         tpr = self.performance(after) if after else {}
+        keizer = (
+            keizer_workings(data.tournament, after, data.refs)
+            if result is not None and data.tournament.settings.format is Format.KEIZER
+            else {}
+        )
         for player in data.by_start:
             pid = player.id
             ref = data.refs[pid]
@@ -506,7 +519,7 @@ class PlayerPages:
             rank = points = ""
             if result is not None:
                 row = result.row(pid)
-                rank, points = self.rank_text(result, pid), text.points(row.points)
+                rank, points = self.rank_text(result, pid), self.score_text(row.points)
                 working = tuple(
                     self._working(str(d), value)
                     for d, value in zip(result.tiebreaks, row.working, strict=True)
@@ -526,6 +539,7 @@ class PlayerPages:
                     after=after,
                     k=str(k) if k is not None else "",
                     rating_change=signed(sum(changes.values(), Fraction(0))) if changes else "",
+                    keizer=keizer.get(pid),
                 ),
             )
 
@@ -672,7 +686,7 @@ class PlayerPages:
             TiebreakRow(
                 rank=self.rank_text(result, row.participant),
                 player=self.data.refs[row.participant],
-                points=text.points(row.points),
+                points=self.score_text(row.points),
                 values=self.value_cells(result, row.participant, link=True),
             )
             for row in result.rows
