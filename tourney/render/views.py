@@ -113,6 +113,38 @@ class RoundLink:
 
 
 @dataclass(frozen=True, slots=True)
+class CurrentRound:
+    """The event home's answer to "where do I play?": the round being played, or next.
+
+    ``number`` is 0 once every planned round is done. ``status`` is said in words:
+    "paired, no results yet", "results coming in", "not paired yet", "finished".
+    """
+
+    number: int
+    date: str
+    status: str
+    links: tuple[Link, ...]  # pairings, pairings by name, standings
+
+
+@dataclass(frozen=True, slots=True)
+class NextGame:
+    """The line at the top of a player card: the player's next (or current) game.
+
+    With ``opponent`` set: round, date, board, colour ("White", "Black") and the
+    opponent (``match`` names the team match in a team event). Otherwise ``note``
+    says why there is no game to name: "not paired yet", a bye, a withdrawal, the end.
+    """
+
+    round: int
+    date: str
+    board: str
+    colour: str
+    opponent: PlayerRef | None
+    match: str
+    note: str
+
+
+@dataclass(frozen=True, slots=True)
 class DetailsPage:
     """index.html: the tournament's details, schedule and text pages."""
 
@@ -124,6 +156,7 @@ class DetailsPage:
     pages: tuple[Link, ...]
     participants: int
     team_event: bool
+    current: CurrentRound | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -207,17 +240,25 @@ class AlphaPairingRow:
     colour: str
     opponent: PlayerRef | None
     result: str
+    note: str = ""  # no game: "half-point bye", "withdrawn after round 4", "absent"
+    anchor: str = ""  # "letter-K" on the first name of its letter ("" on the others)
+    search: str = ""  # the name folded for the search box: "kuipers, jan" (no accents)
 
 
 @dataclass(frozen=True, slots=True)
 class RoundAlphaPage:
-    """round-NN-alpha.html: every player of a round by name, with board and opponent."""
+    """round-NN-alpha.html: every player of a round by name, with board and opponent.
+
+    ``letters`` link to the first name of each initial (the page works without
+    JavaScript); a search box, shown by site.js, filters the rows ignoring accents.
+    """
 
     template: ClassVar[str] = "round_alpha.html"
     frame: Frame
     number: int
     rows: tuple[AlphaPairingRow, ...]
     boards: Link
+    letters: tuple[Link, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -241,6 +282,7 @@ class StandingRow:
     points: str
     values: tuple[Cell, ...]
     performance: str
+    note: str = ""  # "withdrawn after round 4" once the withdrawal has taken effect
 
 
 @dataclass(frozen=True, slots=True)
@@ -363,6 +405,7 @@ class PlayerCardPage:
     k: str = ""  # FIDE-rated events: the player's K ("" when no game of theirs is rated)
     rating_change: str = ""  # the sum of the rounds' rating changes, "+12.4"
     keizer: KeizerWorking | None = None  # Keizer events: how the Keizer score was built
+    next_game: NextGame | None = None  # "Next game: round 6, board 3, White against ..."
 
 
 @dataclass(frozen=True, slots=True)

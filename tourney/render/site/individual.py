@@ -37,6 +37,7 @@ from tourney.render import text
 from tourney.render.explain import explain_round
 from tourney.render.site.event import EventData, Frames
 from tourney.render.site.keizer import keizer_workings
+from tourney.render.site.now import next_game
 from tourney.render.site.round_robin import (
     CrosstableWithNotes,
     GridRowView,
@@ -108,6 +109,11 @@ class PlayerPages:
         self._codes: dict[object, tuple[tuple[str, int | None, str], ...]] = {}
 
     # -- standings, cached per round ------------------------------------------------------
+
+    def withdrawn_note(self, pid: str, after: int) -> str:
+        """ "withdrawn after round 4" in standings after a later round; "" otherwise."""
+        gone = self.data.tournament.player(pid).withdrawn_after
+        return f"withdrawn after round {gone}" if gone is not None and gone < after else ""
 
     def score_text(self, value: Fraction) -> str:
         """A standings score: game points as "3½"; a Keizer score as a decimal rounded
@@ -288,8 +294,23 @@ class PlayerPages:
         for i, game in enumerate(rnd.all_games()):
             board_of[game.white] = board_of[game.black] = str(game.board or i + 1)
         rows = []
+        letters: list[Link] = []
         for player in data.by_name:
             view = data.table.round_view(player.id, number)
+            search = text.folded(player.name)
+            initial = (search[:1] or "?").upper()
+            anchor = ""
+            if not letters or letters[-1].text != initial:
+                anchor = f"letter-{initial}" if initial.isalnum() else "letter-other"
+                letters.append(Link(f"#{anchor}", initial))
+            note = ""
+            if view.opponent is None:
+                note = absence_text(view)
+                gone = player.withdrawn_after
+                if gone is not None and number > gone:
+                    note = f"withdrawn after round {gone}"
+                elif number < player.joins:
+                    note = f"joins in round {player.joins}"
             rows.append(
                 AlphaPairingRow(
                     player=data.refs[player.id],
@@ -297,6 +318,9 @@ class PlayerPages:
                     colour=text.colour_letter(view.colour),
                     opponent=data.ref(view.opponent or ""),
                     result=own_result(view),
+                    note=note,
+                    anchor=anchor,
+                    search=search,
                 )
             )
         path = round_file(number, "-alpha")
@@ -305,6 +329,7 @@ class PlayerPages:
             number=number,
             rows=tuple(rows),
             boards=Link(round_file(number), "board order"),
+            letters=tuple(letters),
         )
 
     # -- standings ---------------------------------------------------------------------------
@@ -336,6 +361,7 @@ class PlayerPages:
                     points=self.score_text(row.points),
                     values=self.value_cells(result, row.participant, link=latest),
                     performance=text.decimal(tpr[row.participant].value, 0),
+                    note=self.withdrawn_note(row.participant, after),
                 )
                 for row in result.rows
             )
@@ -540,6 +566,7 @@ class PlayerPages:
                     k=str(k) if k is not None else "",
                     rating_change=signed(sum(changes.values(), Fraction(0))) if changes else "",
                     keizer=keizer.get(pid),
+                    next_game=next_game(data, pid) if player.approved else None,
                 ),
             )
 
