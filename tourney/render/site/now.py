@@ -9,20 +9,11 @@ results are not all in, whether it is paired yet or not.
 from __future__ import annotations
 
 from tourney.engine.withdrawals import status as round_status_of
-from tourney.model import Colour, Tournament
+from tourney.model import Colour
 from tourney.render import text
+from tourney.render.current import current_round
 from tourney.render.site.event import EventData
 from tourney.render.views import CurrentRound, Link, NextGame
-
-
-def current_round(t: Tournament) -> int:
-    """The first planned round not done (paired or not); 0 once every round is done."""
-    last = max((r.number for r in t.rounds), default=0)
-    for number in range(1, max(t.planned_rounds, last) + 1):
-        found = round_status_of(t, number)
-        if found is None or found.value != "done":
-            return number
-    return 0
 
 
 def _date(data: EventData, number: int) -> str:
