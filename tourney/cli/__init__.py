@@ -19,6 +19,7 @@ COMMAND_MODULES = (
     "engine",
     "verify",
     "result",
+    "results",
     "lineup",
     "standings",
     "teams",
