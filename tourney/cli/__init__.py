@@ -20,6 +20,7 @@ COMMAND_MODULES = (
     "verify",
     "result",
     "results",
+    "player",
     "lineup",
     "standings",
     "teams",
