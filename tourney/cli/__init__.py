@@ -21,6 +21,7 @@ COMMAND_MODULES = (
     "result",
     "results",
     "player",
+    "signup",
     "lineup",
     "standings",
     "teams",

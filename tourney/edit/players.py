@@ -279,6 +279,7 @@ def add(
     fields: Sequence[tuple[str, str]] = (),
     player_id: str = "",
     joins: int | None = None,
+    approved: bool | None = None,
 ) -> PlayerChange:
     """Add a player as one new flow-style line at the end of players.yaml.
 
@@ -298,6 +299,8 @@ def add(
     parts += [f"{key}: {_yaml(value)}" for key, value in fields]
     if first > 1:
         parts.append(f"joins: {first}")
+    if approved is not None:
+        parts.append(f"approved: {'true' if approved else 'false'}")
     line = "- {" + ", ".join(parts) + "}"
     path = folder / PLAYERS_FILE
     old = path.read_bytes().decode("utf-8")

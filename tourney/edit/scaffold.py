@@ -19,7 +19,10 @@ and next to them
   comment, each a release whose action.yml runs on Node 24), checkouts keep no
   credentials, and each job gets only the permissions it uses;
 - ``.github/dependabot.yml``: keeps those pins current, in pull requests;
-- ``.github/pull_request_template.md``: what a result correction states.
+- ``.github/pull_request_template.md``: what a result correction states;
+- ``.github/ISSUE_TEMPLATE/signup.yml`` and ``.github/workflows/signup.yml``:
+  registration as an issue form; an approved sign-up becomes a pull request
+  adding the player (``tourney signup``).
 
 Each file explains itself in comments; docs/git-workflow.md walks through a
 season. Only Python 3.11 (and make, git) is needed on a fresh machine.
@@ -328,6 +331,122 @@ updates:
         patterns: ["*"]
 """
 
+SIGNUP_FORM = """\
+# Written by `tourney init-repo`: the sign-up form (docs/git-workflow.md "Sign-ups").
+# The organiser approves a sign-up by adding the label `approved`; the sign-up
+# workflow then opens a pull request adding the player to players.yaml.
+name: Sign up
+description: Register for a tournament of this league (this issue is public)
+title: "Sign-up: "
+labels: [signup]
+body:
+  - type: markdown
+    attributes:
+      value: |
+        Everything you write here is public. Once the organiser approves it, a pull
+        request adds you to the tournament's players.yaml.
+  - type: input
+    id: tournament
+    attributes:
+      label: Tournament
+      description: The tournament's folder in this repository, for example autumn-open
+    validations:
+      required: true
+  - type: input
+    id: name
+    attributes:
+      label: Name
+      description: As on rating lists, Last, First
+      placeholder: "Berg, Anna"
+    validations:
+      required: true
+  - type: input
+    id: rating
+    attributes:
+      label: FIDE rating
+  - type: input
+    id: national-rating
+    attributes:
+      label: National rating
+  - type: input
+    id: fide-id
+    attributes:
+      label: FIDE ID
+  - type: input
+    id: federation
+    attributes:
+      label: Federation
+      placeholder: NED
+  - type: dropdown
+    id: title
+    attributes:
+      label: Title
+      options: [none, GM, IM, FM, CM, WGM, WIM, WFM, WCM]
+  - type: dropdown
+    id: sex
+    attributes:
+      label: Sex
+      options: [m, w]
+  - type: input
+    id: birth-year
+    attributes:
+      label: Year of birth
+  - type: input
+    id: club
+    attributes:
+      label: Club
+"""
+
+SIGNUP_WORKFLOW = """\
+# Written by `tourney init-repo` (docs/git-workflow.md "Sign-ups"). When the
+# organiser adds the label `approved` to a sign-up issue, the player is added
+# to the tournament's players.yaml (`tourney signup`) in a pull request.
+name: sign-up
+
+on:
+  issues:
+    types: [labeled]
+
+permissions: {}
+
+jobs:
+  signup:
+    if: github.event.label.name == 'approved' && contains(github.event.issue.labels.*.name, 'signup')
+    runs-on: ubuntu-latest
+    permissions:
+      contents: write  # the pull request's branch
+      pull-requests: write
+    steps:
+      - uses: @CHECKOUT@
+        with:
+          persist-credentials: false
+      - uses: @SETUP_PYTHON@
+        with:
+          python-version: "@PYTHON@"
+          cache: pip
+          cache-dependency-path: requirements.txt
+      - name: Install tourney
+        run: make setup
+      - name: Add the player
+        env:
+          BODY: ${{ github.event.issue.body }}  # passed as data, never as code
+        run: printf '%s\\n' "$BODY" | .venv/bin/tourney signup --from -
+      - name: Open a pull request
+        env:
+          GH_TOKEN: ${{ github.token }}
+          ISSUE: ${{ github.event.issue.number }}
+          REPO: ${{ github.repository }}
+        run: |
+          git config user.name "github-actions[bot]"
+          git config user.email "41898282+github-actions[bot]@users.noreply.github.com"
+          git checkout -b "signup-$ISSUE"
+          git add -u
+          git commit -m "Sign-up #$ISSUE: add the player (approved)"
+          git push "https://x-access-token:$GH_TOKEN@github.com/$REPO.git" "HEAD:refs/heads/signup-$ISSUE"
+          gh pr create --head "signup-$ISSUE" --title "Sign-up #$ISSUE" \\
+            --body "Adds the player of #$ISSUE to players.yaml (approved). Closes #$ISSUE."
+"""
+
 PR_TEMPLATE = """\
 <!-- Written by `tourney init-repo`. For a result correction; for other
      changes, delete what does not apply. CI checks the folders and comments
@@ -381,6 +500,8 @@ def repo_files(options: RepoOptions = RepoOptions()) -> dict[str, str]:
         ".github/workflows/tourney.yml": fill(WORKFLOW),
         ".github/dependabot.yml": DEPENDABOT,
         ".github/pull_request_template.md": PR_TEMPLATE,
+        ".github/ISSUE_TEMPLATE/signup.yml": SIGNUP_FORM,
+        ".github/workflows/signup.yml": fill(SIGNUP_WORKFLOW),
     }
 
 
