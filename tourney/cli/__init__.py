@@ -23,6 +23,9 @@ COMMANDS = {
     "pairing-engine": "engine",
     "verify": "verify",
     "result": "result",
+    "results": "results",
+    "player": "player",
+    "signup": "signup",
     "lineup": "lineup",
     "standings": "standings",
     "teams": "teams",
@@ -36,6 +39,7 @@ COMMANDS = {
     "import": "trf",
     "diff": "diff",
     "init-repo": "repo",
+    "upgrade-repo": "repo",
 }
 
 
