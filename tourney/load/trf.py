@@ -41,10 +41,18 @@ from fractions import Fraction
 from pathlib import Path
 
 from tourney.errors import Diagnostic, InvalidInput
+from tourney.load.trf_conventions import (
+    Requests,
+    coming_round_requests,
+    find_placeholders,
+    placeholder_bye,
+    played_rounds,
+    stated_points_warnings,
+)
 from tourney.load.trf_forbidden import acceleration, forbidden_pairings
 from tourney.load.trf_lines import Line, decode, parse_date, split_lines
 from tourney.load.trf_records import PlayerRecord, RoundCell, TrfDocument, read_records
-from tourney.load.trf_teams import check_totals, team_rounds, team_settings
+from tourney.load.trf_teams import check_totals, team_requests, team_rounds, team_settings
 from tourney.model import (
     Bye,
     ByeKind,
@@ -169,25 +177,53 @@ def _assemble(doc: TrfDocument) -> Tournament:
             )
             continue
         by_start[record.start] = record
-    last_round = max((c.round for r in by_start.values() for c in r.rounds), default=0)
-    rounds_count = max(doc.rounds or 0, last_round)
-    settings = _settings(doc, rounds_count)
-    players = tuple(_player(record) for record in sorted(by_start.values(), key=lambda r: r.start))
-    rounds = tuple(_round(doc, by_start, number) for number in range(1, last_round + 1))
+    placeholders = find_placeholders(doc, by_start)
+    fmt = _format(doc)
+    last_round = played_rounds(doc, by_start)
+    last_column = max((c.round for r in by_start.values() for c in r.rounds), default=0)
+    rounds_count = max(doc.rounds or 0, last_round, last_column)
+    settings = _settings(doc, rounds_count, fmt)
+    requests = coming_round_requests(doc, by_start, last_round)
+    order = _pairing_order(doc, by_start)
+    players = tuple(
+        requests.apply(_player(record, order)) for record in sorted(by_start.values(), key=_key)
+    )
+    rounds = tuple(
+        _round(doc, by_start, number, placeholders) for number in range(1, last_round + 1)
+    )
     if doc.team_event:
         # 240 records of a team event name teams (TRF-2026 team byes).
         teams, rounds = team_rounds(doc, by_start, rounds)
         settings = team_settings(doc, settings, rounds)
         rules = forbidden_pairings(doc, {p.id for p in players}, {team.id for team in teams})
         settings = replace(settings, forbidden=rules)
+        teams = team_requests(doc, teams, last_round)
         tournament = Tournament(settings=settings, players=players, teams=teams, rounds=rounds)
         if not any(d.severity == "error" for d in doc.diagnostics):
             check_totals(doc, tournament)
         return tournament
-    _check_240(doc, by_start, last_round)
+    _check_240(doc, by_start, last_round, requests)
     rounds = _apply_240(doc, rounds)
+    players = tuple(requests.apply(p) for p in players)
     settings = replace(settings, forbidden=forbidden_pairings(doc, {p.id for p in players}, ()))
+    if not any(d.severity == "error" for d in doc.diagnostics):
+        stated = stated_points_warnings(doc, by_start.values(), rounds, requests, settings.scoring)
+        players = tuple(replace(p, stated_points=stated.get(p.id)) for p in players)
     return Tournament(settings=settings, players=players, rounds=rounds)
+
+
+def _key(record: PlayerRecord) -> int:
+    return record.start
+
+
+def _pairing_order(doc: TrfDocument, by_start: dict[int, PlayerRecord]) -> dict[int, int]:
+    """Each player's pairing number: the TRF number, or with ``XXC rank`` (JaVaFo) the
+    position of the player line in the file."""
+    if "rank" not in doc.options:
+        return {start: start for start in by_start}
+    kept = {id(r) for r in by_start.values()}
+    lines = [r for r in doc.players if id(r) in kept]
+    return {record.start: index for index, record in enumerate(lines, start=1)}
 
 
 def _format(doc: TrfDocument) -> Format:
@@ -198,7 +234,18 @@ def _format(doc: TrfDocument) -> Format:
     else:
         kind = doc.header.get("type", "").lower()
         found = next((f for words, f in TYPE_WORDS if all(w in kind for w in words)), Format.SWISS)
-    if found.is_team or (not system and doc.team.rosters + doc.team.rosters_013):
+    rosters = doc.team.rosters or doc.team.rosters_013
+    if not found.is_team and len(rosters) == 1:
+        # One stray team record does not make a team event: a match needs two teams.
+        doc.warn(
+            rosters[0].line,
+            5,
+            f"one team record ({rosters[0].line.code}) in a file that names no team event: "
+            "read as an individual event, the record is ignored",
+            "a team event has a team record per team and says so in 192 or 092",
+        )
+        return found
+    if found.is_team or (not system and rosters):
         doc.team_event = True
         if not found.is_team:
             found = Format.TEAM_ROUND_ROBIN if found.is_round_robin else Format.TEAM_SWISS
@@ -236,7 +283,7 @@ def _scoring(doc: TrfDocument) -> Scoring:
     )
 
 
-def _settings(doc: TrfDocument, rounds: int) -> Settings:
+def _settings(doc: TrfDocument, rounds: int, fmt: Format) -> Settings:
     header = doc.header
     order = header.get("standings_order") or header.get("tiebreaks", "")
     tiebreaks = tuple(
@@ -251,7 +298,6 @@ def _settings(doc: TrfDocument, rounds: int) -> Settings:
     elif colour_text.startswith("b") or "black1" in doc.options:
         initial = Colour.BLACK
     dates: tuple[dt.date | None, ...] = tuple(parse_date(d) for d in doc.round_dates)
-    fmt = _format(doc)
     return Settings(
         name=header.get("name", ""),
         format=fmt,
@@ -268,11 +314,13 @@ def _settings(doc: TrfDocument, rounds: int) -> Settings:
         initial_colour=initial,
         round_dates=dates,
         acceleration=acceleration(doc, fmt),
+        trf_options=tuple(dict.fromkeys(o for o in doc.options if o not in ("white1", "black1"))),
     )
 
 
-def _player(record: PlayerRecord) -> Player:
+def _player(record: PlayerRecord, order: dict[int, int]) -> Player:
     birth = record.birth[:4]
+    born = parse_date(record.birth)
     return Player(
         id=str(record.start),
         name=record.name,
@@ -282,7 +330,9 @@ def _player(record: PlayerRecord) -> Player:
         title=record.title,
         sex=record.sex,
         birth_year=int(birth) if birth.isascii() and birth.isdigit() and int(birth) > 0 else None,
-        start=record.start,
+        start=order.get(record.start, record.start),
+        birth_date=born if born is not None and born.year == int(birth or 0) else None,
+        official_rank=record.rank or None,
     )
 
 
@@ -293,11 +343,16 @@ def _cell(record: PlayerRecord, number: int) -> RoundCell | None:
     return None
 
 
-def _round(doc: TrfDocument, by_start: dict[int, PlayerRecord], number: int) -> Round:
+def _round(
+    doc: TrfDocument, by_start: dict[int, PlayerRecord], number: int, placeholders: set[int]
+) -> Round:
     games: list[Game] = []
     byes: list[Bye] = []
     for start, record in sorted(by_start.items()):
         cell = _cell(record, number)
+        if cell is not None and cell.opponent in placeholders:
+            byes.append(Bye(str(start), placeholder_bye(cell.code)))
+            continue
         if cell is None or cell.opponent is None:
             kind = BYE_CODES[cell.code if cell else ""]
             byes.append(Bye(str(start), kind))
@@ -361,8 +416,10 @@ def _game(
     return Game(white_id, black_id, PAIR_RESULTS[(white.code, black.code)])
 
 
-def _check_240(doc: TrfDocument, by_start: dict[int, PlayerRecord], last_round: int) -> None:
-    for _kind, number, start, line in doc.byes:
+def _check_240(
+    doc: TrfDocument, by_start: dict[int, PlayerRecord], last_round: int, requests: Requests
+) -> None:
+    for kind, number, start, line in doc.byes:
         record = by_start.get(start)
         if record is None:
             doc.error(line, 11, f"record 240 names {start}, who has no 001 line")
@@ -375,8 +432,8 @@ def _check_240(doc: TrfDocument, by_start: dict[int, PlayerRecord], last_round: 
                 f"record 240 gives {start} a bye in round {number}, "
                 f"but the 001 line pairs them with {cell.opponent}",
             )
-        elif number > last_round:
-            doc.warn(line, 7, f"record 240: round {number} is after the last round played")
+        elif number > last_round:  # a request for a round not paired yet
+            requests.add(str(start), number, _240_KINDS[kind] if kind != "U" else None)
 
 
 def _apply_240(doc: TrfDocument, rounds: Iterable[Round]) -> tuple[Round, ...]:
