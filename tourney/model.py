@@ -399,6 +399,9 @@ class Game:
     black: PlayerId
     result: Result | None = None
     board: int = 0
+    # A forfeit its source gave no colours (TRF ``-``): white/black is only the order
+    # written, and no colour is shown or exported (round file ``colours: none``).
+    colourless: bool = False
 
     def opponent(self, player: PlayerId) -> PlayerId:
         return self.black if player == self.white else self.white

@@ -413,7 +413,10 @@ def _game(
         return None
     white_id = str(record.start if white is cell else other.start)
     black_id = str(other.start if white is cell else record.start)
-    return Game(white_id, black_id, PAIR_RESULTS[(white.code, black.code)])
+    result = PAIR_RESULTS[(white.code, black.code)]
+    # A forfeit written without colours keeps none (no invented w/b).
+    colourless = not white.colour and not black.colour and bool(result and result.is_forfeit)
+    return Game(white_id, black_id, result, colourless=colourless)
 
 
 def _check_240(

@@ -237,7 +237,7 @@ def game_cells(game: Game, numbers: Mapping[str, int], scoring: Scoring) -> dict
         if not other or other not in numbers:  # an empty seat
             cells[own] = Cell(0, "-", code, points)
         else:
-            cells[own] = Cell(numbers[other], colour, code, points)
+            cells[own] = Cell(numbers[other], "-" if game.colourless else colour, code, points)
     return cells
 
 
