@@ -326,6 +326,9 @@ class Settings:
     # initial_colour), kept to be written back: "rank" pairs in the order of the player
     # lines (Player.start), not by the TRF numbers (docs/trf.md).
     trf_options: tuple[str, ...] = ()
+    # Other pairing-engine records (XXA accelerated points, XX codes tourney does not
+    # interpret) read from a TRF, kept verbatim and written back on export.
+    trf_records: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

@@ -62,6 +62,7 @@ SETTINGS_KEYS = (
     "draw_seed",
     "acceleration",
     "trf_options",
+    "trf_records",
     "paper",
 )
 
@@ -174,6 +175,7 @@ def read_settings(report: Report, file: str, root: Node) -> Settings | None:
         acceleration=_acceleration(f, fmt),
         paper=_paper(f),
         trf_options=f.list_of("trf_options", "XXC options", lambda n: _text_item(report, file, n)),
+        trf_records=f.list_of("trf_records", "TRF records", lambda n: _text_item(report, file, n)),
     )
 
 

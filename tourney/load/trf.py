@@ -184,6 +184,11 @@ def _assemble(doc: TrfDocument) -> Tournament:
     rounds_count = max(doc.rounds or 0, last_round, last_column)
     settings = _settings(doc, rounds_count, fmt)
     requests = coming_round_requests(doc, by_start, last_round)
+    for start, line in doc.absent_next:  # XXZ: absent from the round to be paired
+        if start in by_start:
+            requests.add(str(start), last_round + 1, None)
+        else:
+            doc.error(line, 5, f"record XXZ names {start}, who has no 001 line")
     order = _pairing_order(doc, by_start)
     players = tuple(
         requests.apply(_player(record, order)) for record in sorted(by_start.values(), key=_key)
@@ -315,6 +320,13 @@ def _settings(doc: TrfDocument, rounds: int, fmt: Format) -> Settings:
         round_dates=dates,
         acceleration=acceleration(doc, fmt),
         trf_options=tuple(dict.fromkeys(o for o in doc.options if o not in ("white1", "black1"))),
+        trf_records=tuple(
+            line.text
+            for line in sorted(
+                (x for code, kept in doc.other.items() if code.startswith("XX") for x in kept),
+                key=lambda x: x.number,
+            )
+        ),
     )
 
 

@@ -67,6 +67,7 @@ class TrfDocument:
     scoring: dict[str, Fraction] = field(default_factory=dict)  # 162 / XXS codes
     rounds: int | None = None
     options: list[str] = field(default_factory=list)  # XXC
+    absent_next: list[tuple[int, Line]] = field(default_factory=list)  # XXZ
     round_dates: list[str] = field(default_factory=list)
     deputies: list[str] = field(default_factory=list)
     other: dict[str, list[Line]] = field(default_factory=dict)
@@ -326,6 +327,16 @@ def _options(doc: TrfDocument, line: Line) -> None:
     doc.options.extend(data(line).lower().split())
 
 
+def _absent_next(doc: TrfDocument, line: Line) -> None:
+    """XXZ (JaVaFo): the players who miss the round to be paired."""
+    for match in re.finditer(r"\S+", line.text[4:]):
+        number = parse_int(match.group(0))
+        if not number:
+            doc.error(line, 5 + match.start(), f"bad id '{match.group(0)}' in record XXZ")
+            continue
+        doc.absent_next.append((number, line))
+
+
 def _round_dates(doc: TrfDocument, line: Line) -> None:
     round_no = 1
     while len(line.text) >= 92 + 10 * (round_no - 1):
@@ -506,6 +517,7 @@ RECORD_PARSERS: dict[str, Parser] = {
     "240": _bye_240,
     "XXR": _rounds,
     "XXC": _options,
+    "XXZ": _absent_next,
     "XXS": _scoring_xxs,
     "013": _team_013,
     "300": _team_300,

@@ -610,4 +610,5 @@ def write_trf(t: Tournament, version: Version = "trf26") -> str:
     if options:
         lines.append("XXC " + " ".join(options))
     lines.extend(xxs_lines(scoring, version))
+    lines.extend(t.settings.trf_records)  # other engines' records, as read (docs/trf.md)
     return EOL.join(lines) + EOL
