@@ -26,7 +26,13 @@ from tourney.model import ByeKind, Format, Result, Tournament
 from tourney.render.trf.individual import write_trf
 
 CASES = Path(__file__).parent / "trf_cases"
-CLEAN = ("team_lineups_from_lines", "next_round_absence", "xxc_rank", "placeholder_bye")
+CLEAN = (
+    "team_lineups_from_lines",
+    "next_round_absence",
+    "xxc_rank",
+    "placeholder_bye",
+    "lichess_swiss",
+)
 
 
 def read(name: str) -> tuple[Tournament, list[tuple[int, int, str]]]:
@@ -134,6 +140,21 @@ def test_a_240_record_for_the_next_round_is_a_request() -> None:
     t = loads(text)
     assert [p.byes for p in t.players if p.id == "2"] == [((3, ByeKind.FULL),)]
     assert len(t.rounds) == 2
+
+
+def test_a_lichess_swiss_export_during_a_round() -> None:
+    t, warnings = read("lichess_swiss")
+    assert str(t.settings.start_date) == "2021-01-05"  # 042 "Jan 5, 2021"
+    assert (t.settings.rounds, len(t.rounds)) == (5, 3)
+    assert t.settings.initial_colour is not None and t.settings.initial_colour.value == "white"
+    first, second, third = t.rounds
+    assert [(b.participant, b.kind) for b in first.byes] == [("3", ByeKind.ZERO)]  # "   -"
+    assert [(b.participant, b.kind) for b in second.byes] == [("4", ByeKind.PAB)]
+    # Round 3 is being played: 'Z' on both lines is a game without a result yet.
+    assert boards(third.games) == [("1", "3", None, 0), ("4", "2", None, 0)]
+    # echo left: '0000   -' in the column of round 4, the round to be paired.
+    assert [p.absent for p in t.players if p.id == "5"] == [(4,)]
+    assert not any("points column" in m for _, _, m in warnings)
 
 
 # -- 3. XXC rank, white1/black1 -------------------------------------------------------------------

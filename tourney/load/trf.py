@@ -102,6 +102,7 @@ PAIR_RESULTS: dict[tuple[str, str], Result | None] = {
     ("D", "D"): Result.DRAW_UNPLAYED,
     ("L", "W"): Result.BLACK_WINS_UNPLAYED,
     ("", ""): None,
+    ("Z", "Z"): None,  # lichess: a game still being played (no result yet)
 }
 # A round without an opponent.
 BYE_CODES: dict[str, ByeKind] = {

@@ -278,15 +278,22 @@ def all_cells(t: Tournament, numbers: Mapping[str, int]) -> dict[int, dict[str, 
     return {rnd.number: individual_round_cells(t, rnd, numbers) for rnd in t.rounds}
 
 
+_ROUND_ROBINS = (Format.ROUND_ROBIN, Format.DOUBLE_ROUND_ROBIN)
+
+
 def ranks(
     t: Tournament, points: Mapping[str, Fraction], numbers: Mapping[str, int]
 ) -> dict[str, int]:
     """Column 86-89: the standings rank (with tie-breaks) of an individual event, else by points.
 
-    A folder imported from a TRF that names no tie-breaks keeps the file's own ranks
-    (``official_rank``): they are written back (0: blank) until ``tiebreaks`` is set.
+    A folder that names no tie-breaks is not ranked under tie-breaks it never named
+    (docs/trf.md): the ranks an imported TRF stated (``official_rank``) are written
+    back, else the column is blank (0), until ``tiebreaks`` is set. The player ranks
+    a team file stated are written back too (tourney ranks teams, not their players).
     """
-    if not t.settings.tiebreaks and any(p.official_rank is not None for p in participants(t)):
+    stated = any(p.official_rank is not None for p in participants(t))
+    unnamed = not t.settings.tiebreaks and t.settings.format in (Format.SWISS, *_ROUND_ROBINS)
+    if unnamed or (stated and (t.is_team or not t.settings.tiebreaks)):
         return {p.id: p.official_rank or 0 for p in participants(t)}
     if not t.is_team and t.rounds:
         try:
