@@ -94,6 +94,40 @@ def test_team_matches_are_rebuilt_from_the_players_lines() -> None:
     assert any("break the FIDE line-up rules" in m for _, _, m in warnings)
 
 
+def test_a_left_out_player_may_be_written_with_a_blank_opponent() -> None:
+    text = (CASES / "team_lineups_from_lines.trf").read_text()
+    assert loads(text.replace("0000 - -", "     - -")).rounds == loads(text).rounds
+
+
+def test_team_absences_in_the_round_to_be_paired(tmp_path: Path) -> None:
+    """Beta's whole roster and Gamma's 11 have '0000 - Z' in round 2: Beta is absent, 11
+    only is (Gamma plays without him); kept through export and import."""
+    lines = (CASES / "team_lineups_from_lines.trf").read_text().splitlines()
+    marked = [
+        line.ljust(99) + "  0000 - Z"
+        if line.startswith("001") and int(line[4:8]) in (5, 6, 7, 8, 11)
+        else line
+        for line in lines
+    ]
+    t, _ = imported("\n".join(marked).encode(), "teams.trf")
+    assert [(team.id, team.absent) for team in t.teams] == [
+        ("1", ()),
+        ("2", (2,)),
+        ("3", ()),
+        ("4", ()),
+    ]
+    assert [p.id for p in t.players if p.absent == (2,)] == ["5", "6", "7", "8", "11"]
+    assert "240 Z   2    2" in write_trf(t).splitlines()
+    for version in ("trf26", "trf16"):
+        again, _ = imported(write_trf(t, version).encode(), "again.trf")  # type: ignore[arg-type]
+        assert folder_files(again) == folder_files(t)
+    folder = write_folder(t, tmp_path / "cup")
+    assert run("pair", str(folder))[0] == 0
+    rnd = load_tournament(folder).round(2)
+    assert rnd is not None and ("2", ByeKind.ZERO) in [(b.participant, b.kind) for b in rnd.byes]
+    assert all("2" not in (m.white, m.black) for m in rnd.matches)
+
+
 # -- 2. the round about to be paired ------------------------------------------------------------
 
 

@@ -314,7 +314,7 @@ def ranks(
 def coming_round_cells(t: Tournament, number: int) -> dict[str, Cell]:
     """Absences and requested byes of the round to be paired, as JaVaFo's TRF(x) writes
     them: ``0000 - Z`` (absent), ``0000 - H`` / ``0000 - F`` (counted in the points)."""
-    if t.is_team or number > planned_rounds(t):
+    if number > planned_rounds(t):
         return {}
     out = {}
     for player in participants(t):
