@@ -369,3 +369,12 @@ def test_other_engine_records_are_kept_and_written_back() -> None:
     assert any("accelerated points (record XXA) are not read" in w.message for w in read.warnings)
     written = write_trf(read.tournament, "trf16").splitlines()
     assert written[-2:] == [xxa, "XXB 221"]
+
+
+def test_the_reader_modules_doctests() -> None:
+    import doctest
+
+    from tourney.load import trf, trf_records
+
+    for module in (trf, trf_records):
+        assert doctest.testmod(module).failed == 0

@@ -3,16 +3,17 @@
 >>> text = '''012 Tiny
 ... 042 2026/04/01
 ... 142 2
-... 001    1      A                                 2000                             1.5    1     2 w =  0000 - U
+... 001    1      A                                 2000                             1.5    1     2 w =     3 b 1
 ... 001    2      B                                 1900                             1.0    2     1 b =  0000 - H
+... 001    3      C                                 1800                             1.0    2  0000 - U     1 w 0
 ... '''
 >>> t = loads(text)
 >>> t.settings.format.value, t.settings.rounds, [p.id for p in t.players]
-('swiss', 2, ['1', '2'])
+('swiss', 2, ['1', '2', '3'])
 >>> [(g.white, g.black, g.result.value) for g in t.rounds[0].games]
 [('1', '2', '½-½')]
->>> [(b.participant, b.kind.value) for b in t.rounds[1].byes]
-[('1', 'pab'), ('2', 'half')]
+>>> [(b.participant, b.kind.value) for b in t.rounds[0].byes + t.rounds[1].byes]
+[('3', 'pab'), ('2', 'half')]
 
 Player ids are the starting ranks as strings, and ``Player.start`` is the
 starting rank. Results map onto the model like this:
@@ -26,6 +27,12 @@ starting rank. Results map onto the model like this:
   absence. A 001 line that stops early is absent in the missing rounds: that
   covers the three ways a withdrawal is written.
 - 240 records repeat or give the bye of a round; they win over a blank or ``Z``.
+- Columns after the last round in which someone has an opponent are the round about
+  to be paired (JaVaFo's TRF(x) convention): their entries, 240 records for them and
+  ``XXZ`` become the players' ``absent`` and ``byes``
+  (:mod:`tourney.load.trf_conventions`, which also reads bye placeholder lines and
+  checks the points column).
+- ``XXC rank``: the pairing order (``Player.start``) is the order of the 001 lines.
 - Forbidden pairings (260, XXP, XXO) become ``Settings.forbidden``, and a 192 code
   ending in ``_BAKU`` ``Settings.acceleration`` (:mod:`tourney.load.trf_forbidden`).
 

@@ -165,8 +165,8 @@ LAYOUT_001 = (
 def misplaced_column(text: str) -> int | None:
     """The first separator column of a 001 line that holds a character, or None.
 
+    >>> misplaced_column("001    1      A" + " " * 33 + "2708")
     >>> misplaced_column("001    1      A" + " " * 34 + "2708")
-    >>> misplaced_column("001    1      A" + " " * 35 + "2708")
     53
     """
     for col in _SEPARATORS_001:
