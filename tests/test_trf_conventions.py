@@ -94,6 +94,23 @@ def test_team_matches_are_rebuilt_from_the_players_lines() -> None:
     assert any("break the FIDE line-up rules" in m for _, _, m in warnings)
 
 
+EPSILON = """\
+001   15      Epsilon, One                      1700                             1.0       0000 - U
+001   16      Epsilon, Two                      1690                             1.0       0000 - U
+001   17      Epsilon, Three                    1680                             1.0       0000 - U
+001   18      Epsilon, Reserve                  1600                             0.0       0000 - -
+013 Epsilon                           15   16   17   18
+"""
+
+
+def test_a_team_pab_given_only_by_the_players_lines() -> None:
+    """No 320 record: Epsilon's three boards have 'U', its reserve '0000 - -'."""
+    t = loads((CASES / "team_lineups_from_lines.trf").read_text() + EPSILON)
+    assert [team.name for team in t.teams][-1] == "Epsilon"
+    assert [(b.participant, b.kind) for b in t.rounds[0].byes] == [("5", ByeKind.PAB)]
+    assert len(t.rounds[0].matches) == 2
+
+
 def test_a_left_out_player_may_be_written_with_a_blank_opponent() -> None:
     text = (CASES / "team_lineups_from_lines.trf").read_text()
     assert loads(text.replace("0000 - -", "     - -")).rounds == loads(text).rounds
