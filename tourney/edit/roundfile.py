@@ -65,7 +65,8 @@ def _board_line(t: Tournament, game: Game, indent: str, label: str) -> tuple[str
     result = game.result.value if game.result else ""
     body = (
         f"{indent}- {{white: {_scalar(game.white)}, black: {_scalar(game.black)}, "
-        f"result: {_scalar(result) if result else ''}}}"
+        f"result: {_scalar(result) if result else ''}"
+        + (", colours: none}" if game.colourless else "}")
     )
     return body, board_comment(t, game.white, game.black, label)
 

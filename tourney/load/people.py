@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
+from fractions import Fraction
 
 from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
 
@@ -34,6 +35,9 @@ PLAYER_KEYS = (
     "joins",
     "withdrawn_after",
     "approved",
+    "birth_date",
+    "official_rank",
+    "stated_points",
 )
 
 TEAM_KEYS = (
@@ -234,6 +238,12 @@ def read_players(
             title=str(identity["title"]),
             sex=str(identity["sex"]),
             birth_year=identity["birth_year"] if isinstance(identity["birth_year"], int) else None,
+            # Kept from an imported TRF (docs/trf.md).
+            birth_date=f.date("birth_date"),
+            official_rank=f.integer("official_rank", None, 1, 9999),
+            stated_points=f.points("stated_points", Fraction(0))
+            if f.has("stated_points")
+            else None,
         )
         out.append((player, team))
     _check_unique_start(report, file, [p for p, _ in out], located)
