@@ -135,7 +135,7 @@ def test_text_output_reads_in_ten_seconds(repo: Path) -> None:
         "    round 3, board 14: Vermeulen, Petra - Mertens, Fleur: 0-1 -> 1-0 (corrected)" in lines
     )
     assert any(
-        line.startswith("  warning: round 4 was paired from the results of round 3")
+        line.startswith("  warning: rounds 4 and 5 were paired from the old result of round 3")
         for line in lines
     )
     assert any(line.startswith("  standings after round 5") for line in lines)
@@ -378,7 +378,7 @@ def test_markdown_for_a_pull_request_comment(repo: Path) -> None:
     assert code == 0
     assert out.startswith("## tourney diff: HEAD → working tree\n")
     assert "| 3 | 14 | Vermeulen, Petra | Mertens, Fleur | 0-1 | **1-0** | corrected |" in out
-    assert "> **Warning:** round 4 was paired" in out
+    assert "> **Warning:** rounds 4 and 5 were paired" in out
     assert "| player | rank | points | tie-breaks |" in out
 
 

@@ -12,7 +12,6 @@ from click.testing import CliRunner
 
 from tourney.cli import cli
 from tourney.engine.teams.scores import team_tables
-from tourney.errors import InvalidInput
 from tourney.load.trf import loads, parse_trf, read_trf
 from tourney.load.trf_lines import split_lines
 from tourney.load.trf_records import read_records
@@ -165,11 +164,12 @@ def test_310_totals_are_checked() -> None:
     ]
 
 
-def test_boards_that_do_not_follow_the_rosters_need_a_300_record() -> None:
-    """Player 1 (board 1) played player 4 (board 2 of team 2): ambiguous without a 300."""
-    with pytest.raises(InvalidInput) as error:
-        loads(_tiny(opponent_of_1=4))
-    assert any("add a 300 record" in d.hint for d in error.value.diagnostics)
+def test_boards_that_do_not_follow_the_rosters_are_read_from_the_lines() -> None:
+    """Player 1 (board 1) played player 4 (board 2 of team 2): each player's line names his
+    opponent, and that is the board (team 1's roster order gives the board numbers); a 300
+    record saying the same line-up gives the same match."""
+    (match,) = loads(_tiny(opponent_of_1=4)).rounds[0].matches
+    assert [(g.board, g.white, g.black) for g in match.games] == [(1, "1", "4"), (2, "3", "2")]
     fixed = _tiny(opponent_of_1=4) + "300 001 002 001    4    3\n"
     (match,) = loads(fixed).rounds[0].matches
     assert [(g.board, g.white, g.black) for g in match.games] == [(1, "1", "4"), (2, "3", "2")]

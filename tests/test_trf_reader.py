@@ -128,12 +128,27 @@ def test_game_results(white: str, black: str, result: Result | None) -> None:
     ],
 )
 def test_rounds_without_opponent(code: str, kind: ByeKind) -> None:
-    t = loads(trf(player_line(1, "A", 2000, "", f"0000 - {code}")))
+    # Players 2 and 3 play round 1, so it is a played round (a column where nobody has an
+    # opponent is the round about to be paired: test_trf_conventions.py).
+    t = loads(
+        trf(
+            player_line(1, "A", 2000, "", f"0000 - {code}"),
+            player_line(2, "B", 1900, "", "   3 w 1"),
+            player_line(3, "C", 1800, "", "   2 b 0"),
+        )
+    )
     assert t.rounds[0].byes[0].kind is kind
 
 
 def test_240_record_gives_the_bye() -> None:
-    t = loads(trf(player_line(1, "A", 2000, "0.5", "0000 - Z"), header="012 T\n240 H   1    1\n"))
+    t = loads(
+        trf(
+            player_line(1, "A", 2000, "0.5", "0000 - Z"),
+            player_line(2, "B", 1900, "1.0", "   3 w 1"),
+            player_line(3, "C", 1800, "0.0", "   2 b 0"),
+            header="012 T\n240 H   1    1\n",
+        )
+    )
     assert t.rounds[0].byes[0].kind is ByeKind.HALF
 
 

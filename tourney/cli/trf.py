@@ -26,6 +26,7 @@ from tourney.app.folder import open_tournament
 from tourney.cli.common import fail, print_diagnostics
 from tourney.edit.folder_writer import write_folder
 from tourney.engine.teams.lineups import check_lineups
+from tourney.engine.tiebreaks import defaults
 from tourney.engine.tiebreaks.checked import check_tiebreak
 from tourney.engine.tiebreaks.descriptor import DescriptorError
 from tourney.errors import Diagnostic, InvalidInput, TourneyError
@@ -127,7 +128,26 @@ def imported(source: bytes, file: str) -> tuple[Tournament, list[Diagnostic]]:
             )
         )
     t = dataclasses.replace(t, settings=settings, players=players)
+    if not settings.tiebreaks:
+        notes.append(_assumed_tiebreaks(t, file))
     return _fit_board_order(t, file, notes), notes
+
+
+def _assumed_tiebreaks(t: Tournament, file: str) -> Diagnostic:
+    """The file names no tie-breaks (202, 212): say which rank the folder, and how to change."""
+    s = t.settings
+    codes = ", ".join(str(d) for d in defaults(s.format, primary=s.scoring.primary))
+    stated = any(p.official_rank is not None for p in t.players)
+    return Diagnostic(
+        file,
+        0,
+        0,
+        f"the file names no tie-breaks (records 202, 212): standings use the FIDE default "
+        f"for a {s.format.value}, {codes or 'none'}"
+        + ("; the file's own ranks are kept as 'official rank'" if stated else ""),
+        "to rank by others, set 'tiebreaks: [...]' in tournament.yaml (docs/tiebreaks.md)",
+        severity="warning",
+    )
 
 
 def _fit_board_order(t: Tournament, file: str, notes: list[Diagnostic]) -> Tournament:

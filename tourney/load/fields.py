@@ -17,6 +17,7 @@ from typing import TypeVar
 from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
 
 from tourney.errors import Diagnostic, did_you_mean
+from tourney.load import text_safety
 from tourney.load.fide_federations import federation_problem
 from tourney.load.yamlsource import STR, Source, scalar_value, where
 
@@ -247,6 +248,14 @@ class Fields:
         if isinstance(value, bool | float):
             self._wrong(key, "an id (text or a number)")
             return None
+        if bad := text_safety.ident_problem(str(node.value)):  # ids name files (docs/security.md)
+            self.error(
+                node,
+                f"the id '{text_safety.for_terminal(str(node.value))}' {bad}",
+                text_safety.ID_HINT,
+                code="E124",
+            )
+            return None
         return str(node.value)
 
     def integer(
@@ -402,4 +411,8 @@ def scalar_ident(report: Report, file: str, node: Node, what: str) -> str | None
         )
         return None
     assert isinstance(node, ScalarNode)
+    if bad := text_safety.ident_problem(str(node.value)):  # ids name files (docs/security.md)
+        shown = text_safety.for_terminal(str(node.value))
+        report.error(file, node, f"the id '{shown}' {bad}", text_safety.ID_HINT, code="E124")
+        return None
     return str(node.value)

@@ -16,8 +16,9 @@ from yaml.nodes import MappingNode, Node
 from tourney import gcpause
 from tourney.engine.teams.hand_boards import HandBoard, join_hand_boards
 from tourney.errors import Diagnostic, InvalidInput, did_you_mean
+from tourney.fs import regular
+from tourney.load import text_safety, yamlsource
 from tourney.load import why as why_file
-from tourney.load import yamlsource
 from tourney.load.fields import Fields, Report, parse_points, scalar_ident
 from tourney.load.people import Located, read_members, read_players, read_teams
 from tourney.load.rounds import read_round
@@ -61,10 +62,18 @@ class _Files:
     def display(self, path: Path) -> str:
         return display(path)
 
+    def refused(self, error: regular.UnsafeFile) -> None:
+        diagnostic = regular.refusal(error, self.display)
+        if diagnostic not in self.report.diagnostics:  # the folder scan may have it already
+            self.report.diagnostics.append(diagnostic)
+
     def parse(self, path: Path) -> yamlsource.Source:
         name = self.display(path)
         try:
-            data = path.read_bytes()
+            data = regular.read_regular(path, self.base)
+        except regular.UnsafeFile as exc:
+            self.refused(exc)
+            return yamlsource.Source(name, "", None)
         except OSError as exc:
             self.report.diagnostics.append(
                 Diagnostic(name, 0, 0, f"cannot read: {exc.strerror}", code="E100")
@@ -155,6 +164,7 @@ def _load_tournament(
             Diagnostic(files.display(path), 0, 0, "no such folder", code="E100")
         )
         return None
+    report.diagnostics.extend(regular.special_diagnostics(path, files.display))
     settings_file = path / "tournament.yaml"
     if not settings_file.is_file():
         report.diagnostics.append(
@@ -188,6 +198,11 @@ def _load_tournament(
                 report, source.name, source.root, members, period, located, settings.federations
             )
             files.sources.people(source.name, source.root, files.sources.players)
+    players_name = files.display(players_file)
+    if len(players) > text_safety.MAX_PLAYERS:  # TRF's starting numbers have 4 digits
+        report.diagnostics.append(
+            Diagnostic(players_name, 0, 0, *text_safety.too_many(len(players)), code="E125")
+        )
 
     teams: list[Team] = []
     teams_file = path / "teams.yaml"
@@ -512,17 +527,7 @@ def _load_pages(path: Path, files: _Files, report: Report) -> list[Page]:
     pages: list[Page] = []
     for entry in sorted(folder.glob("*.md")):
         name = files.display(entry)
-        if entry.is_symlink():  # it could publish any file of the machine that builds
-            report.diagnostics.append(
-                Diagnostic(
-                    name,
-                    0,
-                    0,
-                    "a page may not be a symbolic link",
-                    "copy the file here",
-                    code="E180",
-                )
-            )
+        if entry.is_symlink():  # reported with every other link (tourney.fs.regular)
             continue
         slug = entry.stem
         if not re.fullmatch(r"[a-z0-9][a-z0-9-]*", slug):
@@ -538,11 +543,17 @@ def _load_pages(path: Path, files: _Files, report: Report) -> list[Page]:
             )
             continue
         try:
-            text = entry.read_bytes().decode("utf-8")
+            text = regular.read_text(entry, path)
+        except regular.UnsafeFile as exc:
+            files.refused(exc)
+            continue
         except UnicodeDecodeError:
             report.diagnostics.append(
                 Diagnostic(name, 0, 0, "the file is not valid UTF-8 text", code="E101")
             )
+            continue
+        if too_big := text_safety.markdown_problem(text):  # bounded render time (docs/security.md)
+            report.diagnostics.append(Diagnostic(name, too_big[0], 0, too_big[1], code="E181"))
             continue
         title = slug.replace("-", " ").capitalize()
         for line in text.splitlines():
@@ -569,6 +580,7 @@ def read_club(path: Path) -> tuple[Club, list[Diagnostic]]:
 def _load_club_folder(path: Path) -> Loaded:
     report = Report()
     files = _Files(path, report)
+    report.diagnostics.extend(regular.special_diagnostics(path, files.display))
     source = files.parse(path / "club.yaml")
     name = ""
     series: list[SeriesDefinition] = []

@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
+from fractions import Fraction
 
 from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
 
 from tourney.errors import did_you_mean
+from tourney.load import text_safety
 from tourney.load.fide_federations import ANY, federation_problem
 from tourney.load.fields import Fields, Report, kind_of, scalar_ident, scalar_int
 from tourney.load.yamlsource import scalar_value
@@ -33,6 +35,9 @@ PLAYER_KEYS = (
     "joins",
     "withdrawn_after",
     "approved",
+    "birth_date",
+    "official_rank",
+    "stated_points",
 )
 
 TEAM_KEYS = (
@@ -233,6 +238,12 @@ def read_players(
             title=str(identity["title"]),
             sex=str(identity["sex"]),
             birth_year=identity["birth_year"] if isinstance(identity["birth_year"], int) else None,
+            # Kept from an imported TRF (docs/trf.md).
+            birth_date=f.date("birth_date"),
+            official_rank=f.integer("official_rank", None, 1, 9999),
+            stated_points=f.points("stated_points", Fraction(0))
+            if f.has("stated_points")
+            else None,
         )
         out.append((player, team))
     _check_unique_start(report, file, [p for p, _ in out], located)
@@ -327,7 +338,7 @@ def read_teams(report: Report, file: str, root: Node, located: Located) -> list[
                 name=f.text("name"),
                 short_name=f.text("short_name"),
                 captain=f.text("captain"),
-                series=f.text("series"),
+                series=text_safety.checked_label(f, "series"),  # names page files
                 club=f.text("club"),
                 roster=tuple(roster),
                 rating=f.integer("rating", None, 0, 3500),

@@ -26,7 +26,7 @@ from tourney.load.yamlsource import scalar_value
 from tourney.model import Bye, ByeKind, Game, Match, MatchDecision, Result, Round
 
 ROUND_KEYS = ("round", "date", "published", "boards", "matches", "byes")
-BOARD_KEYS = ("white", "black", "result")
+BOARD_KEYS = ("white", "black", "result", "colours")
 # An individual board may carry the arbiter's mark that a rematch is intended (docs/folder-format.md).
 INDIVIDUAL_BOARD_KEYS = (*BOARD_KEYS, "rematch")
 # A board added by hand to a team round, outside the matches: the table and board it is for.
@@ -204,7 +204,16 @@ def _board(f: Fields, board: int, refs: dict[str, list[Node]], in_match: bool) -
                 code="E170",
             )
         result = expected
-    return Game(white=white, black=black, result=result, board=board)
+    colours = f.text("colours").strip().lower()
+    if colours and (colours != "none" or not (result and result.is_forfeit)):
+        f.error(
+            f.values.get("colours", node),
+            f"board {board}: 'colours: {colours}' is not allowed here",
+            "only a forfeit can have 'colours: none' (no colours given, docs/trf.md)",
+            code="E123",
+        )
+        colours = ""
+    return Game(white=white, black=black, result=result, board=board, colourless=bool(colours))
 
 
 def _result(f: Fields) -> Result | None:

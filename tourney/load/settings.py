@@ -64,6 +64,8 @@ SETTINGS_KEYS = (
     "keizer",
     "draw_seed",
     "acceleration",
+    "trf_options",
+    "trf_records",
     "paper",
 )
 
@@ -178,6 +180,8 @@ def read_settings(report: Report, file: str, root: Node) -> Settings | None:
         draw_seed=f.integer("draw_seed", None, 0),
         acceleration=_acceleration(f, fmt),
         paper=_paper(f),
+        trf_options=f.list_of("trf_options", "XXC options", lambda n: _text_item(report, file, n)),
+        trf_records=f.list_of("trf_records", "TRF records", lambda n: _text_item(report, file, n)),
     )
 
 

@@ -20,6 +20,7 @@ import yaml
 from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
 
 from tourney.errors import Diagnostic
+from tourney.load import text_safety
 
 _BaseLoader: Any = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 
@@ -174,6 +175,13 @@ def _check_structure(source: Source, node: Node, seen_nodes: set[int]) -> None:
                 source.name, line, col, f"tags like '{node.tag}' are not allowed", code="E106"
             )
         )
+    if isinstance(node, ScalarNode):  # huge numbers, control codes (docs/security.md)
+        bad = text_safety.scalar_problem(node.value, node.tag == INT, node.tag == FLOAT)
+        if bad:
+            message, hint, code = bad
+            source.diagnostics.append(
+                Diagnostic(source.name, *where(node), message, hint, code=code)
+            )
     if isinstance(node, MappingNode):
         seen: dict[str, Node] = {}
         for key, value in node.value:
