@@ -45,7 +45,7 @@ class PlayerChange:
 
 
 def _compose(text: str) -> Node:
-    root = nodes.compose_exact(text)  # the house's YAML rules; marks exact for splicing
+    root = nodes.compose_exact(text)
     if not isinstance(root, SequenceNode):
         raise Refused(f"{PLAYERS_FILE} is not a list of players; run 'tourney check'")
     return root
