@@ -141,6 +141,17 @@ def test_a_bye_in_the_round_file_is_a_place(tmp_path: Path) -> None:
     assert codes(folder) == []
 
 
+def test_a_deleted_match_names_both_teams(tmp_path: Path) -> None:
+    folder = tmp_path / "league"
+    shutil.copytree(Path(__file__).resolve().parents[1] / "examples" / "team-league", folder)
+    path = folder / "rounds" / "01.yaml"
+    lines = path.read_text(encoding="utf-8").splitlines(keepends=True)
+    assert lines[10].startswith("  - white: t8") and lines[17].startswith("  - white: t11")
+    path.write_text("".join(lines[:10] + lines[17:]), encoding="utf-8")  # match 2 deleted
+    d = only(folder, "E202")
+    assert (d.line, d.message) == (3, "t8 and t4 have no match in round 1")  # at 'matches:'
+
+
 # -- W203 a result changed after the next round was paired from it ----------------------------
 
 
