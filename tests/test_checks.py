@@ -149,7 +149,7 @@ def test_a_deleted_match_names_both_teams(tmp_path: Path) -> None:
     assert lines[10].startswith("  - white: t8") and lines[17].startswith("  - white: t11")
     path.write_text("".join(lines[:10] + lines[17:]), encoding="utf-8")  # match 2 deleted
     d = only(folder, "E202")
-    assert (d.line, d.message) == (3, "t8 and t4 have no match in round 1")  # at 'matches:'
+    assert (d.line, d.message) == (3, "t4 and t8 have no match in round 1")  # teams.yaml order
 
 
 # -- W203 a result changed after the next round was paired from it ----------------------------
