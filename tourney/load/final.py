@@ -13,8 +13,9 @@ from pathlib import Path
 from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
 
 from tourney.errors import Refused
+from tourney.fs import regular
 from tourney.load.folder import is_club
-from tourney.load.nodes import YAMLError, compose_file
+from tourney.load.nodes import YAMLError, compose
 
 FINAL_FILE = "final.yaml"
 CORRECTIONS_FILE = "corrections.yaml"
@@ -70,8 +71,8 @@ def read_final(folder: Path) -> FinalRecord | None:
     if not path.is_file():
         return None
     try:
-        _, root = compose_file(path)
-    except (OSError, UnicodeDecodeError, YAMLError) as error:
+        root = compose(regular.read_text(path))
+    except (OSError, UnicodeDecodeError, YAMLError) as error:  # UnsafeFile is an OSError
         raise Refused(f"{path} cannot be read ({error}); restore it from git") from error
     if not isinstance(root, MappingNode):
         raise Refused(f"{path} is not what `tourney finalize` writes; restore it from git")
@@ -105,8 +106,8 @@ def read_ratings_log(club: Path) -> list[str]:
     if not path.is_file():
         return []
     try:
-        _, root = compose_file(path)
-    except (OSError, UnicodeDecodeError, YAMLError) as error:
+        root = compose(regular.read_text(path))
+    except (OSError, UnicodeDecodeError, YAMLError) as error:  # UnsafeFile is an OSError
         raise Refused(f"{path} cannot be read ({error}); restore it from git") from error
     if root is None:
         return []
