@@ -4,10 +4,13 @@ In a round that has a file, every player the round could pair has a board or a
 bye there, or players.yaml says why not: an absence, a requested bye, a late
 entry, a withdrawal, a sign-up not yet approved (docs/folder-format.md). A
 deleted board line would otherwise make both players silent zero-point
-absentees. One diagnostic per round names every such player. In a team event the
-same holds for the teams: each has a match or a bye in a paired round, or
-teams.yaml records its absence, requested bye or withdrawal (a team's reserves
-sit out by design, so its players are not checked).
+absentees. One diagnostic per round names every such player.
+
+W206 is the same for the teams of a team event: a team with no match or bye in
+a paired round while teams.yaml records no absence, requested bye or withdrawal.
+A warning, not an error: a team report (TRF-2026) read by ``tourney import``
+records a team that stopped playing only by its missing matches. A team's
+reserves sit out by design, so its players are not checked.
 """
 
 from __future__ import annotations
@@ -37,11 +40,11 @@ def missing_board_diagnostics(ctx: Context) -> list[Diagnostic]:
         if t.is_team:
             present |= {side for m in rnd.matches for side in (m.white, m.black)}
             missing = [e.id for e in t.teams if _team_available(e, rnd.number)]
-            what, file = "match", "teams.yaml"
+            what, file, code, severity = "match", "teams.yaml", "W206", "warning"
         else:
             present |= {pid for g in rnd.games for pid in (g.white, g.black) if pid}
             missing = [p.id for p in t.players if p.available(rnd.number)]
-            what, file = "board", "players.yaml"
+            what, file, code, severity = "board", "players.yaml", "E202", "error"
         missing = [ident for ident in missing if ident not in present]
         if not missing:
             continue
@@ -49,10 +52,11 @@ def missing_board_diagnostics(ctx: Context) -> list[Diagnostic]:
         out.append(
             at(
                 ctx.sources.board_list(rnd.number),
-                "E202",
+                code,
                 f"{who} {verb} no {what} in round {rnd.number}",
                 f"restore the {what}, or record an absence or bye ({file} 'absent:' or "
                 "'byes:', or a bye in the round file)",
+                severity,
             )
         )
     return out
