@@ -134,6 +134,8 @@ def test_more_players_than_trf_can_number_are_refused(event: Path) -> None:
         ("- " * 700 + "x\n", 1, "nested too deeply"),
         (">" * 200 + " x\n", 1, "nested too deeply"),
         ("x" * 5000 + "\n", 1, "this line has 5,000 characters"),
+        ("# News\n\nText \u202e here\n", 3, "U+202E (RIGHT-TO-LEFT OVERRIDE)"),
+        ("# News\x1b[2J\n", 1, "U+001B (ESC)"),
         ("# big\n" + ("word " * 15 + "\n") * 1000, 0, "at most 65,536 are allowed"),
     ],
 )

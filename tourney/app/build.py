@@ -69,8 +69,13 @@ def read_theme(folder: Path) -> Theme:
     return Theme(templates=templates, static=static, trusted=trusted)
 
 
-def template_error(error: jinja2.TemplateError, folder: Path, theme: Theme) -> InvalidInput:
-    """A template problem as a diagnostic pointing at the template file and line."""
+def template_error(error: Exception, folder: Path, theme: Theme) -> InvalidInput:
+    """A template problem as a diagnostic pointing at the template file and line.
+
+    Any exception a folder's own (sandboxed) template raises is one: the sandbox
+    raises ``OverflowError`` for a huge ``range``, a macro calling itself raises
+    ``RecursionError`` (docs/security.md).
+    """
     name = getattr(error, "name", None) or getattr(error, "filename", None) or "template"
     line = getattr(error, "lineno", 0) or 0
     if not line:  # a runtime error: the innermost template frame of the traceback
@@ -83,7 +88,8 @@ def template_error(error: jinja2.TemplateError, folder: Path, theme: Theme) -> I
             where = str(directory / name)
             break
     hint = "check the template against the view models in docs/site.md"
-    return InvalidInput([Diagnostic(where, line, 0, f"template error: {error.message}", hint)])
+    message = getattr(error, "message", None) or f"{type(error).__name__}: {error}"
+    return InvalidInput([Diagnostic(where, line, 0, f"template error: {message}", hint)])
 
 
 def build_site(folder: Path, output: Path) -> Built:
@@ -95,6 +101,10 @@ def build_site(folder: Path, output: Path) -> Built:
     try:
         files = render(obj, theme, ratings)
     except jinja2.TemplateError as error:
+        raise template_error(error, folder, theme) from error
+    except (ArithmeticError, RecursionError, LookupError, TypeError, ValueError) as error:
+        if theme.trusted:  # our own templates: a bug, not the folder's fault
+            raise
         raise template_error(error, folder, theme) from error
     try:
         report = write_tree(output, files)

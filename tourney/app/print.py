@@ -77,6 +77,10 @@ def document_html_for(
         return document_html(t, document, selection, theme, css, paper)
     except jinja2.TemplateError as error:
         raise template_error(error, folder, theme) from error
+    except (ArithmeticError, RecursionError, LookupError, TypeError, ValueError) as error:
+        if theme.trusted:  # our own templates: a bug, not the folder's fault
+            raise
+        raise template_error(error, folder, theme) from error
 
 
 def _read_cache(path: Path) -> dict[str, str]:

@@ -159,6 +159,11 @@ def markdown_problem(text: str) -> tuple[int, str] | None:
         return 0, f"the page is {size:,} bytes; at most {MAX_PAGE_BYTES:,} are allowed"
     depth = 0
     for number, line in enumerate(text.split("\n"), start=1):
+        found = _UNSAFE_IN_TEXT.search(line.removesuffix("\r"))  # CRLF files are fine
+        if found is not None:
+            return number, (
+                f"this line contains {describe(found.group())}, a control or direction character"
+            )
         if len(line) > MAX_LINE:
             return number, f"this line has {len(line):,} characters; at most {MAX_LINE:,}"
         if not line.strip():
