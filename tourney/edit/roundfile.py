@@ -61,14 +61,18 @@ def _name(t: Tournament, pid: str) -> str:
     return f"{name} ({player.rating})" if player.rating else name
 
 
+def board_comment(t: Tournament, game: Game, label: str) -> str:
+    """The comment naming a board's players: ``# 7. Visser, Maud (1862) - Maas, Stijn (1991)``."""
+    return f"# {label} {_name(t, game.white)} - {_name(t, game.black)}"
+
+
 def _board_line(t: Tournament, game: Game, indent: str, label: str) -> tuple[str, str]:
     result = game.result.value if game.result else ""
     body = (
         f"{indent}- {{white: {_scalar(game.white)}, black: {_scalar(game.black)}, "
         f"result: {_scalar(result) if result else ''}}}"
     )
-    comment = f"# {label} {_name(t, game.white)} - {_name(t, game.black)}"
-    return body, comment
+    return body, board_comment(t, game, label)
 
 
 def _aligned(rows: list[tuple[str, str]]) -> list[str]:
