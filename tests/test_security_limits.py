@@ -234,3 +234,15 @@ def test_every_text_column_of_the_csv_files_is_formula_safe(event: Path, tmp_pat
         assert "'=1+1" in cells
         assert not any(c[:1] in ("=", "+", "@", "\t", "\r") for c in cells)
         assert not any(c[:1] == "-" and not c[1:2].isdigit() for c in cells)
+
+
+def test_more_teams_than_trf_can_number_are_refused(tmp_path: Path) -> None:
+    league = tmp_path / "league"
+    shutil.copytree(ROOT / "examples" / "team-league", league)
+    shutil.rmtree(league / "rounds")
+    (league / "players.yaml").write_text("[]\n", encoding="utf-8")
+    (league / "teams.yaml").write_text(
+        "".join(f'- {{id: t{i}, name: "Team {i}", roster: []}}\n' for i in range(1000)), "utf-8"
+    )
+    out = _check(league)
+    assert "teams.yaml:1:1: error: 1,000 teams; a tournament holds at most 999" in out

@@ -213,6 +213,8 @@ def _load_tournament(
                     "or remove teams.yaml",
                 )
             teams = read_teams(report, source.name, source.root, located)
+            if len(teams) > text_safety.MAX_TEAMS:  # TRF's team numbers have 3 digits
+                report.error(source.name, source.root, *text_safety.too_many(len(teams), "teams"))
     elif team_event:
         report.diagnostics.append(Diagnostic(teams_name, 0, 0, "a team event needs teams.yaml"))
 

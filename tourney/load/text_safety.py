@@ -129,10 +129,14 @@ def scalar_problem(text: str, is_int: bool, is_float: bool) -> tuple[str, str] |
 MAX_PLAYERS = 9999  # a TRF starting number has four digits (columns 5-8 of record 001)
 
 
-def too_many(count: int) -> tuple[str, str]:
+MAX_TEAMS = 999  # a TRF team number has three digits (record 310)
+
+
+def too_many(count: int, what: str = "players") -> tuple[str, str]:
+    most, digits = (MAX_TEAMS, "three") if what == "teams" else (MAX_PLAYERS, "four")
     return (
-        f"{count:,} players; a tournament holds at most {MAX_PLAYERS:,}",
-        "FIDE's TRF numbers players with four digits; split the event (docs/security.md)",
+        f"{count:,} {what}; a tournament holds at most {most:,}",
+        f"FIDE's TRF numbers {what} with {digits} digits; split the event (docs/security.md)",
     )
 
 
