@@ -63,7 +63,7 @@ def test_an_id_that_cannot_be_a_file_name_is_refused(event: Path, ident: str, wh
     quoted = '"' + ident.replace('"', '\\"') + '"'
     line = _edit(event / "players.yaml", "id: p01,", f"id: {quoted},")
     out = _check(event)
-    assert re.search(rf"players\.yaml:{line}:\d+: error: the id .* {re.escape(why)}", out), out
+    assert re.search(rf"players\.yaml:{line}:\d+: error E124: the id .* {re.escape(why)}", out), out
 
 
 def test_ids_that_are_plain_pass() -> None:
@@ -109,7 +109,7 @@ def test_huge_numbers_are_refused_at_their_line(
 ) -> None:
     line = _edit(event / "tournament.yaml", old, new)
     out = _check(event)
-    assert re.search(rf"tournament\.yaml:{line}:\d+: error: {re.escape(message)}", out), out
+    assert re.search(rf"tournament\.yaml:{line}:\d+: error E121: {re.escape(message)}", out), out
 
 
 def test_more_players_than_trf_can_number_are_refused(event: Path) -> None:
@@ -145,7 +145,7 @@ def test_a_page_that_would_stall_or_crash_the_renderer_is_refused(
     (event / "pages" / "news.md").write_text(page, encoding="utf-8")
     started = time.perf_counter()
     out = _check(event)
-    where = f"pages/news.md:{line}: error:" if line else "pages/news.md: error:"
+    where = f"pages/news.md:{line}: error E181:" if line else "pages/news.md: error E181:"
     assert where in out and message in out, out
     assert time.perf_counter() - started < 10
 
@@ -245,4 +245,4 @@ def test_more_teams_than_trf_can_number_are_refused(tmp_path: Path) -> None:
         "".join(f'- {{id: t{i}, name: "Team {i}", roster: []}}\n' for i in range(1000)), "utf-8"
     )
     out = _check(league)
-    assert "teams.yaml:1:1: error: 1,000 teams; a tournament holds at most 999" in out
+    assert "teams.yaml:1:1: error E125: 1,000 teams; a tournament holds at most 999" in out

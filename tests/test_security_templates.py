@@ -100,8 +100,8 @@ def test_diff_lists_templates_pages_links_and_other_files(event: Path) -> None:
     # The working tree holds the links: the diff names them and compares nothing.
     result = CliRunner().invoke(cli, ["diff", str(event)])
     assert result.exit_code == ExitStatus.INVALID_INPUT
-    assert ".tourney.lock: error: refused unread" in result.output
-    assert "notes.txt: error: refused unread" in result.output
+    assert ".tourney.lock: error E107: refused unread" in result.output
+    assert "notes.txt: error E107: refused unread" in result.output
 
 
 def test_a_template_that_loops_for_ever_is_stopped(

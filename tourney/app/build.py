@@ -27,6 +27,7 @@ from tourney.fs import regular
 from tourney.fs.output import MANIFEST, UnsafePath, WriteReport, write_tree
 from tourney.load.club_state import club_ratings
 from tourney.model import Club
+from tourney.render.site.pages import Printed as Printed
 from tourney.render.site.pages import Theme, render
 
 
@@ -133,15 +134,17 @@ def render_time_limit(theme: Theme) -> Iterator[None]:
         signal.signal(signal.SIGALRM, previous)
 
 
-def build_site(folder: Path, output: Path) -> Built:
-    """Load, render and write; raises ``InvalidInput`` (nothing written) on any error."""
+def build_site(folder: Path, output: Path, printed: Printed | None = None) -> Built:
+    """Load, render and write; raises ``InvalidInput`` (nothing written) on any error.
+
+    ``printed``: ``build --pdf`` also writes the PDFs, and the downloads pages list them."""
     started = time.perf_counter()
     obj, warnings = open_folder(folder)
     theme = read_theme(folder)
     ratings = club_ratings(folder).history if isinstance(obj, Club) else None
     try:
         with render_time_limit(theme):
-            files = render(obj, theme, ratings)
+            files = render(obj, theme, ratings, printed)
     except jinja2.TemplateError as error:
         raise template_error(error, folder, theme) from error
     except (ArithmeticError, RecursionError, LookupError, TypeError, ValueError) as error:

@@ -53,10 +53,16 @@ class Paired:
     lock_path: Path | None
 
 
-def rounds_to_pair(t: Tournament, only: int | None) -> list[int]:
-    """The rounds one ``tourney pair`` writes: the next, or every round of a round robin."""
+def rounds_to_pair(t: Tournament, only: int | None, replace: bool = False) -> list[int]:
+    """The rounds one ``tourney pair`` writes: the next, or every round of a round robin;
+    with ``replace`` (and no round named) the last paired round while it has no results."""
     planned = t.planned_rounds
     paired = len(t.rounds)
+    last = t.rounds[-1] if t.rounds else None
+    # a round robin pairs all its rounds at once, so --replace alone keeps that meaning
+    swiss_like = not t.settings.format.is_round_robin
+    if replace and only is None and last is not None and not last.started and swiss_like:
+        return [last.number]
     if only is not None:
         if only < 1 or (planned and only > planned):
             raise Refused(f"round {only} does not exist: the tournament has {planned} rounds")
@@ -104,7 +110,7 @@ def pair_folder(folder: Path, only: int | None = None, replace: bool = False) ->
     t, found = open_tournament(folder)
     if is_finalized(folder):
         raise Refused("the tournament is finalized; it is never re-paired")
-    numbers = rounds_to_pair(t, only)
+    numbers = rounds_to_pair(t, only, replace)
     for number in numbers:
         twin = case_twin(folder, number)
         if twin is not None:  # on a case-insensitive file system it *is* the round file

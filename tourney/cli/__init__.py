@@ -23,6 +23,9 @@ COMMANDS = {
     "pairing-engine": "engine",
     "verify": "verify",
     "result": "result",
+    "results": "results",
+    "player": "player",
+    "signup": "signup",
     "lineup": "lineup",
     "standings": "standings",
     "teams": "teams",
@@ -36,6 +39,7 @@ COMMANDS = {
     "import": "trf",
     "diff": "diff",
     "init-repo": "repo",
+    "upgrade-repo": "repo",
 }
 
 
@@ -52,13 +56,17 @@ def load_command(name: str) -> click.Command | None:
 
 
 class LazyGroup(click.Group):
-    """A group whose commands are imported when used, not when the program starts.
+    """A group whose commands are imported when used, not when the program starts."""
 
-    Every command's ``TourneyError`` that no command caught is printed, not a
-    traceback; all output escapes control characters (``tourney.cli.terminal``).
-    """
+    def list_commands(self, ctx: click.Context) -> list[str]:
+        return sorted({*COMMANDS, *self.commands})
+
+    def get_command(self, ctx: click.Context, cmd_name: str) -> click.Command | None:
+        return self.commands.get(cmd_name) or load_command(cmd_name)
 
     def invoke(self, ctx: click.Context) -> object:
+        """A ``TourneyError`` that no command caught is printed, not a traceback; all
+        output escapes control characters (``tourney.cli.terminal``)."""
         from tourney.cli.terminal import escaped  # control characters shown, never obeyed
 
         with escaped():
@@ -68,12 +76,6 @@ class LazyGroup(click.Group):
                 from tourney.cli.common import fail
 
                 fail(error)
-
-    def list_commands(self, ctx: click.Context) -> list[str]:
-        return sorted({*COMMANDS, *self.commands})
-
-    def get_command(self, ctx: click.Context, cmd_name: str) -> click.Command | None:
-        return self.commands.get(cmd_name) or load_command(cmd_name)
 
 
 @click.group(cls=LazyGroup, context_settings={"help_option_names": ["-h", "--help"]})

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import click
 
-from tourney.app.build import build_site, check_output
+from tourney.app.build import Printed, build_site, check_output
 from tourney.cli.common import fail, print_diagnostics
 from tourney.errors import Diagnostic, InvalidInput, TourneyError
 from tourney.fs.lock import folder_lock
@@ -57,7 +57,7 @@ def command(
         fail(InvalidInput([Diagnostic(str(output), 0, 0, problem, "use -o _site")]))
     try:
         with folder_lock(folder, "tourney build", on_busy=fail):
-            built = build_site(folder, output)
+            built = build_site(folder, output, Printed(pdf_round) if pdf else None)
             pdfs = []
             if pdf:
                 from tourney.app.print import write_pdfs

@@ -182,4 +182,5 @@ def _diagnostic(name: str, what: str) -> Diagnostic:
         0,
         f"refused unread: this is {what}; a tournament folder holds only regular files and folders",
         "replace it with a copy of the file, or remove it (docs/security.md)",
+        code="E107",
     )

@@ -76,11 +76,13 @@ class _Files:
             self.sources.fail(name)
             return yamlsource.Source(name, "", None)
         except OSError as exc:
-            self.report.diagnostics.append(Diagnostic(name, 0, 0, f"cannot read: {exc.strerror}"))
+            self.report.diagnostics.append(
+                Diagnostic(name, 0, 0, f"cannot read: {exc.strerror}", code="E100")
+            )
             self.sources.fail(name)
             return yamlsource.Source(name, "", None)
         source = yamlsource.parse(name, data)
-        self.report.diagnostics.extend(source.diagnostics)
+        self.report.read(source)
         if source.root is None:
             self.sources.fail(name)
         return source
@@ -134,6 +136,7 @@ def load(path: Path) -> Loaded:
             if source.root is not None:
                 members = {m.id: m for m in read_members(report, source.name, source.root)}
         tournament = _load_tournament(path, report, members, sources)
+        report.finish()
         return Loaded(
             path,
             tournament=tournament,
@@ -158,7 +161,9 @@ def _load_tournament(
 ) -> Tournament | None:
     files = _Files(path, report, sources)
     if not path.is_dir():
-        report.diagnostics.append(Diagnostic(files.display(path), 0, 0, "no such folder"))
+        report.diagnostics.append(
+            Diagnostic(files.display(path), 0, 0, "no such folder", code="E100")
+        )
         return None
     report.diagnostics.extend(regular.special_diagnostics(path, files.display))
     settings_file = path / "tournament.yaml"
@@ -170,6 +175,7 @@ def _load_tournament(
                 0,
                 "a tournament folder needs tournament.yaml",
                 f"create one with: tourney new {files.display(path)} --format swiss",
+                code="E100",
             )
         )
         return None
@@ -189,11 +195,13 @@ def _load_tournament(
     if players_file.is_file():
         source = files.parse(players_file)
         if source.root is not None:
-            players = read_players(report, source.name, source.root, members, period, located)
+            players = read_players(
+                report, source.name, source.root, members, period, located, settings.federations
+            )
             files.sources.people(source.name, source.root, files.sources.players)
     if len(players) > text_safety.MAX_PLAYERS:  # TRF's starting numbers have 4 digits
         report.diagnostics.append(
-            Diagnostic(players_name, 0, 0, *text_safety.too_many(len(players)))
+            Diagnostic(players_name, 0, 0, *text_safety.too_many(len(players)), code="E125")
         )
 
     teams: list[Team] = []
@@ -211,12 +219,16 @@ def _load_tournament(
                     "teams.yaml is only for team events",
                     "set 'format: team-swiss' or 'team-round-robin' in tournament.yaml, "
                     "or remove teams.yaml",
+                    code="E123",
                 )
             teams = read_teams(report, source.name, source.root, located)
             if len(teams) > text_safety.MAX_TEAMS:  # TRF's team numbers have 3 digits
-                report.error(source.name, source.root, *text_safety.too_many(len(teams), "teams"))
+                too_many = text_safety.too_many(len(teams), "teams")
+                report.error(source.name, source.root, *too_many, code="E125")
     elif team_event:
-        report.diagnostics.append(Diagnostic(teams_name, 0, 0, "a team event needs teams.yaml"))
+        report.diagnostics.append(
+            Diagnostic(teams_name, 0, 0, "a team event needs teams.yaml", code="E100")
+        )
 
     player_ids = {p.id for p, _ in players}
     _check_rosters(report, teams_name, players_name, teams, players, player_ids, located)
@@ -256,11 +268,14 @@ def _check_rosters(
         for pid in entry.roster:
             node = located.roster_nodes.get((entry.id, pid))
             if pid not in player_ids:
-                report.error(
+                report.unknown(
                     teams_name,
                     node,
-                    f"roster of '{entry.id}' names unknown player '{pid}'",
+                    "player",
+                    pid,
+                    players_name,
                     did_you_mean(pid, player_ids) or "add the player to players.yaml",
+                    f"roster of '{entry.id}' names unknown player '{pid}'",
                 )
             elif pid in owner:
                 report.error(
@@ -268,6 +283,7 @@ def _check_rosters(
                     node,
                     f"player '{pid}' is in the rosters of both '{owner[pid]}' and '{entry.id}'",
                     "a player plays for one team",
+                    code="E133",
                 )
             else:
                 owner[pid] = entry.id
@@ -276,11 +292,14 @@ def _check_rosters(
             continue
         node = located.team_nodes.get(player.id)
         if team not in team_ids:
-            report.error(
+            report.unknown(
                 players_name,
                 node,
-                f"player '{player.id}' names unknown team '{team}'",
+                "team",
+                team,
+                teams_name,
                 did_you_mean(team, team_ids) or "teams are listed in teams.yaml",
+                f"player '{player.id}' names unknown team '{team}'",
             )
         elif owner.get(player.id) != team:
             actual = owner.get(player.id)
@@ -290,6 +309,7 @@ def _check_rosters(
                 node,
                 f"player '{player.id}' says team '{team}' but {where}",
                 f"add '{player.id}' to the roster of '{team}' in teams.yaml",
+                code="E133",
             )
 
 
@@ -327,6 +347,7 @@ def _load_rounds(
                     0,
                     f"round {expected} is missing before round {number}",
                     f"rounds are numbered 1, 2, 3...; add rounds/{expected:02d}.yaml",
+                    code="E162",
                 )
             )
         if planned and number > planned:
@@ -337,6 +358,7 @@ def _load_rounds(
                     0,
                     f"round {number} is beyond the {planned} rounds planned",
                     "raise 'rounds' in tournament.yaml",
+                    code="E163",
                 )
             )
         source = files.parse(entry)
@@ -383,6 +405,7 @@ def _place_hand_boards(
                 node,
                 f"this board joins no match and counts for no team: {placement.reason}",
                 placement.hint,
+                code="W102",
             )
     return placed
 
@@ -405,6 +428,7 @@ def _check_match_boards(
                 f"match {match.number} has {len(match.games)} boards, "
                 f"but matches are played on {boards}",
                 "change 'teams: boards:' in tournament.yaml or remove a board",
+                code="E171",
             )
         for game in match.games:
             odd = game.board % 2 == 1
@@ -423,6 +447,7 @@ def _check_match_boards(
                         f"match {match.number}, board {game.board}: {colour} should be a "
                         f"player of '{team}', but '{pid}' {actual}",
                         "the team named 'white' has White on board 1 and every odd board",
+                        code="E172",
                     )
 
 
@@ -459,6 +484,7 @@ def _check_availability(
                     refs.get(pid, [None])[0],
                     f"'{pid}' plays in round {rnd.number} but {reason}",
                     "correct players.yaml or the round file",
+                    code="W101",
                 )
 
 
@@ -477,17 +503,23 @@ def _check_round_refs(
         known = team_ids if is_team else player_ids
         if name not in known:
             what, where = ("team", teams_name) if is_team else ("player", players_name)
-            report.error(
+            report.unknown(
                 file,
                 nodes[0],
-                f"unknown {what} id '{name}'",
+                what,
+                name,
+                where,
                 did_you_mean(name, known) or f"{where} defines the {what}s",
             )
         for node in nodes[1:]:
             what = "team" if is_team else "player"
             first = nodes[0].start_mark.line + 1
             report.error(
-                file, node, f"{what} '{name}' appears twice in this round", f"first on line {first}"
+                file,
+                node,
+                f"{what} '{name}' appears twice in this round",
+                f"first on line {first}",
+                code="E132",
             )
 
 
@@ -509,6 +541,7 @@ def _load_pages(path: Path, files: _Files, report: Report) -> list[Page]:
                     0,
                     f"page name '{slug}' is not allowed",
                     "use lower-case letters, digits and '-'",
+                    code="E180",
                 )
             )
             continue
@@ -518,10 +551,12 @@ def _load_pages(path: Path, files: _Files, report: Report) -> list[Page]:
             files.refused(exc)
             continue
         except UnicodeDecodeError:
-            report.diagnostics.append(Diagnostic(name, 0, 0, "the file is not valid UTF-8 text"))
+            report.diagnostics.append(
+                Diagnostic(name, 0, 0, "the file is not valid UTF-8 text", code="E101")
+            )
             continue
         if too_big := text_safety.markdown_problem(text):  # bounded render time (docs/security.md)
-            report.diagnostics.append(Diagnostic(name, too_big[0], 0, too_big[1]))
+            report.diagnostics.append(Diagnostic(name, too_big[0], 0, too_big[1], code="E181"))
             continue
         title = slug.replace("-", " ").capitalize()
         for line in text.splitlines():
@@ -587,8 +622,10 @@ def _load_club_folder(path: Path) -> Loaded:
                         0,
                         f"series '{definition.id}' names unknown tournament '{ref}'",
                         did_you_mean(ref, folder_names) or "use the folder name",
+                        code="E130",
                     )
                 )
+    report.finish()
     club = Club(
         name=name, members=tuple(members), series=tuple(series), tournaments=tuple(tournaments)
     )
@@ -605,7 +642,7 @@ def _series(report: Report, file: str, node: Node) -> SeriesDefinition | None:
     for item in f.items("points", "placement points"):
         value = parse_points(getattr(item, "value", None))
         if value is None:
-            report.error(file, item, "placement points must be numbers like 10 or 7.5")
+            report.error(file, item, "placement points must be numbers like 10 or 7.5", code="E120")
         else:
             points.append(value)
     return SeriesDefinition(

@@ -83,7 +83,7 @@ def checked_label(fields: Fields, key: str) -> str:
     value = fields.text(key)
     bad = ident_problem(value) if value else None
     if bad:
-        fields.error(fields.values.get(key), f"'{key}' {bad}", ID_HINT)
+        fields.error(fields.values.get(key), f"'{key}' {bad}", ID_HINT, code="E124")
         return ""
     return value
 
@@ -98,12 +98,13 @@ _UNSAFE_IN_TEXT = re.compile(
 )
 
 
-def scalar_problem(text: str, is_int: bool, is_float: bool) -> tuple[str, str] | None:
-    """(message, hint) for a YAML scalar no reader can take: a huge number, control codes."""
+def scalar_problem(text: str, is_int: bool, is_float: bool) -> tuple[str, str, str] | None:
+    """(message, hint, code) for a YAML scalar no reader can take: a huge number, control codes."""
     if (is_int and sum(c.isdigit() for c in text) > MAX_INT_DIGITS) or _DIGIT_RUN.search(text):
         return (
             f"this number has {sum(c.isdigit() for c in text)} digits",
             f"numbers in a tournament folder have at most {MAX_INT_DIGITS} digits",
+            "E121",
         )
     if is_float:
         try:
@@ -114,12 +115,14 @@ def scalar_problem(text: str, is_int: bool, is_float: bool) -> tuple[str, str] |
             return (
                 f"the number {text[:40]} is out of range",
                 f"numbers in a tournament folder are between -{MAX_FLOAT:g} and {MAX_FLOAT:g}",
+                "E121",
             )
     found = _UNSAFE_IN_TEXT.search(text)
     if found is not None:
         return (
             f"this text contains {describe(found.group())}, a control or direction character",
             "remove it: names and values are plain text (docs/security.md)",
+            "E108",
         )
     return None
 

@@ -25,6 +25,7 @@ from tourney.render.site.individual import (
     round_file,
     round_status_text,
 )
+from tourney.render.site.now import current_block
 from tourney.render.views import (
     AbsentPage,
     AbsentRound,
@@ -127,6 +128,7 @@ def details(data: EventData, frames: Frames, pages: tuple[Link, ...]) -> Pages:
             pages=pages,
             participants=count,
             team_event=s.format.is_team,
+            current=current_block(data),
         ),
     )
     yield (
