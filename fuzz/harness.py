@@ -191,11 +191,15 @@ def changed(before: Mapping[str, bytes], after: Mapping[str, bytes]) -> list[str
 
 @functools.cache
 def trf_sources() -> tuple[tuple[str, tuple[str, ...]], ...]:
-    """(name, lines) of every reference TRF."""
+    """(name, lines) of every reference TRF; without ``../shared``, the examples' exports."""
     out = []
     for path in sorted(REFERENCE.glob("*/*.trf")):
         text = path.read_bytes().decode("utf-8", "replace")
         out.append((f"{path.parent.name}/{path.name}", tuple(text.splitlines())))
+    if not out:  # a checkout without the reference data still fuzzes the TRF reader
+        from fuzz.hostile import example_trfs
+
+        out = [(f"example-{i}.trf", tuple(lines)) for i, lines in enumerate(example_trfs())]
     return tuple(out)
 
 
@@ -479,6 +483,23 @@ TARGETS: dict[str, Target] = {
     "result-edit": edit_case,
     "pair": pair_case,
 }
+
+
+def hostile(rng: random.Random, scratch: Path) -> str:
+    """``fuzz.hostile.hostile_case`` (imported late: that module uses this one)."""
+    from fuzz.hostile import hostile_case
+
+    return hostile_case(rng, scratch)
+
+
+def trf_columns(rng: random.Random, scratch: Path) -> str:
+    """``fuzz.hostile.trf_columns_case``."""
+    from fuzz.hostile import trf_columns_case
+
+    return trf_columns_case(rng, scratch)
+
+
+TARGETS.update({"hostile": hostile, "trf-columns": trf_columns})
 
 
 def case_random(target: str, seed: int, index: int) -> random.Random:

@@ -33,7 +33,14 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-TARGET_NAMES = ("trf", "folder", "result-edit", "pair")  # fuzz.harness.TARGETS, imported late
+TARGET_NAMES = (
+    "trf",
+    "folder",
+    "result-edit",
+    "pair",
+    "hostile",
+    "trf-columns",
+)  # fuzz.harness.TARGETS, imported late
 
 
 def campaign(targets: list[str], seconds: float, seed: int) -> int:

@@ -177,3 +177,15 @@ def test_build_refuses_a_folder_it_did_not_write(event: Path, tmp_path: Path) ->
     assert _run("build", str(event), "-o", str(site))[0] == 0  # its own folder: fine
     assert _run("build", str(event), "-o", str(home), "--force")[0] == 0
     assert (home / "index.html").read_text(encoding="utf-8") != "my own page\n"
+
+
+def test_a_lock_file_that_is_a_folder_is_refused(event: Path) -> None:
+    """Git stores ``.tourney.lock/x``: the lock could not be taken, so nothing runs."""
+    (event / ".tourney.lock").mkdir()
+    (event / ".tourney.lock" / "x").write_text("x\n", encoding="utf-8")
+    before = (event / "rounds" / "05.yaml").read_bytes()
+    code, out = _run("result", str(event), "5", "1", "0-1")
+    assert code == ExitStatus.REFUSED and ".tourney.lock is a folder" in out
+    assert (event / "rounds" / "05.yaml").read_bytes() == before
+    code, out = _run("check", str(event))
+    assert code == ExitStatus.INVALID_INPUT and ".tourney.lock" in out

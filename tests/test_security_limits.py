@@ -134,6 +134,8 @@ def test_more_players_than_trf_can_number_are_refused(event: Path) -> None:
         ("- " * 700 + "x\n", 1, "nested too deeply"),
         (">" * 200 + " x\n", 1, "nested too deeply"),
         ("x" * 5000 + "\n", 1, "this line has 5,000 characters"),
+        ("# News\n\nText \u202e here\n", 3, "U+202E (RIGHT-TO-LEFT OVERRIDE)"),
+        ("# News\x1b[2J\n", 1, "U+001B (ESC)"),
         ("# big\n" + ("word " * 15 + "\n") * 1000, 0, "at most 65,536 are allowed"),
     ],
 )
@@ -232,3 +234,15 @@ def test_every_text_column_of_the_csv_files_is_formula_safe(event: Path, tmp_pat
         assert "'=1+1" in cells
         assert not any(c[:1] in ("=", "+", "@", "\t", "\r") for c in cells)
         assert not any(c[:1] == "-" and not c[1:2].isdigit() for c in cells)
+
+
+def test_more_teams_than_trf_can_number_are_refused(tmp_path: Path) -> None:
+    league = tmp_path / "league"
+    shutil.copytree(ROOT / "examples" / "team-league", league)
+    shutil.rmtree(league / "rounds")
+    (league / "players.yaml").write_text("[]\n", encoding="utf-8")
+    (league / "teams.yaml").write_text(
+        "".join(f'- {{id: t{i}, name: "Team {i}", roster: []}}\n' for i in range(1000)), "utf-8"
+    )
+    out = _check(league)
+    assert "teams.yaml:1:1: error E125: 1,000 teams; a tournament holds at most 999" in out

@@ -102,3 +102,18 @@ def test_diff_lists_templates_pages_links_and_other_files(event: Path) -> None:
     assert result.exit_code == ExitStatus.INVALID_INPUT
     assert ".tourney.lock: error E107: refused unread" in result.output
     assert "notes.txt: error E107: refused unread" in result.output
+
+
+def test_a_template_that_loops_for_ever_is_stopped(
+    event: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import tourney.app.build as build
+
+    monkeypatch.setattr(build, "TEMPLATE_SECONDS", 1.0)
+    loop = "{% for i in range(99999) %}{% for j in range(99999) %}{% endfor %}{% endfor %}"
+    (event / "templates" / "base.html").write_text(f"x\n{loop}\n", encoding="utf-8")
+    result = CliRunner().invoke(cli, ["build", str(event), "-o", str(tmp_path / "site")])
+    assert result.exit_code == ExitStatus.INVALID_INPUT
+    assert "templates/base.html:2: error: template error:" in result.output
+    assert "rendered for more than 1 s" in result.output
+    assert not (tmp_path / "site").exists()

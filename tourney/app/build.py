@@ -9,8 +9,12 @@ files skipped, stale files removed).
 
 from __future__ import annotations
 
+import contextlib
+import signal
+import threading
 import time
 import traceback
+from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -70,8 +74,13 @@ def read_theme(folder: Path) -> Theme:
     return Theme(templates=templates, static=static, trusted=trusted)
 
 
-def template_error(error: jinja2.TemplateError, folder: Path, theme: Theme) -> InvalidInput:
-    """A template problem as a diagnostic pointing at the template file and line."""
+def template_error(error: Exception, folder: Path, theme: Theme) -> InvalidInput:
+    """A template problem as a diagnostic pointing at the template file and line.
+
+    Any exception a folder's own (sandboxed) template raises is one: the sandbox
+    raises ``OverflowError`` for a huge ``range``, a macro calling itself raises
+    ``RecursionError`` (docs/security.md).
+    """
     name = getattr(error, "name", None) or getattr(error, "filename", None) or "template"
     line = getattr(error, "lineno", 0) or 0
     if not line:  # a runtime error: the innermost template frame of the traceback
@@ -84,7 +93,45 @@ def template_error(error: jinja2.TemplateError, folder: Path, theme: Theme) -> I
             where = str(directory / name)
             break
     hint = "check the template against the view models in docs/site.md"
-    return InvalidInput([Diagnostic(where, line, 0, f"template error: {error.message}", hint)])
+    message = getattr(error, "message", None) or f"{type(error).__name__}: {error}"
+    return InvalidInput([Diagnostic(where, line, 0, f"template error: {message}", hint)])
+
+
+TEMPLATE_SECONDS = 300.0  # a 400-player site renders in about 2 s
+
+
+class TemplateTimeout(ValueError):
+    """A folder's own templates rendered for longer than ``TEMPLATE_SECONDS``."""
+
+
+@contextlib.contextmanager
+def render_time_limit(theme: Theme) -> Iterator[None]:
+    """Stop rendering a folder's own (sandboxed) templates after ``TEMPLATE_SECONDS``.
+
+    The sandbox bounds one ``range`` to 100,000 items, not two nested loops; a
+    template from a pull request must not hold CI forever (docs/security.md).
+    Only in the main thread (``signal``) and when the caller set no alarm of its
+    own; the shipped templates are not limited.
+    """
+    if (
+        theme.trusted
+        or threading.current_thread() is not threading.main_thread()
+        or signal.getitimer(signal.ITIMER_REAL)[0] > 0  # an alarm of the caller's is set
+    ):
+        yield
+        return
+    limit = TEMPLATE_SECONDS
+
+    def stop(_signum: int, _frame: object) -> None:
+        raise TemplateTimeout(f"the templates rendered for more than {limit:g} s; stopped")
+
+    previous = signal.signal(signal.SIGALRM, stop)
+    signal.setitimer(signal.ITIMER_REAL, limit)
+    try:
+        yield
+    finally:
+        signal.setitimer(signal.ITIMER_REAL, 0)
+        signal.signal(signal.SIGALRM, previous)
 
 
 def build_site(folder: Path, output: Path, printed: Printed | None = None) -> Built:
@@ -96,8 +143,13 @@ def build_site(folder: Path, output: Path, printed: Printed | None = None) -> Bu
     theme = read_theme(folder)
     ratings = club_ratings(folder).history if isinstance(obj, Club) else None
     try:
-        files = render(obj, theme, ratings, printed)
+        with render_time_limit(theme):
+            files = render(obj, theme, ratings, printed)
     except jinja2.TemplateError as error:
+        raise template_error(error, folder, theme) from error
+    except (ArithmeticError, RecursionError, LookupError, TypeError, ValueError) as error:
+        if theme.trusted:  # our own templates: a bug, not the folder's fault
+            raise
         raise template_error(error, folder, theme) from error
     try:
         report = write_tree(output, files)

@@ -15,7 +15,7 @@ from pathlib import Path
 
 import jinja2
 
-from tourney.app.build import read_theme, template_error
+from tourney.app.build import read_theme, render_time_limit, template_error
 from tourney.app.folder import open_folder
 from tourney.app.templates import template_dirs
 from tourney.errors import ExitStatus, TourneyError
@@ -74,8 +74,13 @@ def document_html_for(
 ) -> str:  # fmt: skip
     document, selection = (plan.document, plan.selection) if isinstance(plan, Planned) else plan
     try:
-        return document_html(t, document, selection, theme, css, paper)
+        with render_time_limit(theme):
+            return document_html(t, document, selection, theme, css, paper)
     except jinja2.TemplateError as error:
+        raise template_error(error, folder, theme) from error
+    except (ArithmeticError, RecursionError, LookupError, TypeError, ValueError) as error:
+        if theme.trusted:  # our own templates: a bug, not the folder's fault
+            raise
         raise template_error(error, folder, theme) from error
 
 

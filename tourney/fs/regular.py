@@ -26,6 +26,7 @@ MAX_BYTES = 16 * 1024 * 1024  # far above any real data file; stops a runaway re
 
 # Where the loader looks, relative to a tournament or club folder.
 DATA_FOLDERS = ("rounds", "pages", "templates")
+LOCK_FILE = ".tourney.lock"  # tourney.fs.lock's, named here so that a folder there is reported
 
 
 class UnsafeFile(OSError, TourneyError):
@@ -91,6 +92,8 @@ def open_regular(path: Path, base: Path | None = None, *, write: bool = False) -
             raise UnsafeFile(path, "a symbolic link") from None
         if error.errno == errno.ENXIO:  # a FIFO with no writer, or a socket
             raise UnsafeFile(path, "a special file") from None
+        if error.errno == errno.EISDIR:
+            raise UnsafeFile(path, "a folder") from None
         raise
     try:
         mode = os.fstat(fd).st_mode
@@ -147,7 +150,8 @@ def special_entries(folder: Path) -> list[tuple[Path, str]]:
         if entry.name == ".git":
             continue
         mode = entry.stat(follow_symlinks=False).st_mode
-        if not (stat.S_ISREG(mode) or stat.S_ISDIR(mode)):
+        special = not (stat.S_ISREG(mode) or stat.S_ISDIR(mode))
+        if special or (entry.name == LOCK_FILE and stat.S_ISDIR(mode)):  # a folder: no lock
             found.append((Path(entry.path), kind(mode)))
         elif stat.S_ISDIR(mode) and entry.name in DATA_FOLDERS:
             for inner in _walk(Path(entry.path)):

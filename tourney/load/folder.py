@@ -73,6 +73,7 @@ class _Files:
             data = regular.read_regular(path, self.base)
         except regular.UnsafeFile as exc:
             self.refused(exc)
+            self.sources.fail(name)
             return yamlsource.Source(name, "", None)
         except OSError as exc:
             self.report.diagnostics.append(
@@ -198,7 +199,6 @@ def _load_tournament(
                 report, source.name, source.root, members, period, located, settings.federations
             )
             files.sources.people(source.name, source.root, files.sources.players)
-    players_name = files.display(players_file)
     if len(players) > text_safety.MAX_PLAYERS:  # TRF's starting numbers have 4 digits
         report.diagnostics.append(
             Diagnostic(players_name, 0, 0, *text_safety.too_many(len(players)), code="E125")
@@ -222,6 +222,9 @@ def _load_tournament(
                     code="E123",
                 )
             teams = read_teams(report, source.name, source.root, located)
+            if len(teams) > text_safety.MAX_TEAMS:  # TRF's team numbers have 3 digits
+                too_many = text_safety.too_many(len(teams), "teams")
+                report.error(source.name, source.root, *too_many, code="E125")
     elif team_event:
         report.diagnostics.append(
             Diagnostic(teams_name, 0, 0, "a team event needs teams.yaml", code="E100")

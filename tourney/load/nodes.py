@@ -15,6 +15,7 @@ from typing import Any, ClassVar
 import yaml
 from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
 
+from tourney.fs import regular
 from tourney.load.yamlsource import _Loader
 
 YAMLError = yaml.YAMLError
@@ -55,7 +56,7 @@ def compose_exact(text: str) -> Node | None:
 
 def compose_file(path: Path) -> tuple[str, Node | None]:
     """A file's text and root node; raises OSError, UnicodeDecodeError or YAMLError."""
-    text = path.read_text(encoding="utf-8")
+    text = regular.read_text(path)  # never through a link, never a FIFO (docs/security.md)
     return text, compose(text)
 
 

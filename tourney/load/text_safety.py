@@ -132,10 +132,14 @@ def scalar_problem(text: str, is_int: bool, is_float: bool) -> tuple[str, str, s
 MAX_PLAYERS = 9999  # a TRF starting number has four digits (columns 5-8 of record 001)
 
 
-def too_many(count: int) -> tuple[str, str]:
+MAX_TEAMS = 999  # a TRF team number has three digits (record 310)
+
+
+def too_many(count: int, what: str = "players") -> tuple[str, str]:
+    most, digits = (MAX_TEAMS, "three") if what == "teams" else (MAX_PLAYERS, "four")
     return (
-        f"{count:,} players; a tournament holds at most {MAX_PLAYERS:,}",
-        "FIDE's TRF numbers players with four digits; split the event (docs/security.md)",
+        f"{count:,} {what}; a tournament holds at most {most:,}",
+        f"FIDE's TRF numbers {what} with {digits} digits; split the event (docs/security.md)",
     )
 
 
@@ -162,6 +166,11 @@ def markdown_problem(text: str) -> tuple[int, str] | None:
         return 0, f"the page is {size:,} bytes; at most {MAX_PAGE_BYTES:,} are allowed"
     depth = 0
     for number, line in enumerate(text.split("\n"), start=1):
+        found = _UNSAFE_IN_TEXT.search(line.removesuffix("\r"))  # CRLF files are fine
+        if found is not None:
+            return number, (
+                f"this line contains {describe(found.group())}, a control or direction character"
+            )
         if len(line) > MAX_LINE:
             return number, f"this line has {len(line):,} characters; at most {MAX_LINE:,}"
         if not line.strip():

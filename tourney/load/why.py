@@ -53,7 +53,7 @@ def paired_from(folder: Path, number: int) -> dict[int, str]:
     before tourney recorded it) or malformed: then nothing can be compared.
     """
     try:
-        text = why_path(folder, number).read_text(encoding="utf-8")
+        text = regular.read_text(why_path(folder, number))
     except (OSError, UnicodeDecodeError):
         return {}
     for line in text.splitlines():

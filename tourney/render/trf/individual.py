@@ -456,7 +456,7 @@ def player_line(
     record.put(11, player.title, 3, right=True)
     record.put(15, clean(player.name), 33)
     record.put(49, str(player.rating) if player.rating else "", 4, right=True)
-    record.put(54, player.federation, 3)
+    record.put(54, clean(player.federation), 3)  # TRF16 is ASCII (fuzz: "9é" read from a TRF)
     record.put(58, player.fide_id, 11, right=True)
     born = player.birth_date
     birth = f"{player.birth_year:04d}/00/00" if player.birth_year else ""
