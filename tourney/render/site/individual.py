@@ -48,6 +48,7 @@ from tourney.render.site.round_robin import (
     marked_title,
     withdrawal_notes,
 )
+from tourney.render.tiebreak_text import tiebreak_name
 from tourney.render.views import (
     AlphaPairingRow,
     BoardRow,
@@ -156,7 +157,7 @@ class PlayerPages:
         return round_status_text(self.data.tournament, number)
 
     def columns(self, result: Standings) -> tuple[Column, ...]:
-        return tuple(Column(str(d), lookup(d).name, lookup(d).article) for d in result.tiebreaks)
+        return tuple(Column(str(d), tiebreak_name(d), lookup(d).article) for d in result.tiebreaks)
 
     def value_cells(self, result: Standings, pid: str, link: bool) -> tuple[Cell, ...]:
         row = result.row(pid)
