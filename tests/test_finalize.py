@@ -8,8 +8,8 @@ from __future__ import annotations
 import datetime as dt
 from pathlib import Path
 
-import click
 import pytest
+from builders import group, runner
 from click.testing import CliRunner
 
 from tourney.cli import finalize as finalize_cli
@@ -55,11 +55,7 @@ def folder_with(tmp_path: Path, rounds: dict[int, str], planned: int = 2, **file
     return folder
 
 
-def run(*args: str, stdin: str | None = None) -> tuple[int, str, str]:
-    cli = click.Group("tourney")
-    cli.add_command(finalize_cli.command)
-    out = CliRunner().invoke(cli, list(args), input=stdin)
-    return out.exit_code, out.stdout, out.stderr
+run = runner(group(finalize_cli.command))
 
 
 def test_final_standings_with_every_tiebreak(tmp_path: Path) -> None:
@@ -276,8 +272,8 @@ def test_number_text() -> None:
 
 def test_check_warns_when_a_finalized_round_file_was_edited_by_hand(tmp_path: Path) -> None:
     """docs/results.md: a finalized tournament changes only by a recorded correction."""
+    from tourney.check.final import stale_final
     from tourney.cli import cli
-    from tourney.edit.finalize import stale_final
 
     folder = folder_with(tmp_path, {1: R1, 2: R2})
     apply_finalize(plan_finalize(folder, TODAY), TODAY)

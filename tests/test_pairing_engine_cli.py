@@ -1,7 +1,7 @@
 """`tourney pairing-engine` and `tourney verify` against the reference corpora.
 
 The engine command is run as a subprocess on inputs built the way the reference
-READMEs say (shared/reference/dutch, shared/reference/teamswiss: the file truncated
+READMEs say (tests/reference/dutch, tests/reference/teamswiss: the file truncated
 before round r, absences of round r kept) and its output file is compared with round
 r of the reference file. `verify` must pass on reference files and fail, naming the
 round, on a file where two pairings were swapped.
@@ -17,26 +17,18 @@ from fractions import Fraction
 from pathlib import Path
 
 import pytest
+import refdata
 
 ROOT = Path(__file__).resolve().parents[1]
-REFERENCE = ROOT.parent / "shared" / "reference"
-DUTCH = REFERENCE / "dutch"
-TEAMS = REFERENCE / "teamswiss"
-
-pytestmark = pytest.mark.skipif(
-    not (DUTCH.is_dir() and TEAMS.is_dir()), reason="no reference corpus"
-)
+DUTCH = refdata.DUTCH
+TEAMS = refdata.TEAMSWISS
+refdata.require(DUTCH, "ref_*.trf")
+refdata.require(TEAMS, "ts*.trf")
 
 
 def tourney(name: str, *args: str, cwd: Path = ROOT) -> subprocess.CompletedProcess[str]:
-    """Run a command as `python -m tourney NAME` once registered, else its module."""
-    from tourney.cli import COMMAND_MODULES
-
-    module = {"pairing-engine": "engine", "verify": "verify"}[name]
-    if module in COMMAND_MODULES:
-        argv = [sys.executable, "-m", "tourney", name, *args]
-    else:
-        argv = [sys.executable, "-m", f"tourney.cli.{module}", *args]
+    """Run a command as `python -m tourney NAME`."""
+    argv = [sys.executable, "-m", "tourney", name, *args]
     return subprocess.run(argv, capture_output=True, text=True, cwd=cwd, timeout=300)
 
 

@@ -11,10 +11,11 @@ kept as text so that a reference never depends on a position that can shift.
 from __future__ import annotations
 
 import datetime as dt
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 from enum import StrEnum
 from fractions import Fraction
+from types import MappingProxyType
 
 PlayerId = str
 TeamId = str
@@ -299,6 +300,8 @@ class Settings:
     end_date: dt.date | None = None
     place: str = ""
     federation: str = ""
+    # Codes allowed besides FIDE's in federation fields; ("any",) allows every code.
+    federations: tuple[str, ...] = ()
     organiser: str = ""
     chief_arbiter: str = ""
     deputy_arbiters: tuple[str, ...] = ()
@@ -322,6 +325,13 @@ class Settings:
     draw_seed: int | None = None  # round robins: numbers drawn by lot with this seed
     acceleration: str = "none"  # Swiss: "none" or "baku" (C.04.3 Baku acceleration)
     paper: str = "a4"  # printed documents: "a4" or "letter"
+    # Pairing engines' XXC options read from a TRF other than white1/black1 (those are
+    # initial_colour), kept to be written back: "rank" pairs in the order of the player
+    # lines (Player.start), not by the TRF numbers (docs/trf.md).
+    trf_options: tuple[str, ...] = ()
+    # Other pairing-engine records (XXA accelerated points, XX codes tourney does not
+    # interpret) read from a TRF, kept verbatim and written back on export.
+    trf_records: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -348,6 +358,11 @@ class Player:
     withdrawn_after: int | None = None  # not paired after this round
     approved: bool = True  # sign-ups wait for approval before pairing
     member: str = ""  # the club member this player is, in a club folder
+    # What an imported TRF stated (docs/trf.md): the full birth date, the rank and the
+    # points of the file's own standings, kept as the file gave them.
+    birth_date: dt.date | None = None
+    official_rank: int | None = None
+    stated_points: Fraction | None = None
 
     def requested_bye(self, round_no: int) -> ByeKind | None:
         for number, kind in self.byes:
@@ -390,6 +405,9 @@ class Game:
     black: PlayerId
     result: Result | None = None
     board: int = 0
+    # A forfeit its source gave no colours (TRF ``-``): white/black is only the order
+    # written, and no colour is shown or exported (round file ``colours: none``).
+    colourless: bool = False
 
     def opponent(self, player: PlayerId) -> PlayerId:
         return self.black if player == self.white else self.white
@@ -480,10 +498,12 @@ class Tournament:
     teams: tuple[Team, ...] = ()
     rounds: tuple[Round, ...] = ()
     pages: tuple[Page, ...] = ()
-    _by_id: dict[PlayerId, Player] = field(default_factory=dict, compare=False, repr=False)
+    # An index built for each instance: not an argument, so ``dataclasses.replace``
+    # makes a fresh one and never touches the original's.
+    _by_id: Mapping[PlayerId, Player] = field(init=False, compare=False, repr=False)
 
     def __post_init__(self) -> None:
-        self._by_id.update({p.id: p for p in self.players})
+        object.__setattr__(self, "_by_id", MappingProxyType({p.id: p for p in self.players}))
 
     def player(self, player_id: PlayerId) -> Player:
         return self._by_id[player_id]

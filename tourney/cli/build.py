@@ -39,11 +39,20 @@ from tourney.fs.lock import folder_lock
     default=None,
     help="With --pdf: paper size [default: tournament.yaml's 'paper', else a4].",
 )
+@click.option(
+    "--force", is_flag=True, help="Write into OUTPUT even if it holds files tourney did not write."
+)
 def command(
-    folder: Path, output: Path, quiet: bool, pdf: bool, pdf_round: int | None, paper: str | None
+    folder: Path,
+    output: Path,
+    quiet: bool,
+    pdf: bool,
+    pdf_round: int | None,
+    paper: str | None,
+    force: bool,
 ) -> None:
     """Build the static web site of a tournament or club folder."""
-    problem = check_output(folder, output)
+    problem = check_output(folder, output, force)
     if problem is not None:
         fail(InvalidInput([Diagnostic(str(output), 0, 0, problem, "use -o _site")]))
     try:

@@ -14,7 +14,8 @@ from pathlib import Path
 
 import click
 
-from tourney.cli.common import fail
+from tourney.app.folder import open_tournament, validate
+from tourney.cli.common import fail, print_diagnostics
 from tourney.edit.finalize import store_again
 from tourney.edit.results import (
     UNSET,
@@ -31,6 +32,7 @@ from tourney.engine.ratings.club import rating_differences
 from tourney.engine.ratings.history import RatingHistory
 from tourney.errors import InvalidInput, Refused, TourneyError
 from tourney.fs.lock import folder_lock
+from tourney.load import text_safety
 from tourney.load.club_state import club_ratings
 from tourney.load.final import club_of, is_finalized
 from tourney.model import Result
@@ -115,7 +117,13 @@ def command(
     """
     if (result is None) == (decision is None):
         raise click.UsageError("give a RESULT, or --match-decision MATCH's decision (not both)")
+    if text_safety.problem(reason):  # refused before anything is written (docs/security.md)
+        raise click.BadParameter(f"the reason {text_safety.problem(reason)}", param_hint="--reason")
     with folder_lock(folder, "tourney result", on_busy=fail):
+        try:  # the checks every command runs: an error stops it (docs/diagnostics.md)
+            open_tournament(folder)
+        except InvalidInput as error:
+            fail(error)
         finalized = is_finalized(folder)
         before = _ratings_before(folder) if correct and finalized else None
         try:
@@ -140,6 +148,9 @@ def command(
         except (InvalidInput, Refused) as error:
             fail(error)
         _show(change)
+        # the folder's warnings after the change, e.g. W203: a later round was paired from
+        # the old result (docs/diagnostics.md)
+        print_diagnostics(validate(folder).warnings)
         if not change.changed or not finalized:
             return
         day = when.date() if when else dt.date.today()
@@ -147,6 +158,6 @@ def command(
             log = record_correction(folder, change, day, reason)
             final = store_again(folder)
         except (InvalidInput, Refused) as error:
-            fail(error, "the round file was changed, but the correction was not recorded")
+            fail(error, "nothing was changed (the round file was put back)")
         click.echo(f"recorded in {log}; final standings stored again in {final}")
         _report_ratings(folder, before)

@@ -8,21 +8,22 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
-from dataclasses import replace
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from yaml.nodes import MappingNode, Node
 
 from tourney import gcpause
-from tourney.edit.settings_lock import lock_diagnostics
 from tourney.engine.teams.hand_boards import HandBoard, join_hand_boards
 from tourney.errors import Diagnostic, InvalidInput, did_you_mean
+from tourney.fs import regular
+from tourney.load import text_safety, yamlsource
 from tourney.load import why as why_file
-from tourney.load import yamlsource
 from tourney.load.fields import Fields, Report, parse_points, scalar_ident
 from tourney.load.people import Located, read_members, read_players, read_teams
 from tourney.load.rounds import read_round
 from tourney.load.settings import read_settings
+from tourney.load.sourcemap import SourceMap, SourceMapBuilder
 from tourney.model import (
     Club,
     ClubPlayer,
@@ -35,33 +36,54 @@ from tourney.model import (
     Tournament,
 )
 
-ROUND_FILE = re.compile(r"^(\d{1,2})\.ya?ml$")
+# The one name of a round file. Any other file in rounds/ (05.YAML, 5.yaml, 05.yml.bak)
+# is not read; tourney.check.round_files reports it.
+ROUND_FILE = re.compile(r"^(\d{2})\.yaml$")
 CLUB_KEYS = ("name", "series", "website", "contact")
 SERIES_KEYS = ("id", "name", "tournaments", "points", "best")
+
+
+def display(path: Path) -> str:
+    """A file's name as diagnostics show it: relative to where the user stands, if inside."""
+    try:
+        return str(path.relative_to(Path.cwd()))
+    except ValueError:
+        return str(path)
 
 
 class _Files:
     """Reads files relative to a base folder, naming them relative to where the user stands."""
 
-    def __init__(self, base: Path, report: Report) -> None:
+    def __init__(self, base: Path, report: Report, sources: SourceMapBuilder | None = None) -> None:
         self.base = base
         self.report = report
+        self.sources = sources or SourceMapBuilder()
 
     def display(self, path: Path) -> str:
-        try:
-            return str(path.relative_to(Path.cwd()))
-        except ValueError:
-            return str(path)
+        return display(path)
+
+    def refused(self, error: regular.UnsafeFile) -> None:
+        diagnostic = regular.refusal(error, self.display)
+        if diagnostic not in self.report.diagnostics:  # the folder scan may have it already
+            self.report.diagnostics.append(diagnostic)
 
     def parse(self, path: Path) -> yamlsource.Source:
         name = self.display(path)
         try:
-            data = path.read_bytes()
+            data = regular.read_regular(path, self.base)
+        except regular.UnsafeFile as exc:
+            self.refused(exc)
+            return yamlsource.Source(name, "", None)
         except OSError as exc:
-            self.report.diagnostics.append(Diagnostic(name, 0, 0, f"cannot read: {exc.strerror}"))
+            self.report.diagnostics.append(
+                Diagnostic(name, 0, 0, f"cannot read: {exc.strerror}", code="E100")
+            )
+            self.sources.fail(name)
             return yamlsource.Source(name, "", None)
         source = yamlsource.parse(name, data)
-        self.report.diagnostics.extend(source.diagnostics)
+        self.report.read(source)
+        if source.root is None:
+            self.sources.fail(name)
         return source
 
 
@@ -78,28 +100,71 @@ def load_tournament(path: Path) -> Tournament:
     return read_tournament(path)[0]
 
 
+@dataclass(frozen=True, slots=True)
+class Loaded:
+    """What the loader made of a folder, errors or not: the read stage of the pipeline.
+
+    ``tournament`` (or ``club``) is None when a file needed to build it failed;
+    ``sources`` says where each thing is written (for a club: one map per
+    tournament folder name); ``diagnostics`` are the loader's own, errors and warnings.
+    """
+
+    path: Path
+    tournament: Tournament | None = None
+    club: Club | None = None
+    sources: SourceMap = field(default_factory=SourceMap)
+    event_sources: dict[str, SourceMap] = field(default_factory=dict)
+    diagnostics: tuple[Diagnostic, ...] = ()
+
+    @property
+    def has_errors(self) -> bool:
+        return any(d.severity == "error" for d in self.diagnostics)
+
+
+def load(path: Path) -> Loaded:
+    """Read a tournament or club folder; never raises for bad input (see ``Loaded``)."""
+    with gcpause.paused():
+        if is_club(path):
+            return _load_club_folder(path)
+        report = Report()
+        sources = SourceMapBuilder()
+        members: dict[str, ClubPlayer] = {}
+        parent = path.resolve().parent
+        if is_club(parent) and (parent / "members.yaml").is_file():
+            source = _Files(parent, report).parse(parent / "members.yaml")
+            if source.root is not None:
+                members = {m.id: m for m in read_members(report, source.name, source.root)}
+        tournament = _load_tournament(path, report, members, sources)
+        report.finish()
+        return Loaded(
+            path,
+            tournament=tournament,
+            sources=sources.build(),
+            diagnostics=tuple(report.diagnostics),
+        )
+
+
 def read_tournament(path: Path) -> tuple[Tournament, list[Diagnostic]]:
     """The tournament and the warnings about it; errors raise ``InvalidInput``."""
-    report = Report()
-    members: dict[str, ClubPlayer] = {}
-    parent = path.resolve().parent
-    if is_club(parent) and (parent / "members.yaml").is_file():
-        source = _Files(parent, report).parse(parent / "members.yaml")
-        if source.root is not None:
-            members = {m.id: m for m in read_members(report, source.name, source.root)}
-    tournament = _load_tournament(path, report, members)
-    if report.has_errors or tournament is None:
-        raise InvalidInput(report.diagnostics)
-    return tournament, report.diagnostics
+    loaded = load(path) if not is_club(path) else Loaded(path)
+    if loaded.has_errors or loaded.tournament is None:
+        raise InvalidInput(loaded.diagnostics)
+    return loaded.tournament, list(loaded.diagnostics)
 
 
 def _load_tournament(
-    path: Path, report: Report, members: Mapping[str, ClubPlayer]
+    path: Path,
+    report: Report,
+    members: Mapping[str, ClubPlayer],
+    sources: SourceMapBuilder | None = None,
 ) -> Tournament | None:
-    files = _Files(path, report)
+    files = _Files(path, report, sources)
     if not path.is_dir():
-        report.diagnostics.append(Diagnostic(files.display(path), 0, 0, "no such folder"))
+        report.diagnostics.append(
+            Diagnostic(files.display(path), 0, 0, "no such folder", code="E100")
+        )
         return None
+    report.diagnostics.extend(regular.special_diagnostics(path, files.display))
     settings_file = path / "tournament.yaml"
     if not settings_file.is_file():
         report.diagnostics.append(
@@ -109,10 +174,12 @@ def _load_tournament(
                 0,
                 "a tournament folder needs tournament.yaml",
                 f"create one with: tourney new {files.display(path)} --format swiss",
+                code="E100",
             )
         )
         return None
     source = files.parse(settings_file)
+    files.sources.file("settings", source.name)
     settings = read_settings(report, source.name, source.root) if source.root is not None else None
     if settings is None:
         return None
@@ -122,18 +189,29 @@ def _load_tournament(
     located = Located()
     players: list[tuple[Player, str | None]] = []
     players_file = path / "players.yaml"
+    players_name = files.display(players_file)
+    files.sources.file("players", players_name)
     if players_file.is_file():
         source = files.parse(players_file)
         if source.root is not None:
-            players = read_players(report, source.name, source.root, members, period, located)
+            players = read_players(
+                report, source.name, source.root, members, period, located, settings.federations
+            )
+            files.sources.people(source.name, source.root, files.sources.players)
     players_name = files.display(players_file)
+    if len(players) > text_safety.MAX_PLAYERS:  # TRF's starting numbers have 4 digits
+        report.diagnostics.append(
+            Diagnostic(players_name, 0, 0, *text_safety.too_many(len(players)), code="E125")
+        )
 
     teams: list[Team] = []
     teams_file = path / "teams.yaml"
     teams_name = files.display(teams_file)
+    files.sources.file("teams", teams_name)
     if teams_file.is_file():
         source = files.parse(teams_file)
         if source.root is not None:
+            files.sources.people(source.name, source.root, files.sources.teams)
             if not team_event:
                 report.error(
                     source.name,
@@ -141,10 +219,13 @@ def _load_tournament(
                     "teams.yaml is only for team events",
                     "set 'format: team-swiss' or 'team-round-robin' in tournament.yaml, "
                     "or remove teams.yaml",
+                    code="E123",
                 )
             teams = read_teams(report, source.name, source.root, located)
     elif team_event:
-        report.diagnostics.append(Diagnostic(teams_name, 0, 0, "a team event needs teams.yaml"))
+        report.diagnostics.append(
+            Diagnostic(teams_name, 0, 0, "a team event needs teams.yaml", code="E100")
+        )
 
     player_ids = {p.id for p, _ in players}
     _check_rosters(report, teams_name, players_name, teams, players, player_ids, located)
@@ -166,7 +247,6 @@ def _load_tournament(
         rounds=tuple(rounds),
         pages=tuple(pages),
     )
-    report.diagnostics.extend(lock_diagnostics(path, tournament, files.display))
     return tournament
 
 
@@ -185,11 +265,14 @@ def _check_rosters(
         for pid in entry.roster:
             node = located.roster_nodes.get((entry.id, pid))
             if pid not in player_ids:
-                report.error(
+                report.unknown(
                     teams_name,
                     node,
-                    f"roster of '{entry.id}' names unknown player '{pid}'",
+                    "player",
+                    pid,
+                    players_name,
                     did_you_mean(pid, player_ids) or "add the player to players.yaml",
+                    f"roster of '{entry.id}' names unknown player '{pid}'",
                 )
             elif pid in owner:
                 report.error(
@@ -197,6 +280,7 @@ def _check_rosters(
                     node,
                     f"player '{pid}' is in the rosters of both '{owner[pid]}' and '{entry.id}'",
                     "a player plays for one team",
+                    code="E133",
                 )
             else:
                 owner[pid] = entry.id
@@ -205,11 +289,14 @@ def _check_rosters(
             continue
         node = located.team_nodes.get(player.id)
         if team not in team_ids:
-            report.error(
+            report.unknown(
                 players_name,
                 node,
-                f"player '{player.id}' names unknown team '{team}'",
+                "team",
+                team,
+                teams_name,
                 did_you_mean(team, team_ids) or "teams are listed in teams.yaml",
+                f"player '{player.id}' names unknown team '{team}'",
             )
         elif owner.get(player.id) != team:
             actual = owner.get(player.id)
@@ -219,6 +306,7 @@ def _check_rosters(
                 node,
                 f"player '{player.id}' says team '{team}' but {where}",
                 f"add '{player.id}' to the roster of '{team}' in teams.yaml",
+                code="E133",
             )
 
 
@@ -241,33 +329,9 @@ def _load_rounds(
         return []
     numbered: dict[int, Path] = {}
     for entry in sorted(folder.iterdir()):
-        if entry.name.startswith(".") or entry.suffix not in (".yaml", ".yml"):
-            continue
         match = ROUND_FILE.match(entry.name)
-        if not match or int(match.group(1)) == 0:
-            report.diagnostics.append(
-                Diagnostic(
-                    files.display(entry),
-                    0,
-                    0,
-                    "a round file is named by its number",
-                    "for example rounds/01.yaml",
-                )
-            )
-            continue
-        number = int(match.group(1))
-        if number in numbered:
-            report.diagnostics.append(
-                Diagnostic(
-                    files.display(entry),
-                    0,
-                    0,
-                    f"round {number} has two files",
-                    f"keep {numbered[number].name} or this one",
-                )
-            )
-            continue
-        numbered[number] = entry
+        if match and int(match.group(1)) > 0 and entry.is_file():
+            numbered[int(match.group(1))] = entry
     rounds: list[Round] = []
     for expected, number in enumerate(sorted(numbered), start=1):
         entry = numbered[number]
@@ -280,6 +344,7 @@ def _load_rounds(
                     0,
                     f"round {expected} is missing before round {number}",
                     f"rounds are numbered 1, 2, 3...; add rounds/{expected:02d}.yaml",
+                    code="E162",
                 )
             )
         if planned and number > planned:
@@ -290,11 +355,13 @@ def _load_rounds(
                     0,
                     f"round {number} is beyond the {planned} rounds planned",
                     "raise 'rounds' in tournament.yaml",
+                    code="E163",
                 )
             )
         source = files.parse(entry)
         if source.root is None:
             continue
+        files.sources.round(number, name, source.root, source.text)
         loaded = read_round(report, name, source.root, number, team_event)
         if loaded is None:
             continue
@@ -335,6 +402,7 @@ def _place_hand_boards(
                 node,
                 f"this board joins no match and counts for no team: {placement.reason}",
                 placement.hint,
+                code="W102",
             )
     return placed
 
@@ -357,6 +425,7 @@ def _check_match_boards(
                 f"match {match.number} has {len(match.games)} boards, "
                 f"but matches are played on {boards}",
                 "change 'teams: boards:' in tournament.yaml or remove a board",
+                code="E171",
             )
         for game in match.games:
             odd = game.board % 2 == 1
@@ -375,6 +444,7 @@ def _check_match_boards(
                         f"match {match.number}, board {game.board}: {colour} should be a "
                         f"player of '{team}', but '{pid}' {actual}",
                         "the team named 'white' has White on board 1 and every odd board",
+                        code="E172",
                     )
 
 
@@ -411,6 +481,7 @@ def _check_availability(
                     refs.get(pid, [None])[0],
                     f"'{pid}' plays in round {rnd.number} but {reason}",
                     "correct players.yaml or the round file",
+                    code="W101",
                 )
 
 
@@ -429,17 +500,23 @@ def _check_round_refs(
         known = team_ids if is_team else player_ids
         if name not in known:
             what, where = ("team", teams_name) if is_team else ("player", players_name)
-            report.error(
+            report.unknown(
                 file,
                 nodes[0],
-                f"unknown {what} id '{name}'",
+                what,
+                name,
+                where,
                 did_you_mean(name, known) or f"{where} defines the {what}s",
             )
         for node in nodes[1:]:
             what = "team" if is_team else "player"
             first = nodes[0].start_mark.line + 1
             report.error(
-                file, node, f"{what} '{name}' appears twice in this round", f"first on line {first}"
+                file,
+                node,
+                f"{what} '{name}' appears twice in this round",
+                f"first on line {first}",
+                code="E132",
             )
 
 
@@ -450,10 +527,7 @@ def _load_pages(path: Path, files: _Files, report: Report) -> list[Page]:
     pages: list[Page] = []
     for entry in sorted(folder.glob("*.md")):
         name = files.display(entry)
-        if entry.is_symlink():  # it could publish any file of the machine that builds
-            report.diagnostics.append(
-                Diagnostic(name, 0, 0, "a page may not be a symbolic link", "copy the file here")
-            )
+        if entry.is_symlink():  # reported with every other link (tourney.fs.regular)
             continue
         slug = entry.stem
         if not re.fullmatch(r"[a-z0-9][a-z0-9-]*", slug):
@@ -464,13 +538,22 @@ def _load_pages(path: Path, files: _Files, report: Report) -> list[Page]:
                     0,
                     f"page name '{slug}' is not allowed",
                     "use lower-case letters, digits and '-'",
+                    code="E180",
                 )
             )
             continue
         try:
-            text = entry.read_bytes().decode("utf-8")
+            text = regular.read_text(entry, path)
+        except regular.UnsafeFile as exc:
+            files.refused(exc)
+            continue
         except UnicodeDecodeError:
-            report.diagnostics.append(Diagnostic(name, 0, 0, "the file is not valid UTF-8 text"))
+            report.diagnostics.append(
+                Diagnostic(name, 0, 0, "the file is not valid UTF-8 text", code="E101")
+            )
+            continue
+        if too_big := text_safety.markdown_problem(text):  # bounded render time (docs/security.md)
+            report.diagnostics.append(Diagnostic(name, too_big[0], 0, too_big[1], code="E181"))
             continue
         title = slug.replace("-", " ").capitalize()
         for line in text.splitlines():
@@ -488,8 +571,16 @@ def load_club(path: Path) -> Club:
 
 def read_club(path: Path) -> tuple[Club, list[Diagnostic]]:
     """The club and the warnings about it; errors raise ``InvalidInput``."""
+    loaded = _load_club_folder(path)
+    if loaded.has_errors or loaded.club is None:
+        raise InvalidInput(loaded.diagnostics)
+    return loaded.club, list(loaded.diagnostics)
+
+
+def _load_club_folder(path: Path) -> Loaded:
     report = Report()
     files = _Files(path, report)
+    report.diagnostics.extend(regular.special_diagnostics(path, files.display))
     source = files.parse(path / "club.yaml")
     name = ""
     series: list[SeriesDefinition] = []
@@ -509,9 +600,12 @@ def read_club(path: Path) -> tuple[Club, list[Diagnostic]]:
             members = read_members(report, msource.name, msource.root)
     by_id = {m.id: m for m in members}
     tournaments: list[tuple[str, Tournament]] = []
+    event_sources: dict[str, SourceMap] = {}
     for entry in sorted(path.iterdir()):
         if entry.is_dir() and is_tournament(entry):
-            loaded = _load_tournament(entry, report, by_id)
+            builder = SourceMapBuilder()
+            loaded = _load_tournament(entry, report, by_id, builder)
+            event_sources[entry.name] = builder.build()
             if loaded is not None:
                 tournaments.append((entry.name, loaded))
     folder_names = {n for n, _ in tournaments}
@@ -525,14 +619,16 @@ def read_club(path: Path) -> tuple[Club, list[Diagnostic]]:
                         0,
                         f"series '{definition.id}' names unknown tournament '{ref}'",
                         did_you_mean(ref, folder_names) or "use the folder name",
+                        code="E130",
                     )
                 )
-    if report.has_errors:
-        raise InvalidInput(report.diagnostics)
+    report.finish()
     club = Club(
         name=name, members=tuple(members), series=tuple(series), tournaments=tuple(tournaments)
     )
-    return club, report.diagnostics
+    return Loaded(
+        path, club=club, event_sources=event_sources, diagnostics=tuple(report.diagnostics)
+    )
 
 
 def _series(report: Report, file: str, node: Node) -> SeriesDefinition | None:
@@ -543,7 +639,7 @@ def _series(report: Report, file: str, node: Node) -> SeriesDefinition | None:
     for item in f.items("points", "placement points"):
         value = parse_points(getattr(item, "value", None))
         if value is None:
-            report.error(file, item, "placement points must be numbers like 10 or 7.5")
+            report.error(file, item, "placement points must be numbers like 10 or 7.5", code="E120")
         else:
             points.append(value)
     return SeriesDefinition(
@@ -565,4 +661,13 @@ def read_path(path: Path) -> tuple[Tournament | Club, list[Diagnostic]]:
         return read_tournament(path)
 
 
-__all__ = ["is_club", "is_tournament", "load_club", "load_tournament", "read_path"]
+__all__ = [
+    "Loaded",
+    "display",
+    "is_club",
+    "is_tournament",
+    "load",
+    "load_club",
+    "load_tournament",
+    "read_path",
+]

@@ -33,11 +33,13 @@ from contextlib import ExitStack, contextmanager
 from dataclasses import dataclass, replace
 from pathlib import Path, PurePosixPath
 
+from tourney.check.validate import validate
 from tourney.errors import ExitStatus, InvalidInput, TourneyError
 from tourney.load.club_state import rating_history
 from tourney.load.final import CORRECTIONS_FILE, FINAL_FILE
-from tourney.load.folder import is_club, is_tournament, load_club, read_path
+from tourney.load.folder import is_club, is_tournament, load_club
 from tourney.model import Club, Tournament
+from tourney.review import files
 from tourney.review.changes import (
     EntryChange,
     RatingMove,
@@ -46,6 +48,7 @@ from tourney.review.changes import (
     diff_clubs,
     diff_tournaments,
 )
+from tourney.review.files import FileChange
 
 WORKING_TREE = None  # a revision of None is the files as they are on disk
 
@@ -74,10 +77,16 @@ class FolderDiff:
     tournaments: tuple[TournamentDiff, ...]
     ratings: tuple[RatingMove, ...] = ()
     notes: tuple[str, ...] = ()  # what could not be compared, and why
+    files: tuple[FileChange, ...] = ()  # templates, pages, other files, links (docs/security.md)
 
     @property
     def changed(self) -> bool:
-        return bool(self.entries) or bool(self.ratings) or any(t.changed for t in self.tournaments)
+        return (
+            bool(self.entries)
+            or bool(self.ratings)
+            or bool(self.files)
+            or any(t.changed for t in self.tournaments)
+        )
 
 
 Compared = tuple[list[EntryChange], list[TournamentDiff], list[RatingMove]]
@@ -236,7 +245,7 @@ def _relabel(error: InvalidInput, roots: dict[Path, str]) -> InvalidInput:
 def _load(folder: Path) -> Tournament | Club | None:
     if not (is_tournament(folder) or is_club(folder)):
         return None
-    return read_path(folder)[0]
+    return validate(folder).folder()  # the checks of every command (docs/diagnostics.md)
 
 
 def _targets(old_folder: Path, new_folder: Path) -> list[str]:
@@ -327,6 +336,23 @@ def _bytes(path: Path) -> bytes:
     return path.read_bytes() if path.is_file() else b""
 
 
+def _listing(top: Path, commit: str | None, prefix: str, folder: Path) -> files.Listing:
+    """Every file of ``prefix`` at ``commit`` (None: the working tree), with git's modes."""
+    where = prefix or "."
+    if commit is not None:
+        raw = _git(top, "ls-tree", "-r", "-z", "--full-tree", commit, "--", where)
+        return files.parse_ls_tree(raw, prefix)
+    raw = _git(top, "ls-files", "-z", "--cached", "--others", "--exclude-standard", "--", where)
+    start = f"{prefix}/" if prefix else ""
+    names = {
+        n[len(start) :]
+        for n in raw.decode("utf-8", "surrogateescape").split("\0")
+        if n.startswith(start) and n != start
+    }
+    names.update(files.special_in_tree(folder))
+    return files.working_tree(folder, sorted(names))
+
+
 def diff_folder(folder: Path, revs: Sequence[str] = ()) -> FolderDiff:
     """``tourney diff [REV1 [REV2]] FOLDER``: everything that differs between the versions.
 
@@ -336,6 +362,8 @@ def diff_folder(folder: Path, revs: Sequence[str] = ()) -> FolderDiff:
     top, prefix = repository(folder)
     which = resolve(top, revs)
     label = "." if str(folder) in ("", ".") else str(folder)
+    # Listed first: a version that does not load still shows its links and templates.
+    new_files = _listing(top, which.new, prefix, folder)
     with ExitStack() as stack:
         old_root, old_folder = stack.enter_context(checkout_free(top, which.old, prefix))
         roots = {old_root: which.old_label}
@@ -364,6 +392,7 @@ def diff_folder(folder: Path, revs: Sequence[str] = ()) -> FolderDiff:
         tuple(diffs),
         tuple(ratings),
         tuple(notes),
+        tuple(files.compare(_listing(top, which.old, prefix, folder), new_files)),
     )
 
 

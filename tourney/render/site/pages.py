@@ -21,6 +21,7 @@ from dataclasses import dataclass, field
 from typing import Generic, TypeVar
 
 import jinja2
+import jinja2.sandbox
 
 from tourney import gcpause
 from tourney.engine.ratings.club import ratings_at_start, with_club_ratings
@@ -77,6 +78,9 @@ class Theme:
 
     templates: Mapping[str, str]
     static: Mapping[str, bytes] = field(default_factory=dict)
+    # Only the templates shipped with tourney are trusted; a folder's own templates/
+    # come from a pull request and are rendered in Jinja's sandbox (docs/security.md).
+    trusted: bool = False
 
     def environment(self) -> jinja2.Environment:
         """The Jinja environment of these templates, shared by every build that uses them.
@@ -84,10 +88,11 @@ class Theme:
         Jinja compiles each template once per environment, so a rebuild with the
         same templates (``tourney serve``) compiles nothing again.
         """
-        key = tuple(sorted(self.templates.items()))
+        key = (self.trusted, *sorted(self.templates.items()))
         env = _ENVIRONMENTS.get(key)
         if env is None:
-            env = jinja2.Environment(
+            kind = jinja2.Environment if self.trusted else jinja2.sandbox.SandboxedEnvironment
+            env = kind(
                 loader=_Loader(dict(self.templates)),
                 autoescape=True,
                 undefined=jinja2.StrictUndefined,
@@ -105,7 +110,7 @@ class Theme:
         return env
 
 
-_ENVIRONMENTS: dict[tuple[tuple[str, str], ...], jinja2.Environment] = {}
+_ENVIRONMENTS: dict[tuple[object, ...], jinja2.Environment] = {}
 
 
 V = TypeVar("V")
