@@ -47,6 +47,7 @@ MAIN_PAGES = {
         "crosstable.html",
         "crosstable-start.html",
         "tiebreaks.html",
+        "rating-changes.html",
         "players/p04.html",
         "players/p23.html",
         "statistics.html",

@@ -942,3 +942,26 @@ class RatingChangesPage:
     period: str
     event: Link  # the tournament's own pages
     rows: tuple[ChangeRow, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class FideChangeRow:
+    """A rated player's FIDE rating change over the event (B.02 Art. 8.3), exact until
+    FIDE rounds it: the sum over rated games of K x (score - expected score)."""
+
+    player: PlayerRef
+    k: int
+    games: int  # rated games (played over the board against a rated opponent)
+    score: str
+    expected: str
+    change: str  # "+6.3", "-12.45"
+
+
+@dataclass(frozen=True, slots=True)
+class FideChangesPage:
+    """rating-changes.html of a ``fide_rated`` event: every rated player's change."""
+
+    template: ClassVar[str] = "fide_changes.html"
+    frame: Frame
+    after: int
+    rows: tuple[FideChangeRow, ...]  # by starting number

@@ -50,6 +50,8 @@ from tourney.render.site.round_robin import (
 )
 from tourney.render.tiebreak_text import tiebreak_name
 from tourney.render.views import (
+    FideChangeRow,
+    FideChangesPage,
     AlphaPairingRow,
     BoardRow,
     ByeRow,
@@ -704,6 +706,39 @@ class PlayerPages:
         return tuple(facts)
 
     # -- tie-breaks ----------------------------------------------------------------------------------
+
+    def fide_changes(self) -> Pages:
+        """rating-changes.html: the event's FIDE rating changes, one line per rated player
+        with a rated game (the cards hold the game-by-game working)."""
+        after = self.data.last_decided
+        if not after or not self.data.tournament.settings.fide_rated:
+            return
+        rows = []
+        for player in self.data.by_start:
+            k, changes = self.rating_changes(player.id)
+            if k is None or not changes:
+                continue
+            games = self.rated_games(player.id)
+            score = sum((s for _, s in games.values()), Fraction(0))
+            total = sum(changes.values(), Fraction(0))
+            rows.append(
+                FideChangeRow(
+                    player=self.data.refs[player.id],
+                    k=k,
+                    games=len(games),
+                    score=text.points(score),
+                    expected=text.decimal(score - total / k),
+                    change=signed(total),
+                )
+            )
+        yield (
+            "rating-changes.html",
+            FideChangesPage(
+                frame=self.frames("rating-changes.html", "FIDE rating changes"),
+                after=after,
+                rows=tuple(rows),
+            ),
+        )
 
     def tiebreaks(self) -> Pages:
         after = self.data.last_decided

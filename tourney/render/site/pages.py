@@ -333,6 +333,7 @@ def _render_tournament(
             players.standings_pages(),
             players.crosstables(),
             players.tiebreaks(),
+            players.fide_changes(),
         ]
     for group in views:
         for path, view in group:
@@ -383,6 +384,8 @@ def _nav(data: EventData, pages: tuple[Link, ...]) -> tuple[tuple[str, str], ...
             nav += [("boards.html", "Boards"), ("individual.html", "Individual")]
         else:
             nav.append(("tiebreaks.html", "Tie-breaks"))
+            if data.tournament.settings.fide_rated:
+                nav.append(("rating-changes.html", "Rating changes"))
     nav += [
         ("statistics.html", "Statistics"),
         ("absent.html", "Not paired"),
