@@ -389,6 +389,31 @@ class KeizerWorking:
 
 
 @dataclass(frozen=True, slots=True)
+class ChartPoint:
+    """One point of a chart in SVG user units, with the value it shows."""
+
+    x: int
+    y: int
+    label: str  # the rank, "12"
+    round: int
+
+
+@dataclass(frozen=True, slots=True)
+class RankChart:
+    """A player's rank after each round as a small static SVG line chart (no script):
+    rank 1 at the top, the field's last rank at the bottom; ``summary`` says it in words."""
+
+    width: int
+    height: int
+    top: int  # y of rank 1
+    bottom: int  # y of the last rank
+    field: int  # players ranked
+    points: tuple[ChartPoint, ...]
+    polyline: str  # "x,y x,y ..."
+    summary: str  # "Rank after each round: 12, 8, 5, 3, 1 (of 41)"
+
+
+@dataclass(frozen=True, slots=True)
 class PlayerCardPage:
     """players/ID.html: a player's details, rounds, performance and tie-break working."""
 
@@ -406,6 +431,7 @@ class PlayerCardPage:
     rating_change: str = ""  # the sum of the rounds' rating changes, "+12.4"
     keizer: KeizerWorking | None = None  # Keizer events: how the Keizer score was built
     next_game: NextGame | None = None  # "Next game: round 6, board 3, White against ..."
+    rank_chart: RankChart | None = None  # the rank after each round (from round 2 on)
 
 
 @dataclass(frozen=True, slots=True)

@@ -35,6 +35,7 @@ from tourney.engine.withdrawals import status as round_status_of
 from tourney.model import Colour, Format, Outcome, Tournament
 from tourney.render import text
 from tourney.render.explain import explain_round
+from tourney.render.site.charts import rank_chart
 from tourney.render.site.event import EventData, Frames
 from tourney.render.site.keizer import keizer_workings
 from tourney.render.site.now import next_game
@@ -50,8 +51,6 @@ from tourney.render.site.round_robin import (
 )
 from tourney.render.tiebreak_text import tiebreak_name
 from tourney.render.views import (
-    FideChangeRow,
-    FideChangesPage,
     AlphaPairingRow,
     BoardRow,
     ByeRow,
@@ -60,6 +59,8 @@ from tourney.render.views import (
     Column,
     CrossRow,
     Fact,
+    FideChangeRow,
+    FideChangesPage,
     Link,
     PlayerCardPage,
     PlayerListPage,
@@ -522,6 +523,13 @@ class PlayerPages:
         ranked = after and not data.tournament.is_team  # team events rank teams, not players
         result = self.standings(after) if ranked else None
         tpr = self.performance(after) if after else {}
+        # Each player's rank after every round, for the chart on the card.
+        ranks_after: list[dict[str, int]] = []
+        if result is not None:
+            for number in range(1, after + 1):
+                ranks_after.append(
+                    {row.participant: row.rank for row in self.standings(number).rows}
+                )
         keizer = (
             keizer_workings(data.tournament, after, data.refs)
             if result is not None and data.tournament.settings.format is Format.KEIZER
@@ -570,6 +578,10 @@ class PlayerPages:
                     rating_change=signed(sum(changes.values(), Fraction(0))) if changes else "",
                     keizer=keizer.get(pid),
                     next_game=next_game(data, pid) if player.approved else None,
+                    rank_chart=rank_chart(
+                        [r[pid] for r in ranks_after if pid in r],
+                        len(ranks_after[-1]) if ranks_after else 0,
+                    ),
                 ),
             )
 
