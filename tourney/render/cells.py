@@ -32,3 +32,32 @@ def player(p: Any, home: str) -> Markup:
         return Markup('<span class="empty">no player</span>')
     name = escape(person(p.name, p.title))
     return Markup(f'<a href="{escape(home)}{escape(p.href)}">{name}</a>')
+
+
+def rank_chart(c: Any) -> Markup:
+    """The ``<figure>`` of a ``RankChart``: an inline SVG line chart in ``currentColor``
+    (one string built here: 400 cards of Jinja loops were a visible share of a build)."""
+    summary = escape(c.summary)
+    first, last = c.points[0], c.points[-1]
+    parts = [
+        '<figure class="chart">\n',
+        f'<svg viewBox="0 0 {c.width} {c.height}" width="{c.width}" height="{c.height}" '
+        f'role="img" aria-label="{summary}">\n',
+        f'<line x1="{first.x}" y1="{c.top}" x2="{last.x}" y2="{c.top}" class="grid"/>\n',
+        f'<line x1="{first.x}" y1="{c.bottom}" x2="{last.x}" y2="{c.bottom}" class="grid"/>\n',
+        f'<text x="4" y="{c.top + 4}" class="axis">1</text>'
+        f'<text x="4" y="{c.bottom + 4}" class="axis">{c.field}</text>\n',
+        f'<polyline points="{escape(c.polyline)}" fill="none" stroke="currentColor" '
+        'stroke-width="2"/>\n',
+    ]
+    for p in c.points:
+        parts.append(
+            f'<circle cx="{p.x}" cy="{p.y}" r="3" fill="currentColor"/>'
+            f'<text x="{p.x}" y="{c.height - 6}" text-anchor="middle" class="axis">'
+            f"{p.round}</text>\n"
+        )
+    parts.append(
+        f'<text x="{last.x + 7}" y="{last.y + 4}" class="value">{escape(last.label)}</text>\n'
+    )
+    parts.append(f"</svg>\n<figcaption>{summary}; rounds along the bottom.</figcaption>\n</figure>")
+    return Markup("".join(parts))

@@ -104,6 +104,7 @@ class Theme:
             env.globals["person"] = text.person
             env.globals["cell"] = cells.cell
             env.globals["player"] = cells.player
+            env.globals["rank_chart"] = cells.rank_chart
             _ENVIRONMENTS[key] = env
             while len(_ENVIRONMENTS) > 4:
                 del _ENVIRONMENTS[next(iter(_ENVIRONMENTS))]
