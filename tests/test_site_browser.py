@@ -48,6 +48,7 @@ MAIN_PAGES = {
         "crosstable-start.html",
         "tiebreaks.html",
         "rating-changes.html",
+        "categories.html",
         "players/p04.html",
         "players/p23.html",
         "statistics.html",

@@ -991,3 +991,31 @@ class FideChangesPage:
     frame: Frame
     after: int
     rows: tuple[FideChangeRow, ...]  # by starting number
+
+
+@dataclass(frozen=True, slots=True)
+class CategoryRow:
+    """A player's line in a category: place in it (shared like the standings), overall rank."""
+
+    place: str
+    overall: str
+    player: PlayerRef
+    points: str
+
+
+@dataclass(frozen=True, slots=True)
+class CategoryTable:
+    """One category ("Women", "U12", "50+", "Rating 1800-1999") in the standings' order."""
+
+    name: str
+    rows: tuple[CategoryRow, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class CategoriesPage:
+    """categories.html: the standings by category (tourney.render.site.categories)."""
+
+    template: ClassVar[str] = "categories.html"
+    frame: Frame
+    after: int
+    tables: tuple[CategoryTable, ...]

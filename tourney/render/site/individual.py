@@ -35,6 +35,7 @@ from tourney.engine.withdrawals import status as round_status_of
 from tourney.model import Colour, Format, Outcome, Tournament
 from tourney.render import text
 from tourney.render.explain import explain_round
+from tourney.render.site.categories import categories
 from tourney.render.site.charts import rank_chart
 from tourney.render.site.event import EventData, Frames
 from tourney.render.site.keizer import keizer_workings
@@ -55,6 +56,8 @@ from tourney.render.views import (
     BoardRow,
     ByeRow,
     CardRound,
+    CategoriesPage,
+    CategoryRow,
     Cell,
     Column,
     CrossRow,
@@ -718,6 +721,27 @@ class PlayerPages:
         return tuple(facts)
 
     # -- tie-breaks ----------------------------------------------------------------------------------
+
+    def category_pages(self) -> Pages:
+        """categories.html: the latest standings by category (women, age groups, ratings)."""
+        after = self.data.last_decided
+        if not after:
+            return
+        result = self.standings(after)
+
+        def row(pid: str, place: str, overall: str) -> CategoryRow:
+            points = self.score_text(result.row(pid).points)
+            return CategoryRow(place, overall, self.data.refs[pid], points)
+
+        tables = tuple(categories(self.data.tournament, result, row))
+        yield (
+            "categories.html",
+            CategoriesPage(
+                frame=self.frames("categories.html", f"Categories after round {after}"),
+                after=after,
+                tables=tables,
+            ),
+        )
 
     def fide_changes(self) -> Pages:
         """rating-changes.html: the event's FIDE rating changes, one line per rated player

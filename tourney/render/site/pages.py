@@ -335,6 +335,7 @@ def _render_tournament(
             players.crosstables(),
             players.tiebreaks(),
             players.fide_changes(),
+            players.category_pages(),
         ]
     for group in views:
         for path, view in group:
@@ -385,6 +386,7 @@ def _nav(data: EventData, pages: tuple[Link, ...]) -> tuple[tuple[str, str], ...
             nav += [("boards.html", "Boards"), ("individual.html", "Individual")]
         else:
             nav.append(("tiebreaks.html", "Tie-breaks"))
+            nav.append(("categories.html", "Categories"))
             if data.tournament.settings.fide_rated:
                 nav.append(("rating-changes.html", "Rating changes"))
     nav += [
