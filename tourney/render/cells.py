@@ -61,3 +61,24 @@ def rank_chart(c: Any) -> Markup:
     )
     parts.append(f"</svg>\n<figcaption>{summary}; rounds along the bottom.</figcaption>\n</figure>")
     return Markup("".join(parts))
+
+
+def sparkline(values: Any, width: int = 90, height: int = 22) -> Markup:
+    """A rating history as a tiny inline SVG line (``currentColor``: dark mode and print
+    follow the page); its first and last values are in ``aria-label``. Empty below two."""
+    values = tuple(values)
+    if len(values) < 2:
+        return Markup("")
+    low, high = min(values), max(values)
+    span = (high - low) or 1
+    step = (width - 6) / (len(values) - 1)
+    points = " ".join(
+        f"{3 + round(i * step)},{3 + round((high - v) * (height - 6) / span)}"
+        for i, v in enumerate(values)
+    )
+    label = escape(f"rating {values[0]} to {values[-1]} over {len(values) - 1} tournaments")
+    return Markup(
+        f'<svg class="spark" viewBox="0 0 {width} {height}" width="{width}" height="{height}" '
+        f'role="img" aria-label="{label}"><polyline points="{points}" fill="none" '
+        'stroke="currentColor" stroke-width="1.5"/></svg>'
+    )

@@ -923,6 +923,8 @@ class HistoryRow:
     initial: str
     cells: tuple[str, ...]  # per rated event: "rating (±change)", or "" when not played
     now: str
+    # The rating after each step (initial, then each event rated), for the small chart.
+    trend: tuple[int, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

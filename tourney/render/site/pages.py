@@ -105,6 +105,7 @@ class Theme:
             env.globals["cell"] = cells.cell
             env.globals["player"] = cells.player
             env.globals["rank_chart"] = cells.rank_chart
+            env.globals["sparkline"] = cells.sparkline
             _ENVIRONMENTS[key] = env
             while len(_ENVIRONMENTS) > 4:
                 del _ENVIRONMENTS[next(iter(_ENVIRONMENTS))]
