@@ -187,3 +187,15 @@ def test_team_round_robin_table_by_team_number() -> None:
     assert [c.text for c in b.cells] == ["½", "", "×", "×", "1", "", "", ""]
     assert a.cells[2].title == "round 1, white on board 1, v B: 1½-½"
     assert (a.rank, a.match_points, a.game_points) == ("1", "3", "2½")
+
+
+def test_a_match_not_started_is_not_called_running() -> None:
+    t = load_tournament(LEAGUE)
+    last = t.rounds[-1]
+    bare = tuple(
+        replace(m, games=tuple(replace(g, result=None) for g in m.games)) for m in last.matches
+    )
+    t = replace(t, rounds=(*t.rounds[:-1], replace(last, matches=bare)))
+    card = dict(pages(t).teams())["teams/t9.html"]
+    assert isinstance(card, TeamCardPage)
+    assert card.rounds[2].note == "not played yet"
