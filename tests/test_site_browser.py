@@ -47,6 +47,8 @@ MAIN_PAGES = {
         "crosstable.html",
         "crosstable-start.html",
         "tiebreaks.html",
+        "rating-changes.html",
+        "categories.html",
         "players/p04.html",
         "players/p23.html",
         "statistics.html",

@@ -34,6 +34,7 @@ PAGES = {
         "crosstable.html",
         "crosstable-start.html",
         "tiebreaks.html",
+        "rating-changes.html",
         "players/p04.html",
         "players/p06.html",
         "players/p23.html",

@@ -91,3 +91,21 @@ def test_round_by_name_has_letters_labels_and_folded_names() -> None:
     assert [link.text for link in page.letters][:3] == ["B", "D", "E"]
     assert rows["p18"].anchor == "letter-D"
     assert folded("Łukasz Øberg-Straße") == "lukasz oberg-strasse"
+
+
+def test_rank_chart_on_the_card() -> None:
+    """Kuipers, Jan (p04) ranked 1, 4, 1, 2, 1 after rounds 1-5 (standings-01.html to
+    standings-05.html; after round 2 four players had 2 of 2 and he was fourth by
+    the tie-breaks); 41 players: rank 1 at y 10, rank 41 at y 100."""
+    from tourney.render.site.event import Frames
+    from tourney.render.site.individual import PlayerPages
+    from tourney.render.views import PlayerCardPage
+
+    data = EventData(load_tournament(OPEN))
+    card = dict(PlayerPages(data, Frames("Open", ())).cards())["players/p04.html"]
+    assert isinstance(card, PlayerCardPage) and card.rank_chart is not None
+    chart = card.rank_chart
+    assert [p.label for p in chart.points] == ["1", "4", "1", "2", "1"]
+    assert chart.summary == "Rank after each round: 1, 4, 1, 2, 1 (of 41)"
+    # y = 10 + (rank - 1) * 90 / 40: rank 4 -> 16.75, drawn at 17.
+    assert [(p.x, p.y) for p in chart.points][:2] == [(30, 10), (60, 17)]

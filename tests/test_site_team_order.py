@@ -150,7 +150,7 @@ def test_composition_gives_each_roster_player_their_board_result_by_round() -> N
     )
 
 
-def test_team_round_robin_table_by_team_number() -> None:
+def match_table() -> Tournament:
     """A double round robin of four two-board teams, two rounds played (worked by hand):
     round 1 A-B: a1-b1 1-0, b2-a2 ½-½ (A 1½-½); C-D: ½-½ twice (1-1);
     round 2 D-A: d1-a1 0-1, a2-d2 0-1 (1-1); B-C: b1-c1 1-0, c2-b2 1-0 (1-1).
@@ -166,7 +166,7 @@ def test_team_round_robin_table_by_team_number() -> None:
             w.upper(), b.upper(), (Game(f"{w}1", f"{b}1", one, 1), Game(f"{b}2", f"{w}2", two, 2))
         )
 
-    t = Tournament(
+    return Tournament(
         Settings("RR", Format.TEAM_ROUND_ROBIN, 6, cycles=2, team=TeamOptions(boards=2)),
         players=tuple(Player(p, p.upper()) for team in teams for p in team.roster),
         teams=teams,
@@ -175,7 +175,11 @@ def test_team_round_robin_table_by_team_number() -> None:
             Round(2, matches=(match("D", "A", L, L), match("B", "C", W, W))),
         ),
     )
-    page = dict(pages(t).grid())["crosstable-start.html"]
+
+
+def test_team_round_robin_table_by_team_number() -> None:
+    """match_table(): A's row against B (1½) and D (1), B's against A (½) and C (1)."""
+    page = dict(pages(match_table()).grid())["crosstable-start.html"]
     assert isinstance(page, TeamGridPage)
     assert (page.numbers, page.cycles) == ((1, 2, 3, 4), 2)
     a, b = page.rows[0], page.rows[1]
@@ -183,3 +187,15 @@ def test_team_round_robin_table_by_team_number() -> None:
     assert [c.text for c in b.cells] == ["½", "", "×", "×", "1", "", "", ""]
     assert a.cells[2].title == "round 1, white on board 1, v B: 1½-½"
     assert (a.rank, a.match_points, a.game_points) == ("1", "3", "2½")
+
+
+def test_a_match_not_started_is_not_called_running() -> None:
+    t = load_tournament(LEAGUE)
+    last = t.rounds[-1]
+    bare = tuple(
+        replace(m, games=tuple(replace(g, result=None) for g in m.games)) for m in last.matches
+    )
+    t = replace(t, rounds=(*t.rounds[:-1], replace(last, matches=bare)))
+    card = dict(pages(t).teams())["teams/t9.html"]
+    assert isinstance(card, TeamCardPage)
+    assert card.rounds[2].note == "not played yet"

@@ -18,6 +18,7 @@ from tourney.engine.tiebreaks import lookup
 from tourney.engine.tiebreaks.descriptor import Descriptor
 from tourney.model import Game, Match, Result
 from tourney.render import text
+from tourney.render.tiebreak_text import tiebreak_name
 from tourney.render.views import Column, PlayerRef, TeamBoard
 
 # The same result seen from the other side of the board.
@@ -91,6 +92,6 @@ def shown_tiebreaks(codes: Sequence[str]) -> tuple[int, ...]:
 def tiebreak_columns(tiebreaks: Sequence[Descriptor], shown: Sequence[int]) -> tuple[Column, ...]:
     """The printed columns of the tie-breaks at ``shown``: code, name and C.07 article."""
     return tuple(
-        Column(str(tiebreaks[i]), lookup(tiebreaks[i]).name, lookup(tiebreaks[i]).article)
+        Column(str(tiebreaks[i]), tiebreak_name(tiebreaks[i]), lookup(tiebreaks[i]).article)
         for i in shown
     )

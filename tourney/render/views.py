@@ -389,6 +389,31 @@ class KeizerWorking:
 
 
 @dataclass(frozen=True, slots=True)
+class ChartPoint:
+    """One point of a chart in SVG user units, with the value it shows."""
+
+    x: int
+    y: int
+    label: str  # the rank, "12"
+    round: int
+
+
+@dataclass(frozen=True, slots=True)
+class RankChart:
+    """A player's rank after each round as a small static SVG line chart (no script):
+    rank 1 at the top, the field's last rank at the bottom; ``summary`` says it in words."""
+
+    width: int
+    height: int
+    top: int  # y of rank 1
+    bottom: int  # y of the last rank
+    field: int  # players ranked
+    points: tuple[ChartPoint, ...]
+    polyline: str  # "x,y x,y ..."
+    summary: str  # "Rank after each round: 12, 8, 5, 3, 1 (of 41)"
+
+
+@dataclass(frozen=True, slots=True)
 class PlayerCardPage:
     """players/ID.html: a player's details, rounds, performance and tie-break working."""
 
@@ -406,6 +431,7 @@ class PlayerCardPage:
     rating_change: str = ""  # the sum of the rounds' rating changes, "+12.4"
     keizer: KeizerWorking | None = None  # Keizer events: how the Keizer score was built
     next_game: NextGame | None = None  # "Next game: round 6, board 3, White against ..."
+    rank_chart: RankChart | None = None  # the rank after each round (from round 2 on)
 
 
 @dataclass(frozen=True, slots=True)
@@ -897,6 +923,8 @@ class HistoryRow:
     initial: str
     cells: tuple[str, ...]  # per rated event: "rating (±change)", or "" when not played
     now: str
+    # The rating after each step (initial, then each event rated), for the small chart.
+    trend: tuple[int, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -942,3 +970,54 @@ class RatingChangesPage:
     period: str
     event: Link  # the tournament's own pages
     rows: tuple[ChangeRow, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class FideChangeRow:
+    """A rated player's FIDE rating change over the event (B.02 Art. 8.3), exact until
+    FIDE rounds it: the sum over rated games of K x (score - expected score)."""
+
+    player: PlayerRef
+    k: int
+    games: int  # rated games (played over the board against a rated opponent)
+    score: str
+    expected: str
+    change: str  # "+6.3", "-12.45"
+
+
+@dataclass(frozen=True, slots=True)
+class FideChangesPage:
+    """rating-changes.html of a ``fide_rated`` event: every rated player's change."""
+
+    template: ClassVar[str] = "fide_changes.html"
+    frame: Frame
+    after: int
+    rows: tuple[FideChangeRow, ...]  # by starting number
+
+
+@dataclass(frozen=True, slots=True)
+class CategoryRow:
+    """A player's line in a category: place in it (shared like the standings), overall rank."""
+
+    place: str
+    overall: str
+    player: PlayerRef
+    points: str
+
+
+@dataclass(frozen=True, slots=True)
+class CategoryTable:
+    """One category ("Women", "U12", "50+", "Rating 1800-1999") in the standings' order."""
+
+    name: str
+    rows: tuple[CategoryRow, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class CategoriesPage:
+    """categories.html: the standings by category (tourney.render.site.categories)."""
+
+    template: ClassVar[str] = "categories.html"
+    frame: Frame
+    after: int
+    tables: tuple[CategoryTable, ...]

@@ -108,8 +108,13 @@ def _standings(ctx: PrintContext, sel: Selection) -> Built:
 
 def _crosstable(ctx: PrintContext, sel: Selection) -> Built:
     after = ctx.decided_round(sel.round)
-    page = dict(PrintContext(until(ctx.t, after)).players.crosstables())["crosstable.html"]
-    return ctx.frame("Crosstable", f"after round {after}", landscape=True), page
+    pages = dict(PrintContext(until(ctx.t, after)).players.crosstables())
+    if ctx.t.settings.format.is_round_robin:
+        # A round robin prints its square table by Berger number (C.05 Annex 1).
+        grid = pages["crosstable-start.html"]
+        wide = len(grid.numbers) * grid.cycles > 12  # type: ignore[attr-defined]
+        return ctx.frame("Round-robin table", f"after round {after}", landscape=wide), grid
+    return ctx.frame("Crosstable", f"after round {after}", landscape=True), pages["crosstable.html"]
 
 
 def _players(ctx: PrintContext, sel: Selection) -> Built:
@@ -144,6 +149,13 @@ def _team_standings(ctx: PrintContext, sel: Selection) -> Built:
 
 def _team_crosstable(ctx: PrintContext, sel: Selection) -> Built:
     after = ctx.decided_round(sel.round)
+    if ctx.t.settings.format.is_round_robin:
+        # A team round robin prints its square table by team number (C.05 Annex 1).
+        found = dict(PrintContext(until(ctx.t, after)).team_pages.grid())
+        if "crosstable-start.html" in found:
+            grid = found["crosstable-start.html"]
+            wide = len(grid.numbers) * grid.cycles > 12  # type: ignore[attr-defined]
+            return ctx.frame("Team round-robin table", f"after round {after}", wide), grid
     doc = team_crosstable_doc(ctx, after)
     return ctx.frame("Team crosstable", f"after round {after}", len(doc.rounds) > 9), doc
 
@@ -298,6 +310,8 @@ _SITE_TEMPLATES = {
     "round_alpha.html": "pdf/pairings_alpha.html",
     "standings.html": "pdf/standings.html",
     "crosstable.html": "pdf/crosstable.html",
+    "crosstable_rr.html": "pdf/crosstable_rr.html",
+    "team_grid.html": "pdf/team_grid.html",
     "players.html": "pdf/players.html",
     "team_round.html": "pdf/team_pairings.html",
 }

@@ -160,7 +160,8 @@ def _player_cell(
 
 
 def wall_chart_doc(ctx: PrintContext) -> WallChartDoc:
-    """The team chart and the individual chart (31F), rounds as far as paired."""
+    """The team chart and the individual chart (31F): a column for every planned round,
+    blank where a round is not paired yet, so the chart on the wall can be filled in."""
     t = ctx.t
     scoring = t.settings.scoring
     teams = chart_teams(ctx)
@@ -169,7 +170,7 @@ def wall_chart_doc(ctx: PrintContext) -> WallChartDoc:
     seated = {pid for _, pid, *_ in _seats(ctx)} - set(order)
     order += sorted(seated, key=lambda pid: (t.player(pid).name.casefold(), pid))
     number = {pid: i for i, pid in enumerate(order, start=1)}
-    rounds = tuple(range(1, ctx.last_paired + 1))
+    rounds = tuple(range(1, max(t.planned_rounds, ctx.last_paired) + 1))
     played = {
         (round_no, pid): _player_cell(pid, game, match, board, number)
         for round_no, pid, game, match, board in _seats(ctx)
@@ -179,6 +180,9 @@ def wall_chart_doc(ctx: PrintContext) -> WallChartDoc:
         cells = []
         running = Fraction(0)
         for round_no in rounds:
+            if round_no > ctx.last_paired:
+                cells.append(_BLANK)
+                continue
             if (round_no, pid) not in played:
                 cells.append(WallCell("U", "", "", text.points(running)))
                 continue
@@ -201,12 +205,21 @@ def wall_chart_doc(ctx: PrintContext) -> WallChartDoc:
             )
         )
     views = team_rounds(t, ctx.last_paired)
-    team_rows = tuple(_team_row(ctx, team, views[team.id], team_number) for team in teams)
+    team_rows = tuple(
+        _team_row(ctx, team, views[team.id], team_number, len(rounds)) for team in teams
+    )
     return WallChartDoc(rounds=rounds, teams=team_rows, players=tuple(players))
 
 
+_BLANK = WallCell("", "", "", "")  # a round not paired yet: left to fill in by hand
+
+
 def _team_row(
-    ctx: PrintContext, team: Team, views: tuple[TeamRound, ...], number: dict[str, int]
+    ctx: PrintContext,
+    team: Team,
+    views: tuple[TeamRound, ...],
+    number: dict[str, int],
+    columns: int,
 ) -> WallTeamRow:
     cells = []
     mp = gp = Fraction(0)
@@ -225,6 +238,7 @@ def _team_row(
         if view.kind is not MatchKind.PENDING:
             mp += view.match_points
             gp += view.game_points
+    cells += [_BLANK] * (columns - len(cells))
     rating = team_rating(ctx.t, team)
     return WallTeamRow(
         number=number[team.id],

@@ -59,7 +59,13 @@ def history_table(club: Club, history: RatingHistory, period: RatingPeriod) -> H
             change = entry.change if entry else None
             cells.append(f"{entry.rating} ({_signed(change.change)})" if entry and change else "")
         rows.append(
-            HistoryRow(member.name, str(entries[0].rating), tuple(cells), str(entries[-1].rating))
+            HistoryRow(
+                member.name,
+                str(entries[0].rating),
+                tuple(cells),
+                str(entries[-1].rating),
+                tuple(e.rating for e in entries),
+            )
         )
     names = dict(club.tournaments)
     events = tuple(Link(changes_file(e), names[e].settings.name if e in names else e) for e in used)

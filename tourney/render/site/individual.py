@@ -35,6 +35,8 @@ from tourney.engine.withdrawals import status as round_status_of
 from tourney.model import Colour, Format, Outcome, Tournament
 from tourney.render import text
 from tourney.render.explain import explain_round
+from tourney.render.site.categories import categories
+from tourney.render.site.charts import rank_chart
 from tourney.render.site.event import EventData, Frames
 from tourney.render.site.keizer import keizer_workings
 from tourney.render.site.now import next_game
@@ -48,15 +50,20 @@ from tourney.render.site.round_robin import (
     marked_title,
     withdrawal_notes,
 )
+from tourney.render.tiebreak_text import tiebreak_name
 from tourney.render.views import (
     AlphaPairingRow,
     BoardRow,
     ByeRow,
     CardRound,
+    CategoriesPage,
+    CategoryRow,
     Cell,
     Column,
     CrossRow,
     Fact,
+    FideChangeRow,
+    FideChangesPage,
     Link,
     PlayerCardPage,
     PlayerListPage,
@@ -156,7 +163,7 @@ class PlayerPages:
         return round_status_text(self.data.tournament, number)
 
     def columns(self, result: Standings) -> tuple[Column, ...]:
-        return tuple(Column(str(d), lookup(d).name, lookup(d).article) for d in result.tiebreaks)
+        return tuple(Column(str(d), tiebreak_name(d), lookup(d).article) for d in result.tiebreaks)
 
     def value_cells(self, result: Standings, pid: str, link: bool) -> tuple[Cell, ...]:
         row = result.row(pid)
@@ -519,6 +526,13 @@ class PlayerPages:
         ranked = after and not data.tournament.is_team  # team events rank teams, not players
         result = self.standings(after) if ranked else None
         tpr = self.performance(after) if after else {}
+        # Each player's rank after every round, for the chart on the card.
+        ranks_after: list[dict[str, int]] = []
+        if result is not None:
+            for number in range(1, after + 1):
+                ranks_after.append(
+                    {row.participant: row.rank for row in self.standings(number).rows}
+                )
         keizer = (
             keizer_workings(data.tournament, after, data.refs)
             if result is not None and data.tournament.settings.format is Format.KEIZER
@@ -567,6 +581,10 @@ class PlayerPages:
                     rating_change=signed(sum(changes.values(), Fraction(0))) if changes else "",
                     keizer=keizer.get(pid),
                     next_game=next_game(data, pid) if player.approved else None,
+                    rank_chart=rank_chart(
+                        [r[pid] for r in ranks_after if pid in r],
+                        len(ranks_after[-1]) if ranks_after else 0,
+                    ),
                 ),
             )
 
@@ -703,6 +721,60 @@ class PlayerPages:
         return tuple(facts)
 
     # -- tie-breaks ----------------------------------------------------------------------------------
+
+    def category_pages(self) -> Pages:
+        """categories.html: the latest standings by category (women, age groups, ratings)."""
+        after = self.data.last_decided
+        if not after:
+            return
+        result = self.standings(after)
+
+        def row(pid: str, place: str, overall: str) -> CategoryRow:
+            points = self.score_text(result.row(pid).points)
+            return CategoryRow(place, overall, self.data.refs[pid], points)
+
+        tables = tuple(categories(self.data.tournament, result, row))
+        yield (
+            "categories.html",
+            CategoriesPage(
+                frame=self.frames("categories.html", f"Categories after round {after}"),
+                after=after,
+                tables=tables,
+            ),
+        )
+
+    def fide_changes(self) -> Pages:
+        """rating-changes.html: the event's FIDE rating changes, one line per rated player
+        with a rated game (the cards hold the game-by-game working)."""
+        after = self.data.last_decided
+        if not after or not self.data.tournament.settings.fide_rated:
+            return
+        rows = []
+        for player in self.data.by_start:
+            k, changes = self.rating_changes(player.id)
+            if k is None or not changes:
+                continue
+            games = self.rated_games(player.id)
+            score = sum((s for _, s in games.values()), Fraction(0))
+            total = sum(changes.values(), Fraction(0))
+            rows.append(
+                FideChangeRow(
+                    player=self.data.refs[player.id],
+                    k=k,
+                    games=len(games),
+                    score=text.points(score),
+                    expected=text.decimal(score - total / k),
+                    change=signed(total),
+                )
+            )
+        yield (
+            "rating-changes.html",
+            FideChangesPage(
+                frame=self.frames("rating-changes.html", "FIDE rating changes"),
+                after=after,
+                rows=tuple(rows),
+            ),
+        )
 
     def tiebreaks(self) -> Pages:
         after = self.data.last_decided

@@ -104,6 +104,8 @@ class Theme:
             env.globals["person"] = text.person
             env.globals["cell"] = cells.cell
             env.globals["player"] = cells.player
+            env.globals["rank_chart"] = cells.rank_chart
+            env.globals["sparkline"] = cells.sparkline
             _ENVIRONMENTS[key] = env
             while len(_ENVIRONMENTS) > 4:
                 del _ENVIRONMENTS[next(iter(_ENVIRONMENTS))]
@@ -333,6 +335,8 @@ def _render_tournament(
             players.standings_pages(),
             players.crosstables(),
             players.tiebreaks(),
+            players.fide_changes(),
+            players.category_pages(),
         ]
     for group in views:
         for path, view in group:
@@ -383,6 +387,9 @@ def _nav(data: EventData, pages: tuple[Link, ...]) -> tuple[tuple[str, str], ...
             nav += [("boards.html", "Boards"), ("individual.html", "Individual")]
         else:
             nav.append(("tiebreaks.html", "Tie-breaks"))
+            nav.append(("categories.html", "Categories"))
+            if data.tournament.settings.fide_rated:
+                nav.append(("rating-changes.html", "Rating changes"))
     nav += [
         ("statistics.html", "Statistics"),
         ("absent.html", "Not paired"),

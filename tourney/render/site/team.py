@@ -322,7 +322,8 @@ class TeamPages:
         if view.opponent is None:
             return "absent"
         if score is not None and score.white_mp is None:
-            return "running"
+            started = any(game.result is not None for game in score.match.games)
+            return "running" if started else "not played yet"
         return ""
 
     def round_pages(self) -> Pages:

@@ -1,0 +1,61 @@
+"""Category rankings (issue 20) with the documented defaults (docs/site.md, "Categories"),
+on a hand-built event starting 2026-05-01:
+
+a 2250 w born 2012 -> U14 (2012 >= 2026 - 14, not >= 2026 - 12), 2200 and more;
+b 2100 m born 1970 -> 50+ (1970 <= 1976, not <= 1961), 2000-2199;
+c 1900 w born 1955 -> 65+, 1800-1999;  d unrated m born 2019 -> U8;  e 1500 w -> below 1600.
+Round 1: a-b 1-0, c-d 0-1, e a zero-point bye: a and d 1 point, b, c, e 0.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+
+from tourney.model import Bye, ByeKind, Format, Game, Player, Result, Round, Settings, Tournament
+from tourney.render.site.event import EventData, Frames
+from tourney.render.site.individual import PlayerPages
+from tourney.render.views import CategoriesPage
+
+
+def event() -> Tournament:
+    players = (
+        Player("a", "A", rating=2250, sex="w", birth_year=2012),
+        Player("b", "B", rating=2100, sex="m", birth_year=1970),
+        Player("c", "C", rating=1900, sex="w", birth_year=1955),
+        Player("d", "D", sex="m", birth_year=2019),
+        Player("e", "E", rating=1500, sex="w"),
+    )
+    games = (Game("a", "b", Result.WHITE_WINS, 1), Game("c", "d", Result.BLACK_WINS, 2))
+    return Tournament(
+        Settings("Open", Format.SWISS, 5, start_date=dt.date(2026, 5, 1)),
+        players=players,
+        rounds=(Round(1, games=games, byes=(Bye("e", ByeKind.ZERO),)),),
+    )
+
+
+def test_categories_by_default() -> None:
+    page = dict(PlayerPages(EventData(event()), Frames("Open", ())).category_pages())[
+        "categories.html"
+    ]
+    assert isinstance(page, CategoriesPage)
+    tables = {t.name: [r.player.id for r in t.rows] for t in page.tables}
+    assert list(tables) == [
+        "Women",
+        "U8",
+        "U14",
+        "50+",
+        "65+",
+        "Rating 2200 and more",
+        "Rating 2000-2199",
+        "Rating 1800-1999",
+        "Rating below 1600",
+        "Rating unrated",
+    ]
+    assert tables["U8"] == ["d"] and tables["U14"] == ["a"]
+    assert tables["50+"] == ["b"] and tables["65+"] == ["c"]
+    assert tables["Rating unrated"] == ["d"] and tables["Rating below 1600"] == ["e"]
+    women = next(t for t in page.tables if t.name == "Women")
+    # a leads the women with 1 point; c and e follow on 0, in the standings' order.
+    assert (women.rows[0].player.id, women.rows[0].place, women.rows[0].points) == ("a", "1", "1")
+    assert {r.player.id for r in women.rows[1:]} == {"c", "e"}
+    assert all(r.points == "0" for r in women.rows[1:])

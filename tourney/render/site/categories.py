@@ -1,0 +1,85 @@
+"""Category rankings: the standings cut into the groups opens give prizes to.
+
+Defaults (docs/site.md, "Categories"); tournament.yaml cannot change them yet:
+
+- **Women**: players with ``sex: w`` (or ``f``) in players.yaml.
+- **Age groups** from ``birth_year`` and the year of ``start_date``, each player in one
+  group: U8, U10, U12, U14, U16, U18 (born in the year minus 8, ... 18, or later, as
+  FIDE's youth events count age on 1 January), 50+ and 65+ (born in the year minus
+  50, 65 or earlier; 65+ players are not also listed under 50+).
+- **Rating bands** by the rating the pairing used, each player in one band: 2200 and
+  more, 2000-2199, 1800-1999, 1600-1799, below 1600, unrated.
+
+A category lists its players in the order of the standings, with their place in the
+category (shared when the standings share it) and overall.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+
+from tourney.engine.standings import Standings
+from tourney.model import Player, Tournament
+from tourney.render.views import CategoryRow, CategoryTable
+
+YOUTH = (8, 10, 12, 14, 16, 18)
+SENIORS = (65, 50)
+BANDS = ((2200, None), (2000, 2199), (1800, 1999), (1600, 1799))
+
+
+def _age_group(player: Player, year: int | None) -> str:
+    if player.birth_year is None or year is None:
+        return ""
+    for limit in YOUTH:
+        if player.birth_year >= year - limit:
+            return f"U{limit}"
+    for limit in SENIORS:
+        if player.birth_year <= year - limit:
+            return f"{limit}+"
+    return ""
+
+
+def _band(player: Player) -> str:
+    if player.rating is None:
+        return "unrated"
+    for low, high in BANDS:
+        if player.rating >= low and (high is None or player.rating <= high):
+            return f"{low} and more" if high is None else f"{low}-{high}"
+    return f"below {BANDS[-1][0]}"
+
+
+def categories(
+    t: Tournament, result: Standings, row: Callable[[str, str, str], CategoryRow]
+) -> Iterator[CategoryTable]:
+    """Every category with at least one ranked player, in the order of the defaults.
+
+    ``row(pid, place, overall)`` makes the page's line of a player."""
+    year = t.settings.start_date.year if t.settings.start_date else None
+    order = [(r.participant, r.rank) for r in result.rows]
+
+    def women(p: Player) -> bool:
+        return p.sex.strip().lower() in ("w", "f")
+
+    def aged(group: str) -> Callable[[Player], bool]:
+        return lambda p: _age_group(p, year) == group
+
+    def rated(band: str) -> Callable[[Player], bool]:
+        return lambda p: _band(p) == band
+
+    groups: list[tuple[str, Callable[[Player], bool]]] = [("Women", women)]
+    groups += [(f"U{limit}", aged(f"U{limit}")) for limit in YOUTH]
+    groups += [(f"{limit}+", aged(f"{limit}+")) for limit in reversed(SENIORS)]
+    bands = [f"{low} and more" if high is None else f"{low}-{high}" for low, high in BANDS]
+    for band in (*bands, f"below {BANDS[-1][0]}", "unrated"):
+        groups.append((f"Rating {band}", rated(band)))
+    for name, keep in groups:
+        rows = []
+        place = previous = 0
+        for index, (pid, rank) in enumerate(
+            (pid, rank) for pid, rank in order if keep(t.player(pid))
+        ):
+            if rank != previous:
+                place, previous = index + 1, rank
+            rows.append(row(pid, str(place), str(rank)))
+        if rows:
+            yield CategoryTable(name, tuple(rows))

@@ -1,0 +1,42 @@
+"""Small static SVG charts for the player cards, laid out here so the template only draws.
+
+No library and no script: a chart is a polyline and a few labels in an inline
+``<svg>`` whose strokes and text use ``currentColor``, so it follows the page's
+colours in dark mode and prints in black.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from tourney.render.views import ChartPoint, RankChart
+
+_LEFT, _RIGHT, _TOP, _BOTTOM = 30, 28, 10, 22  # margins for the labels
+_STEP = 30  # horizontal distance between rounds
+_PLOT = 90  # height of the plot area
+
+
+def rank_chart(ranks: Sequence[int], field: int) -> RankChart | None:
+    """The chart of ``ranks`` (after rounds 1, 2, ...) in a field of ``field`` players;
+    None before there are two rounds to join."""
+    if len(ranks) < 2 or field < 2:
+        return None
+    width = _LEFT + _STEP * (len(ranks) - 1) + _RIGHT
+    height = _TOP + _PLOT + _BOTTOM
+
+    def y(rank: int) -> int:
+        return _TOP + round((rank - 1) * _PLOT / (field - 1))
+
+    points = tuple(
+        ChartPoint(_LEFT + _STEP * i, y(rank), str(rank), i + 1) for i, rank in enumerate(ranks)
+    )
+    return RankChart(
+        width=width,
+        height=height,
+        top=_TOP,
+        bottom=_TOP + _PLOT,
+        field=field,
+        points=points,
+        polyline=" ".join(f"{p.x},{p.y}" for p in points),
+        summary=f"Rank after each round: {', '.join(map(str, ranks))} (of {field})",
+    )
