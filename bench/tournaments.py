@@ -264,4 +264,4 @@ def _lineup(rng: random.Random, team: Team, boards: int) -> list[str]:
 
 def unfinished(t: Tournament, rounds: int) -> Tournament:
     """The tournament with only its first ``rounds`` rounds."""
-    return dataclasses.replace(t, rounds=t.rounds[:rounds], _by_id={})
+    return dataclasses.replace(t, rounds=t.rounds[:rounds])

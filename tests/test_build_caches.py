@@ -56,7 +56,7 @@ def flip(t: Tournament, number: int, board: int = 0) -> Tournament:
         games = list(rnd.games)
         games[board] = _flipped(games[board])
         rounds[index] = dataclasses.replace(rnd, games=tuple(games))
-    return dataclasses.replace(t, rounds=tuple(rounds), _by_id={})
+    return dataclasses.replace(t, rounds=tuple(rounds))
 
 
 def _flipped(game: Game) -> Game:
@@ -70,7 +70,6 @@ def copy_of(t: Tournament) -> Tournament:
         t,
         players=tuple(dataclasses.replace(p) for p in t.players),
         rounds=tuple(dataclasses.replace(r) for r in t.rounds),
-        _by_id={},
     )
 
 

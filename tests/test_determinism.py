@@ -149,7 +149,6 @@ def _tree_digest(folder: Path) -> dict[str, str]:
     }
 
 
-@pytest.mark.skipif("build" not in cli.commands, reason="tourney build is not available yet")
 @pytest.mark.parametrize("name", INDIVIDUAL)
 def test_two_site_builds_are_byte_identical(tmp_path: Path, name: str) -> None:
     trees = []

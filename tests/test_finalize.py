@@ -276,8 +276,8 @@ def test_number_text() -> None:
 
 def test_check_warns_when_a_finalized_round_file_was_edited_by_hand(tmp_path: Path) -> None:
     """docs/results.md: a finalized tournament changes only by a recorded correction."""
+    from tourney.check.final import stale_final
     from tourney.cli import cli
-    from tourney.edit.finalize import stale_final
 
     folder = folder_with(tmp_path, {1: R1, 2: R2})
     apply_finalize(plan_finalize(folder, TODAY), TODAY)

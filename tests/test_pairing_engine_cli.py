@@ -29,14 +29,8 @@ pytestmark = pytest.mark.skipif(
 
 
 def tourney(name: str, *args: str, cwd: Path = ROOT) -> subprocess.CompletedProcess[str]:
-    """Run a command as `python -m tourney NAME` once registered, else its module."""
-    from tourney.cli import COMMAND_MODULES
-
-    module = {"pairing-engine": "engine", "verify": "verify"}[name]
-    if module in COMMAND_MODULES:
-        argv = [sys.executable, "-m", "tourney", name, *args]
-    else:
-        argv = [sys.executable, "-m", f"tourney.cli.{module}", *args]
+    """Run a command as `python -m tourney NAME`."""
+    argv = [sys.executable, "-m", "tourney", name, *args]
     return subprocess.run(argv, capture_output=True, text=True, cwd=cwd, timeout=300)
 
 

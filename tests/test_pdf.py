@@ -130,7 +130,7 @@ def test_match_sheet_before_results(writer: PdfWriter, tmp_path: Path) -> None:
     players = tuple(
         dataclasses.replace(p, fide_id="1503014") if p.id == "m09" else p for p in t.players
     )
-    changed = dataclasses.replace(t, rounds=rounds, players=players, _by_id={})
+    changed = dataclasses.replace(t, rounds=rounds, players=players)
     pdf, pages = writer.render(html_of(TEAM, "match-sheets", t=changed, round=3, match=1))
     page = text_of(pdf, tmp_path)
     assert pages == 1
@@ -154,7 +154,7 @@ def test_match_forfeited_as_a_whole() -> None:
         else r
         for r in t.rounds
     )
-    changed = dataclasses.replace(t, rounds=rounds, _by_id={})
+    changed = dataclasses.replace(t, rounds=rounds)
     html = html_of(TEAM, "match-sheets", t=changed, round=3, match=1)
     # Round 3, match 1: Philidor 1 (White team) - Utrecht 1.
     assert "Forfeited as a whole, awarded to Philidor 1" in html
@@ -317,7 +317,7 @@ def test_names_in_any_european_script(writer: PdfWriter, tmp_path: Path) -> None
     players = list(t.players)
     for index, name in enumerate(names):
         players[index] = dataclasses.replace(players[index], name=name)
-    changed = dataclasses.replace(t, players=tuple(players), _by_id={})
+    changed = dataclasses.replace(t, players=tuple(players))
     pdf, _ = writer.render(html_of(OPEN, "pairings-alpha", t=changed, round=1))
     text = text_of(pdf, tmp_path)
     for name in names:
@@ -456,7 +456,7 @@ def test_print_command_refuses_bad_selections(args: list[str], message: str) -> 
 def test_before_round_one() -> None:
     """A new team event: line-up forms for round 1 (no opponent), rosters, blank cards."""
     t, _, _ = _loaded(TEAM)
-    fresh = dataclasses.replace(t, rounds=(), _by_id={})
+    fresh = dataclasses.replace(t, rounds=())
     plan = planned(fresh)
     assert [p.file for p in plan] == [
         "players.pdf",
@@ -481,7 +481,7 @@ def test_lineup_form_of_a_team_without_a_match() -> None:
         else r
         for r in t.rounds
     )
-    changed = dataclasses.replace(t, rounds=rounds, _by_id={})
+    changed = dataclasses.replace(t, rounds=rounds)
     assert "no match in round 3: pairing-allocated bye" in html_of(
         TEAM, "lineup-forms", t=changed, round=3, team="t12"
     )
@@ -505,7 +505,7 @@ def test_build_raises_print_error_for_unknown_document() -> None:
 
 # -- purity ----------------------------------------------------------------------------------------
 
-PRINT_MODULES = sorted((ROOT / "tourney" / "render").glob("pdf*.py"))
+PRINT_MODULES = sorted((ROOT / "tourney" / "render" / "pdf").glob("*.py"))
 
 
 @pytest.mark.parametrize("path", PRINT_MODULES, ids=[p.stem for p in PRINT_MODULES])
@@ -526,7 +526,7 @@ def test_print_modules_are_pure(path: Path) -> None:
 def test_player_names_are_escaped() -> None:
     t, _, _ = _loaded(OPEN)
     players = (Player("x1", "<b>Bold</b> & Co", start=1), *t.players[1:])
-    changed = dataclasses.replace(t, players=players, _by_id={})
+    changed = dataclasses.replace(t, players=players)
     rounds = tuple(
         dataclasses.replace(
             r,
@@ -541,7 +541,7 @@ def test_player_names_are_escaped() -> None:
         )
         for r in changed.rounds
     )
-    changed = dataclasses.replace(changed, rounds=rounds, _by_id={})
+    changed = dataclasses.replace(changed, rounds=rounds)
     html = html_of(OPEN, "players", t=changed)
     assert "&lt;b&gt;Bold&lt;/b&gt; &amp; Co" in html
     assert "<b>Bold" not in html

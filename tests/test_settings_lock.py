@@ -7,9 +7,10 @@ from pathlib import Path
 
 import pytest
 
+from tourney.check.settings_lock import lock_diagnostics
 from tourney.edit import settings_lock
 from tourney.edit.rounds import write_round
-from tourney.edit.settings_lock import LOCK_FILE, lock_diagnostics, record_lock
+from tourney.edit.settings_lock import LOCK_FILE, record_lock
 from tourney.engine.pair import pair_round
 from tourney.load.folder import load_tournament
 from tourney.model import Tournament
@@ -66,24 +67,21 @@ def edit(path: Path, old: str, new: str) -> None:
 
 
 def unchecked(path: Path) -> Tournament:
-    """The folder loaded without the lock check (which would raise on a changed setting)."""
-    from tourney.load.fields import Report
-    from tourney.load.folder import _load_tournament
-
-    loaded = _load_tournament(path, Report(), {})
-    assert loaded is not None
-    return loaded
+    """The folder as the loader reads it (the lock is a check of the validate stage)."""
+    return load_tournament(path)
 
 
-def test_the_loader_refuses_a_changed_locked_setting(tmp_path: Path) -> None:
+def test_validation_refuses_a_changed_locked_setting(tmp_path: Path) -> None:
+    from tourney.check.validate import validate
     from tourney.errors import InvalidInput
 
     path = folder(tmp_path)
     pair_round_1(path)
     edit(path, "match_win: 2", "match_win: 3")
     with pytest.raises(InvalidInput) as caught:
-        load_tournament(path)
+        validate(path).folder()
     assert [d.message.split(",")[0] for d in caught.value.errors] == ["scoring: match_win is 3"]
+    assert [d.code for d in caught.value.errors] == ["E230"]
 
 
 def test_pairing_round_1_records_the_settings(tmp_path: Path) -> None:
@@ -151,4 +149,7 @@ def test_nothing_is_checked_before_round_1_is_paired(tmp_path: Path) -> None:
 
 
 def test_doctests() -> None:
+    from tourney.load import locked
+
     assert doctest.testmod(settings_lock).failed == 0
+    assert doctest.testmod(locked).attempted > 0 and doctest.testmod(locked).failed == 0

@@ -87,7 +87,7 @@ def _round_2_changed(swap: bool) -> PairingNote | None:
     else:  # another result: the same pairing
         first = replace(first, result=None)
     changed = replace(rnd, games=(first, *rnd.games[1:]))
-    t = replace(t, rounds=tuple(changed if r.number == 2 else r for r in t.rounds), _by_id={})
+    t = replace(t, rounds=tuple(changed if r.number == 2 else r for r in t.rounds))
     return explain_round(t, 2)
 
 

@@ -12,8 +12,9 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
+from tourney.check.lineups import lineup_diagnostics
 from tourney.cli.teams import command
-from tourney.edit.teams import DRAW_NOTE, lineup_diagnostics, numbers_warnings
+from tourney.edit.teams import DRAW_NOTE, numbers_warnings
 from tourney.load.folder import load_tournament
 
 TEAMS = """\

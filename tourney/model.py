@@ -11,10 +11,11 @@ kept as text so that a reference never depends on a position that can shift.
 from __future__ import annotations
 
 import datetime as dt
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 from enum import StrEnum
 from fractions import Fraction
+from types import MappingProxyType
 
 PlayerId = str
 TeamId = str
@@ -480,10 +481,12 @@ class Tournament:
     teams: tuple[Team, ...] = ()
     rounds: tuple[Round, ...] = ()
     pages: tuple[Page, ...] = ()
-    _by_id: dict[PlayerId, Player] = field(default_factory=dict, compare=False, repr=False)
+    # An index built for each instance: not an argument, so ``dataclasses.replace``
+    # makes a fresh one and never touches the original's.
+    _by_id: Mapping[PlayerId, Player] = field(init=False, compare=False, repr=False)
 
     def __post_init__(self) -> None:
-        self._by_id.update({p.id: p for p in self.players})
+        object.__setattr__(self, "_by_id", MappingProxyType({p.id: p for p in self.players}))
 
     def player(self, player_id: PlayerId) -> Player:
         return self._by_id[player_id]

@@ -16,11 +16,11 @@ from pathlib import Path
 
 import jinja2
 
+from tourney.app.folder import open_folder
 from tourney.app.templates import template_dirs
 from tourney.errors import Diagnostic, InvalidInput
 from tourney.fs.output import UnsafePath, WriteReport, write_tree
 from tourney.load.club_state import club_ratings
-from tourney.load.folder import read_path
 from tourney.model import Club
 from tourney.render.site.pages import Theme, render
 
@@ -73,7 +73,7 @@ def template_error(error: jinja2.TemplateError, folder: Path, theme: Theme) -> I
 def build_site(folder: Path, output: Path) -> Built:
     """Load, render and write; raises ``InvalidInput`` (nothing written) on any error."""
     started = time.perf_counter()
-    obj, warnings = read_path(folder)
+    obj, warnings = open_folder(folder)
     theme = read_theme(folder)
     ratings = club_ratings(folder).history if isinstance(obj, Club) else None
     try:

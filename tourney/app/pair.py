@@ -11,9 +11,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
+from tourney.app.folder import open_tournament
+from tourney.check.paired_from import PAIRED_ON_RESULTS
+from tourney.check.round_files import case_twin
 from tourney.edit.rounds import check_can_write_round, freeze_numbers, write_round
 from tourney.edit.settings_lock import record_lock
 from tourney.edit.teams import numbers_warnings
+from tourney.engine.digest import results_digest
 from tourney.engine.pair import (
     ID_SYSTEMS,
     PairingError,
@@ -24,7 +28,6 @@ from tourney.engine.pair import (
 from tourney.errors import Diagnostic, Refused
 from tourney.load.club_state import with_current_club_ratings
 from tourney.load.final import is_finalized
-from tourney.load.folder import load_tournament
 from tourney.model import Round, Tournament
 
 
@@ -93,13 +96,27 @@ def check_previous_complete(t: Tournament, number: int) -> None:
             )
 
 
+def paired_from(t: Tournament, number: int) -> dict[int, str]:
+    """The results digest of each earlier round, recorded with a round paired on results
+    (``tourney.check.paired_from`` warns when one changes later: W203)."""
+    if t.settings.format not in PAIRED_ON_RESULTS:
+        return {}
+    return {r.number: results_digest(r) for r in t.rounds if r.number < number}
+
+
 def pair_folder(folder: Path, only: int | None = None, replace: bool = False) -> Paired:
     """Pair and write; raises ``InvalidInput`` or ``Refused`` before anything is written."""
-    t = load_tournament(folder)
+    t, found = open_tournament(folder)
     if is_finalized(folder):
         raise Refused("the tournament is finalized; it is never re-paired")
     numbers = rounds_to_pair(t, only, replace)
     for number in numbers:
+        twin = case_twin(folder, number)
+        if twin is not None:  # on a case-insensitive file system it *is* the round file
+            raise Refused(
+                f"{twin} would be overwritten as round {number} on a case-insensitive file "
+                f"system; rename it to rounds/{number:02d}.yaml or move it away"
+            )
         check_can_write_round(t, folder, number, replace)
         check_previous_complete(t, number)
     if not all(p.start for p in t.players):  # numbers to draw: from today's club ratings
@@ -110,12 +127,12 @@ def pair_folder(folder: Path, only: int | None = None, replace: bool = False) ->
         results = [paired_round(t, number) for number in numbers]
     except PairingError as error:
         raise Refused(str(error)) from error
-    warnings = tuple(numbers_warnings(folder, t))
+    warnings = (*found, *numbers_warnings(folder, t))
     numbers_path = freeze_numbers(folder, t, frozen)
     written = []
     for result in results:
         stored = result.explanation if t.settings.format in ID_SYSTEMS else ()
-        path = write_round(t, folder, result.round, stored)
+        path = write_round(t, folder, result.round, stored, paired_from(t, result.round.number))
         written.append(PairedRound(path, result.round, result.explanation))
     lock_path = record_lock(folder, t, [r.round.number for r in results])
     return Paired(t, tuple(written), warnings, numbers_path, len(frozen), lock_path)

@@ -16,10 +16,10 @@ from pathlib import Path
 import jinja2
 
 from tourney.app.build import read_theme, template_error
+from tourney.app.folder import open_folder
 from tourney.app.templates import template_dirs
 from tourney.errors import ExitStatus, TourneyError
 from tourney.fs.atomic import write_bytes
-from tourney.load.folder import read_path
 from tourney.model import Tournament
 from tourney.render import text
 from tourney.render.pdf.common import Selection
@@ -149,7 +149,7 @@ def write_pdfs(
     its pages) and, being public, leave out unpublished rounds as the site does. Raises ``InvalidInput`` for a broken folder or template and
     ``PdfUnavailable`` without WeasyPrint.
     """
-    obj, _ = read_path(folder)
+    obj, _ = open_folder(folder)
     if isinstance(obj, Tournament):
         events = [(folder, visible(obj), site / "pdf")]
     else:

@@ -20,11 +20,10 @@ from dataclasses import dataclass
 from fractions import Fraction
 from pathlib import Path
 
-import yaml
 from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
 
 from tourney.errors import Diagnostic
-from tourney.load.yamlsource import _Loader
+from tourney.load import nodes
 from tourney.model import Team, Tournament
 
 SHARE = Fraction(3, 4)  # three quarters of the players with a club
@@ -90,17 +89,7 @@ def suggestions(t: Tournament) -> dict[str, Suggestion | None]:
 
 
 def _compose(path: Path) -> Node | None:
-    try:
-        loader = _Loader(path.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError):
-        return None
-    try:
-        node: Node | None = loader.get_single_node()
-    except yaml.YAMLError:
-        return None
-    finally:
-        loader.dispose()
-    return node
+    return nodes.read_root(path)
 
 
 def _line(node: Node | None) -> int:
@@ -155,6 +144,7 @@ def club_diagnostics(t: Tournament, folder: Path | None = None) -> list[Diagnost
             + ", ".join(offered),
             "give each team its club in teams.yaml (club: ...)",
             severity="warning",
+            code="W212",
         )
     ]
     for team_id, suggestion in offered.items():
@@ -173,6 +163,7 @@ def club_diagnostics(t: Tournament, folder: Path | None = None) -> list[Diagnost
                 f"team '{team_id}' has no club: the same-club rule does not apply to it",
                 hint,
                 severity="warning",
+                code="W213",
             )
         )
     return out

@@ -5,9 +5,7 @@ with no club is never grouped, so the rule does not apply to them (docs/teams.md
 "Keeping teams apart"). ``no_club_warnings`` lists them, one warning each,
 pointing at their entry in players.yaml or teams.yaml when the folder is given.
 
-The caller (``tourney/cli/check.py``) prints them with the other warnings::
-
-    warnings = [*warnings, *no_club_warnings(loaded, folder)]
+``tourney.check.validate`` runs it with the other checks (code W214).
 """
 
 from __future__ import annotations
@@ -60,6 +58,7 @@ def no_club_warnings(t: Tournament, folder: Path | None = None) -> list[Diagnost
                     f"(forbidden, same_club: {kind}s) does not apply to them",
                     f"add 'club: ...' to the {kind} to keep them from meeting their club",
                     severity="warning",
+                    code="W214",
                 )
             )
     return out

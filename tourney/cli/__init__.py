@@ -1,7 +1,9 @@
 """The ``tourney`` command line: the only place that prints or exits.
 
-Each command lives in a module of this package and stays thin: it loads,
-calls the engine or a writer, and prints. ``COMMAND_MODULES`` lists them.
+Each command lives in a module of this package and stays thin: it parses its
+options, calls ``tourney.app`` (or a loader, an engine function, a writer) and
+prints. ``COMMANDS`` maps each command to its module, which is imported only
+when that command runs, so a short command starts fast (``bench/startup.py``).
 """
 
 from __future__ import annotations
@@ -12,46 +14,60 @@ import click
 
 from tourney import __version__
 
-COMMAND_MODULES = (
-    "new",
-    "check",
-    "pair",
-    "engine",
-    "verify",
-    "result",
-    "results",
-    "player",
-    "signup",
-    "lineup",
-    "standings",
-    "teams",
-    "build",
-    "print",
-    "serve",
-    "finalize",
-    "ratings",
-    "series",
-    "trf",
-    "diff",
-    "repo",
-)
+# command name -> module of tourney.cli that defines it (as ``command`` or in ``commands``)
+COMMANDS = {
+    "new": "new",
+    "check": "check",
+    "pair": "pair",
+    "pairing-engine": "engine",
+    "verify": "verify",
+    "result": "result",
+    "results": "results",
+    "player": "player",
+    "signup": "signup",
+    "lineup": "lineup",
+    "standings": "standings",
+    "teams": "teams",
+    "build": "build",
+    "print": "print",
+    "serve": "serve",
+    "finalize": "finalize",
+    "ratings": "ratings",
+    "series": "series",
+    "export": "trf",
+    "import": "trf",
+    "diff": "diff",
+    "init-repo": "repo",
+    "upgrade-repo": "repo",
+}
 
 
-@click.group(context_settings={"help_option_names": ["-h", "--help"]})
+def load_command(name: str) -> click.Command | None:
+    """The command ``name``, importing only the module that defines it."""
+    module_name = COMMANDS.get(name)
+    if module_name is None:
+        return None
+    module = importlib.import_module(f"tourney.cli.{module_name}")
+    for command in getattr(module, "commands", None) or (module.command,):
+        if command.name == name:
+            return command  # type: ignore[no-any-return]
+    raise LookupError(f"tourney.cli.{module_name} defines no command {name!r}")
+
+
+class LazyGroup(click.Group):
+    """A group whose commands are imported when used, not when the program starts."""
+
+    def list_commands(self, ctx: click.Context) -> list[str]:
+        return sorted({*COMMANDS, *self.commands})
+
+    def get_command(self, ctx: click.Context, cmd_name: str) -> click.Command | None:
+        return self.commands.get(cmd_name) or load_command(cmd_name)
+
+
+@click.group(cls=LazyGroup, context_settings={"help_option_names": ["-h", "--help"]})
 @click.version_option(__version__, prog_name="tourney")
 def cli() -> None:
     """Chess tournaments and leagues from a folder of YAML files."""
-
-
-for _name in COMMAND_MODULES:
-    try:
-        _module = importlib.import_module(f"tourney.cli.{_name}")
-    except ModuleNotFoundError as exc:  # a command still being written
-        if exc.name != f"tourney.cli.{_name}":
-            raise
-        continue
-    for _command in getattr(_module, "commands", None) or (_module.command,):
-        cli.add_command(_command)
 
 
 def main() -> None:

@@ -6,13 +6,9 @@ from pathlib import Path
 
 import click
 
-from tourney.check.clubs import club_diagnostics
-from tourney.check.forbidden import no_club_warnings
+from tourney.check.validate import validate
 from tourney.cli.common import fail, print_diagnostics
-from tourney.edit.finalize import stale_final
-from tourney.edit.teams import lineup_diagnostics
 from tourney.errors import InvalidInput
-from tourney.load.folder import read_path
 from tourney.model import Club
 
 
@@ -22,40 +18,26 @@ from tourney.model import Club
 )
 def command(folder: Path) -> None:
     """Validate every file of FOLDER (a tournament or a club); print each problem with file:line."""
+    validated = validate(folder)
     try:
-        loaded, warnings = read_path(folder)
+        loaded = validated.folder()
     except InvalidInput as error:
         fail(error, "the folder is not valid")
-    if not isinstance(loaded, Club) and loaded.is_team:
-        lineup = [*lineup_diagnostics(folder, loaded), *club_diagnostics(loaded, folder)]
-        if any(d.severity == "error" for d in lineup):
-            fail(InvalidInput([*warnings, *lineup]), "the folder is not valid")
-        warnings = [*warnings, *lineup]
-    if not isinstance(loaded, Club) and not loaded.is_team:
-        warnings = [*warnings, *no_club_warnings(loaded, folder)]
-    events = (
-        [(folder, loaded)]
-        if not isinstance(loaded, Club)
-        else [(folder / name, t) for name, t in loaded.tournaments]
-    )
-    for path, t in events:  # docs/results.md: a finalized tournament changes only by --correct
-        warnings = [*warnings, *stale_final(path, t)]
-    for t in [loaded] if not isinstance(loaded, Club) else [t for _, t in loaded.tournaments]:
-        waiting = [p for p in t.players if not p.approved]
-        if waiting:  # docs/pairing.md: sign-ups wait for approval and are not paired
-            names = ", ".join(f"{p.name} ({p.id})" for p in waiting)
-            click.echo(f"{t.settings.name}: {len(waiting)} sign-up(s) awaiting approval: {names}")
-    print_diagnostics(warnings)
+    for note in validated.notes:  # docs/pairing.md: sign-ups wait for approval
+        click.echo(note)
+    print_diagnostics(validated.warnings)
     if isinstance(loaded, Club):
-        count = len(loaded.tournaments)
+        club = loaded
+        count = len(club.tournaments)
         click.echo(
-            f"{folder}: club '{loaded.name}' with {count} tournament"
-            f"{'s' if count != 1 else ''}, {len(loaded.members)} members: OK"
+            f"{folder}: club '{club.name}' with {count} tournament"
+            f"{'s' if count != 1 else ''}, {len(club.members)} members: OK"
         )
         return
-    s = loaded.settings
-    what = f"{len(loaded.teams)} teams, " if loaded.is_team else ""
+    t = loaded
+    s = t.settings
+    what = f"{len(t.teams)} teams, " if t.is_team else ""
     click.echo(
-        f"{folder}: '{s.name}', {s.format.value}, {what}{len(loaded.players)} players, "
-        f"{len(loaded.rounds)} of {loaded.planned_rounds} rounds: OK"
+        f"{folder}: '{s.name}', {s.format.value}, {what}{len(t.players)} players, "
+        f"{len(t.rounds)} of {t.planned_rounds} rounds: OK"
     )

@@ -18,8 +18,10 @@ from typing import Any
 
 import click
 
-from tourney.cli.common import fail
+from tourney.app.folder import open_folder
+from tourney.cli.common import fail, print_diagnostics
 from tourney.errors import InvalidInput
+from tourney.load.folder import is_club, is_tournament
 from tourney.review.changes import (
     EntryChange,
     Movement,
@@ -369,6 +371,11 @@ def command(args: tuple[str, ...], output: str, limit: int) -> None:
     (a pull request). Nothing in the repository is changed.
     """
     revs, folder = split_arguments(args)
+    if len(revs) < 2 and (is_tournament(folder) or is_club(folder)):
+        try:  # the working tree is the new version: its checks, as every command reports them
+            print_diagnostics(open_folder(folder)[1])
+        except InvalidInput as error:
+            fail(error, "nothing was compared")
     try:
         diff = diff_folder(folder, revs)
     except GitError as error:

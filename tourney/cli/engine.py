@@ -104,7 +104,7 @@ def read_engine_input(path: Path, system: str | None = None) -> EngineInput:
         fmt = Format.TEAM_SWISS if t.is_team else Format.SWISS
     # The reader has the forbidden pairings (260, XXP, XXO) and Baku acceleration (192).
     settings = replace(settings, format=fmt, initial_colour=settings.initial_colour or Colour.WHITE)
-    return EngineInput(replace(t, settings=settings, _by_id={}), doc, warnings)
+    return EngineInput(replace(t, settings=settings), doc, warnings)
 
 
 def _parse(source: bytes, text: str, file: str) -> tuple[Tournament, tuple[Diagnostic, ...]]:
@@ -143,7 +143,7 @@ def _parse(source: bytes, text: str, file: str) -> tuple[Tournament, tuple[Diagn
                     match = replace(match, decision=decision)
             matches.append(match)
         rounds.append(replace(rnd, matches=tuple(matches)))
-    return replace(t, rounds=tuple(rounds), _by_id={}), read.warnings
+    return replace(t, rounds=tuple(rounds)), read.warnings
 
 
 def before_round(t: Tournament, round_no: int, keep: set[str] | None = None) -> Tournament:
@@ -163,7 +163,7 @@ def before_round(t: Tournament, round_no: int, keep: set[str] | None = None) -> 
     settings = t.settings
     if settings.rounds < round_no:
         settings = replace(settings, rounds=round_no)
-    return replace(t, rounds=rounds, settings=settings, _by_id={})
+    return replace(t, rounds=rounds, settings=settings)
 
 
 def output_lines(pairing: IdPairing) -> list[str]:

@@ -14,11 +14,11 @@ from pathlib import Path
 
 import click
 
+from tourney.app.folder import open_tournament
 from tourney.app.print import document_html_for, pdf_writer, read_print_theme
 from tourney.cli.common import fail, print_diagnostics
-from tourney.errors import Diagnostic, InvalidInput, TourneyError, did_you_mean
+from tourney.errors import TourneyError, did_you_mean
 from tourney.fs.atomic import write_bytes
-from tourney.load.folder import read_path
 from tourney.model import Tournament
 from tourney.render.pdf.common import PrintError, Selection
 from tourney.render.pdf.documents import (
@@ -35,21 +35,9 @@ def progress_line(done: int, total: int, name: str) -> None:
 
 
 def _load(folder: Path) -> Tournament:
-    obj, warnings = read_path(folder)
+    t, warnings = open_tournament(folder)
     print_diagnostics(warnings)
-    if not isinstance(obj, Tournament):
-        raise InvalidInput(
-            [
-                Diagnostic(
-                    str(folder),
-                    0,
-                    0,
-                    "tourney print takes a tournament folder, not a club folder",
-                    "name one of the club's tournament folders",
-                )
-            ]
-        )
-    return obj
+    return t
 
 
 @click.command("print")

@@ -14,7 +14,8 @@ from pathlib import Path
 
 import click
 
-from tourney.cli.common import fail
+from tourney.app.folder import open_tournament, validate
+from tourney.cli.common import fail, print_diagnostics
 from tourney.edit.finalize import store_again
 from tourney.edit.results import (
     UNSET,
@@ -116,6 +117,10 @@ def command(
     if (result is None) == (decision is None):
         raise click.UsageError("give a RESULT, or --match-decision MATCH's decision (not both)")
     with folder_lock(folder, "tourney result", on_busy=fail):
+        try:  # the checks every command runs: an error stops it (docs/diagnostics.md)
+            open_tournament(folder)
+        except InvalidInput as error:
+            fail(error)
         finalized = is_finalized(folder)
         before = _ratings_before(folder) if correct and finalized else None
         try:
@@ -140,6 +145,9 @@ def command(
         except (InvalidInput, Refused) as error:
             fail(error)
         _show(change)
+        # the folder's warnings after the change, e.g. W203: a later round was paired from
+        # the old result (docs/diagnostics.md)
+        print_diagnostics(validate(folder).warnings)
         if not change.changed or not finalized:
             return
         day = when.date() if when else dt.date.today()

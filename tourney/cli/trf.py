@@ -22,12 +22,12 @@ from pathlib import Path
 
 import click
 
+from tourney.app.folder import open_tournament
 from tourney.cli.common import fail, print_diagnostics
 from tourney.edit.folder_writer import write_folder
 from tourney.engine.teams.lineups import check_lineups
 from tourney.errors import Diagnostic, InvalidInput, TourneyError
 from tourney.fs.atomic import write_bytes
-from tourney.load.folder import load_tournament
 from tourney.load.tiebreak_codes import check_descriptor
 from tourney.load.trf import parse_trf
 from tourney.model import BoardOrder, LineupRule, Player, Settings, Tournament
@@ -108,7 +108,7 @@ def imported(source: bytes, file: str) -> tuple[Tournament, list[Diagnostic]]:
     t = read.tournament
     players = tuple(_fit_player(p, file, notes) for p in t.players)
     settings = _fit_settings(t.settings, file, notes)
-    t = dataclasses.replace(t, settings=settings, players=players, _by_id={})
+    t = dataclasses.replace(t, settings=settings, players=players)
     return _fit_board_order(t, file, notes), notes
 
 
@@ -130,9 +130,7 @@ def _fit_board_order(t: Tournament, file: str, notes: list[Diagnostic]) -> Tourn
         if not count:
             break
         team = dataclasses.replace(options, board_order=order, lineups=rule)
-        candidate = dataclasses.replace(
-            t, settings=dataclasses.replace(t.settings, team=team), _by_id={}
-        )
+        candidate = dataclasses.replace(t, settings=dataclasses.replace(t.settings, team=team))
         if (found := errors(candidate)) < count:
             best, count = candidate, found
     if best is not t:
@@ -171,9 +169,10 @@ def _fit_board_order(t: Tournament, file: str, notes: list[Diagnostic]) -> Tourn
 def export_command(folder: Path, output: Path | None, version: Version) -> None:
     """Write the tournament in FOLDER as a TRF file (FIDE Tournament Report File)."""
     try:
-        t = load_tournament(folder)
+        t, warnings = open_tournament(folder)
     except InvalidInput as error:
         fail(error, "nothing was exported")
+    print_diagnostics(warnings)
     text = write_trf(t, version)
     data = text.encode("utf-8" if version == "trf26" else "ascii")
     if output is None:

@@ -23,7 +23,6 @@ import datetime as dt
 from dataclasses import dataclass, field
 from pathlib import Path
 
-import yaml
 from yaml.nodes import CollectionNode, MappingNode, Node, ScalarNode, SequenceNode
 
 from tourney.edit.rounds import round_path
@@ -37,8 +36,9 @@ from tourney.engine.finalize import (
     yaml_scalar,
 )
 from tourney.engine.standings import standings
-from tourney.errors import Diagnostic, Refused
+from tourney.errors import Refused
 from tourney.fs.atomic import write_text
+from tourney.load import nodes
 from tourney.load.final import (
     FINAL_FILE,
     RATINGS_LOG,
@@ -64,47 +64,6 @@ def store_final(folder: Path, t: Tournament, info: FinalInfo) -> Path:
     return path
 
 
-def stale_final(folder: Path, t: Tournament) -> list[Diagnostic]:
-    """A warning when final.yaml's standings are no longer the round files' standings.
-
-    That happens when a round file of a finalized tournament is edited by hand (or a
-    pull request changes a result) instead of ``tourney result --correct``, which
-    records the correction and stores the standings again (docs/results.md "Corrections").
-    Ranks, participants and points are compared, not the file's text.
-    """
-    try:
-        record = read_final(folder)
-    except Refused as error:
-        return [Diagnostic(str(folder / FINAL_FILE), 0, 0, str(error), severity="warning")]
-    if record is None or not record.rows:
-        return []
-    try:
-        now = standings(t, after=t.planned_rounds or None)
-    except (KeyError, ValueError):  # an unusable tie-break list is reported elsewhere
-        return []
-    stored = [(r.rank, r.participant, r.points) for r in record.rows]
-    current = [(r.rank, r.participant, r.points) for r in now.rows]
-    if stored == current:
-        return []
-    changed = sum(a != b for a, b in zip(stored, current, strict=False)) + abs(
-        len(stored) - len(current)
-    )
-    return [
-        Diagnostic(
-            str(folder / FINAL_FILE),
-            0,
-            0,
-            f"the final standings stored here no longer match the round files ({changed} "
-            "rows differ): a result was changed after the tournament was finalized without "
-            "`tourney result --correct`",
-            "enter the change with `tourney result DIR ROUND BOARD RESULT --correct` (it is "
-            "recorded in corrections.yaml and the final standings are stored again), or undo "
-            "the edit",
-            severity="warning",
-        )
-    ]
-
-
 def store_again(folder: Path) -> Path:
     """After a correction: the final standings stored again, the first finalize date kept."""
     from tourney.edit.results import count_corrections
@@ -122,7 +81,7 @@ def store_again(folder: Path) -> Path:
 
 def _compose(path: Path) -> tuple[str, Node]:
     text = path.read_text(encoding="utf-8")
-    root = yaml.compose(text, Loader=yaml.SafeLoader)
+    root = nodes.compose_exact(text)
     if root is None:
         raise Refused(f"{path} is empty")
     return text, root

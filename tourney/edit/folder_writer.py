@@ -269,7 +269,7 @@ def folder_form(t: Tournament) -> Tournament:
         dates = []
     settings = dataclasses.replace(settings, round_dates=tuple(dates))
     pages = tuple(dataclasses.replace(p, title=page_title(p)) for p in t.pages)
-    return dataclasses.replace(t, settings=settings, rounds=tuple(rounds), pages=pages, _by_id={})
+    return dataclasses.replace(t, settings=settings, rounds=tuple(rounds), pages=pages)
 
 
 def round_file(number: int) -> str:

@@ -29,7 +29,6 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
 
-import yaml
 from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
 
 from tourney.edit.rounds import round_path
@@ -37,8 +36,8 @@ from tourney.edit.yaml_edit import get
 from tourney.engine.teams.lineups import ERROR, LineupProblem, check_match, seats
 from tourney.errors import Diagnostic, InvalidInput, Refused, did_you_mean
 from tourney.fs.atomic import write_text
+from tourney.load import nodes
 from tourney.load.folder import load_tournament
-from tourney.load.yamlsource import _Loader
 from tourney.model import Game, Match, Result, Round, TeamId, Tournament
 
 EMPTY = frozenset({"~", "-", "", "none", "empty"})
@@ -205,12 +204,7 @@ def board_lines(t: Tournament, match: Match, number: int, indent: str) -> list[s
 
 
 def _compose(text: str) -> Node | None:
-    loader = _Loader(text)
-    try:
-        node: Node | None = loader.get_single_node()
-    finally:
-        loader.dispose()
-    return node
+    return nodes.compose(text)
 
 
 def replace_boards(text: str, match_no: int, lines: Sequence[str]) -> str:
@@ -310,8 +304,8 @@ def set_lineup(
         new = replace_boards(
             old, match_no, board_lines(t, after, match_no, boards_indent(old, match_no))
         )
-        yaml.compose(new, Loader=_Loader)
-    except yaml.YAMLError as error:  # pragma: no cover - a bug here
+        nodes.compose(new)
+    except nodes.YAMLError as error:  # pragma: no cover - a bug here
         raise Refused(f"rewriting {path} would break it ({error}); nothing was written") from error
     write_text(path, new)
     try:

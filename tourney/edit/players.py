@@ -18,15 +18,14 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-import yaml
 from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
 
+from tourney.check.validate import validate
 from tourney.edit.roundfile import quoted
-from tourney.edit.teams import lineup_diagnostics
 from tourney.edit.yaml_edit import get, set_value
 from tourney.errors import Diagnostic, InvalidInput, Refused, did_you_mean
 from tourney.fs.atomic import write_text
-from tourney.load.folder import read_tournament
+from tourney.load import nodes
 from tourney.model import ByeKind, Player, Tournament
 
 PLAYERS_FILE = "players.yaml"
@@ -46,7 +45,7 @@ class PlayerChange:
 
 
 def _compose(text: str) -> Node:
-    root = yaml.compose(text, Loader=yaml.SafeLoader)
+    root = nodes.compose_exact(text)
     if not isinstance(root, SequenceNode):
         raise Refused(f"{PLAYERS_FILE} is not a list of players; run 'tourney check'")
     return root
@@ -118,20 +117,16 @@ def _apply(
 
 
 def write_checked(folder: Path, path: Path, old: str, new: str) -> list[Diagnostic]:
-    """Write ``new``; keep it only if the folder passes what ``tourney check`` checks.
-
-    Returns the warnings of the edited folder.
-    """
+    """Write ``new``; keep it only if the folder passes every check of ``tourney check``
+    (``check.validate``). Returns the warnings of the edited folder."""
     write_text(path, new)
     try:
-        t, warnings = read_tournament(folder)
-        problems = list(lineup_diagnostics(folder, t)) if t.is_team else []
-        if any(d.severity == "error" for d in problems):
-            raise InvalidInput([*warnings, *problems])
+        validated = validate(folder)
+        validated.require_tournament()
     except InvalidInput:
         write_text(path, old)
         raise
-    return [*warnings, *problems]
+    return list(validated.warnings)
 
 
 def _paired(t: Tournament, number: int, what: str) -> None:

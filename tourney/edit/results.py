@@ -24,16 +24,18 @@ import re
 from dataclasses import dataclass, replace
 from pathlib import Path
 
-import yaml
 from yaml.nodes import MappingNode, Node, SequenceNode
 
+from tourney.check.comments import comment_names_ids
 from tourney.edit.lineups import board_lines, boards_indent, hand_boards, replace_boards
+from tourney.edit.roundfile import board_comment
 from tourney.edit.rounds import round_path
 from tourney.edit.yaml_edit import get as _get
 from tourney.edit.yaml_edit import remove_value, set_value
 from tourney.engine.teams.lineups import seat_match
 from tourney.errors import Diagnostic, InvalidInput, Refused, did_you_mean
 from tourney.fs.atomic import write_text
+from tourney.load import nodes
 from tourney.load.final import CORRECTIONS_FILE, is_finalized
 from tourney.load.folder import load_tournament
 from tourney.load.rounds import RESULT_SPELLINGS, parse_result
@@ -195,6 +197,29 @@ def _match_board(root: Node, ref: BoardRef, game: Game) -> MappingNode:
     raise Refused("the round file changed while it was read; run the command again")
 
 
+def _named_again(
+    t: Tournament, old: str, new: str, board: MappingNode, game: Game, label: str
+) -> str:
+    """``new`` with the board's trailing comment written again from its ids when it names
+    other players (W204, docs/diagnostics.md); a comment of the arbiter's own stays."""
+    number = board.start_mark.line
+    if board.end_mark.line != number or not board.flow_style:
+        return new
+    old_lines, new_lines = old.split("\n"), new.split("\n")
+    if len(old_lines) != len(new_lines):  # set_value changed one line; anything else: leave it
+        return new
+    line = new_lines[number]
+    # The comment as it stood after the board's closing brace; the edit may have moved it
+    # (set_value narrows the gap to keep its column), but not changed it.
+    comment = old_lines[number][board.end_mark.column :].lstrip()
+    if not line.endswith(comment) or not comment.startswith("#"):
+        return new
+    if comment_names_ids(t, game, comment[1:].strip()):
+        return new
+    new_lines[number] = line[: len(line) - len(comment)] + board_comment(t, game, label)
+    return "\n".join(new_lines)
+
+
 def _changed_line(old: str, new: str) -> tuple[int, str, str]:
     old_lines, new_lines = old.split("\n"), new.split("\n")
     for index, (a, b) in enumerate(zip(old_lines, new_lines, strict=False)):
@@ -206,7 +231,7 @@ def _changed_line(old: str, new: str) -> tuple[int, str, str]:
 
 def _compose(path: Path) -> tuple[str, Node]:
     raw = path.read_bytes().decode("utf-8")
-    root = yaml.compose(raw, Loader=yaml.SafeLoader)
+    root = nodes.compose_exact(raw)
     if root is None:
         raise Refused(f"{path} is empty")
     return raw, root
@@ -291,6 +316,8 @@ def set_result(
     else:
         board = _item(root, "boards", ref.board - 1)
     new_text = set_value(old_text, board, "result", _text(new))
+    label = f"{ref.match}.{ref.board}" if ref.match is not None else f"{ref.board}."
+    new_text = _named_again(t, old_text, new_text, board, game, label)
     _write_checked(folder, path, old_text, new_text)
     line, before, after = _changed_line(old_text, new_text)
     return Change(round_no, change.where, "result", stored, change.new, path, line, before, after)
@@ -352,7 +379,7 @@ def _reseated(
     number = match.number or rnd.matches.index(match) + 1
     lines = board_lines(t, seated, number, boards_indent(text, number))
     text = replace_boards(text, number, lines)
-    root = yaml.compose(text, Loader=yaml.SafeLoader)
+    root = nodes.compose_exact(text)
     if root is None:  # pragma: no cover - replace_boards keeps the file a mapping
         raise Refused("the round file changed while it was read; run the command again")
     node = _item(root, "matches", number - 1)
@@ -411,5 +438,5 @@ def count_corrections(folder: Path) -> int:
     path = folder / CORRECTIONS_FILE
     if not path.is_file():
         return 0
-    data = yaml.safe_load(path.read_text(encoding="utf-8"))
-    return len(data) if isinstance(data, list) else 0
+    root = nodes.read_root(path)
+    return len(root.value) if isinstance(root, SequenceNode) else 0

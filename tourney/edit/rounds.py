@@ -34,14 +34,19 @@ def check_can_write_round(t: Tournament, folder: Path, number: int, replace: boo
 
 
 def write_round(
-    t: Tournament, folder: Path, rnd: Round, explanation: tuple[str, ...] | None = None
+    t: Tournament,
+    folder: Path,
+    rnd: Round,
+    explanation: tuple[str, ...] | None = None,
+    paired_from: dict[int, str] | None = None,
 ) -> Path:
-    """Write rounds/NN.yaml; with ``explanation`` (a fresh pairing) also rounds/NN.why.txt,
-    or remove a stale one when the pairing has none."""
+    """Write rounds/NN.yaml; with ``explanation`` (a fresh pairing) also rounds/NN.why.txt
+    with the results digests ``paired_from`` (``tourney.engine.digest``), or remove a stale
+    one when the pairing has neither."""
     path = round_path(folder, rnd.number)
     write_text(path, render(t, rnd))
     if explanation is not None:
-        why_file.write(folder, rnd, explanation)
+        why_file.write(folder, rnd, explanation, paired_from)
     return path
 
 

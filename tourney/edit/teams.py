@@ -41,12 +41,10 @@ from dataclasses import dataclass, replace
 from itertools import pairwise
 from pathlib import Path
 
-import yaml
 from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
 
 from tourney.edit.yaml_edit import Edit, apply_edits, key_index, removal, set_value
 from tourney.engine.pairing.berger import draw_numbers
-from tourney.engine.teams.lineups import LineupProblem, check_lineups
 from tourney.engine.teams.rating import (
     TeamRating,
     current_order,
@@ -59,7 +57,7 @@ from tourney.engine.teams.rating import (
 )
 from tourney.errors import Diagnostic, InvalidInput, Refused, did_you_mean
 from tourney.fs.atomic import write_text
-from tourney.load.yamlsource import _Loader
+from tourney.load import nodes
 from tourney.model import Format, TeamId, TeamRatingMethod, Tournament
 
 TEAMS_FILE = "teams.yaml"
@@ -250,12 +248,7 @@ class _Entry:
 
 
 def _compose(text: str) -> Node | None:
-    loader = _Loader(text)
-    try:
-        node: Node | None = loader.get_single_node()
-    finally:
-        loader.dispose()
-    return node
+    return nodes.compose(text)
 
 
 def _offsets(lines: Sequence[str]) -> list[int]:
@@ -370,8 +363,8 @@ def write_numbers(folder: Path, t: Tournament, plan: Renumbering) -> Path | None
     old = path.read_text(encoding="utf-8")
     new = renumber_text(old, plan.new, plan.draw_seed)
     try:
-        yaml.compose(new, Loader=_Loader)
-    except yaml.YAMLError as error:  # pragma: no cover - a bug in renumber_text
+        nodes.compose(new)
+    except nodes.YAMLError as error:  # pragma: no cover - a bug in renumber_text
         raise Refused(f"rewriting {path} would break it ({error}); nothing was written") from error
     if new == old:
         return None
@@ -447,12 +440,6 @@ def numbers_warnings(folder: Path, t: Tournament) -> list[Diagnostic]:
     return out
 
 
-def _node_line(node: Node | None) -> tuple[int, int]:
-    if node is None:
-        return 0, 0
-    return node.start_mark.line + 1, node.start_mark.column + 1
-
-
 def _get(node: Node | None, key: str) -> Node | None:
     if not isinstance(node, MappingNode):
         return None
@@ -468,65 +455,12 @@ def _item(node: Node | None, index: int) -> Node | None:
     return None
 
 
-def _parse(path: Path) -> Node | None:
-    try:
-        return _compose(path.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError, yaml.YAMLError):
-        return None
-
-
 def _team_node(root: Node | None, team: TeamId) -> Node | None:
     for entry in root.value if isinstance(root, SequenceNode) else []:
         ident = _get(entry, "id")
         if isinstance(ident, ScalarNode) and str(ident.value) == team:
             return entry  # type: ignore[no-any-return]
     return None
-
-
-def _problem_node(
-    folder: Path, problem: LineupProblem, cache: dict[Path, Node | None]
-) -> tuple[str, Node | None]:
-    """The file and node a problem points at: the board of the match, or the roster entry."""
-    if not problem.round_no:
-        path = folder / TEAMS_FILE
-        team = _team_node(cache.setdefault(path, _parse(path)), problem.team)
-        return TEAMS_FILE, _item(_get(team, "roster"), problem.board - 1) or team
-    name = f"rounds/{problem.round_no:02d}.yaml"
-    path = folder / name
-    match = _item(_get(cache.setdefault(path, _parse(path)), "matches"), problem.match - 1)
-    board = _item(_get(match, "boards"), problem.board - 1) if problem.board else None
-    return name, board or match
-
-
-def lineup_diagnostics(folder: Path, t: Tournament) -> list[Diagnostic]:
-    """The line-up problems of every round as ``file:line`` diagnostics (``tourney check``)."""
-    cache: dict[Path, Node | None] = {}
-    out = []
-    for problem in check_lineups(t):
-        name, node = _problem_node(folder, problem, cache)
-        line, col = _node_line(node)
-        where = f"match {problem.match}, " if problem.match else ""
-        out.append(
-            Diagnostic(
-                name,
-                line,
-                col,
-                f"{where}{problem.team}: {problem.message}",
-                _HINTS.get(problem.rule, ""),
-                severity=problem.severity,
-            )
-        )
-    return out
-
-
-_HINTS = {
-    "board-order": "reorder the boards, or set 'teams: board_order: chosen' in tournament.yaml",
-    "empty-board": "move the players below up one board each",
-    "unfilled": "seat the available player, or mark them absent in players.yaml",
-    "us-31b": "seat the players by rating, highest on board 1",
-    "us-31b-unrated": "move unrated players below the rated ones (or use variation 31B2)",
-    "us-31b-alternate": "list alternates after the regulars, rated below them",
-}
 
 
 def current_numbers(t: Tournament) -> list[tuple[int | None, TeamId]]:
@@ -601,7 +535,6 @@ def plan_remove(t: Tournament, team: TeamId, after: int | None = None) -> Remova
     withdrawn = replace(
         t,
         teams=tuple(replace(x, withdrawn_after=when) if x.id == team else x for x in t.teams),
-        _by_id={},
     )
     forfeited = []
     for rnd in withdrawn.rounds:
@@ -691,8 +624,8 @@ def _write_all(
 ) -> list[Path]:
     for path, _, new in writes:
         try:
-            yaml.compose(new, Loader=_Loader)
-        except yaml.YAMLError as error:  # pragma: no cover - a bug in the edit
+            nodes.compose(new)
+        except nodes.YAMLError as error:  # pragma: no cover - a bug in the edit
             raise Refused(
                 f"rewriting {path} would break it ({error}); nothing was written"
             ) from error

@@ -24,22 +24,35 @@ from tourney.model import Round
 __all__ = ["SUFFIX", "parse", "read", "render", "why_path", "write"]
 
 
-def render(rnd: Round, lines: tuple[str, ...], explained: str | None = None) -> str:
-    """The file's text; ``explained`` is the fingerprint to keep (default: the round's own)."""
+def render(
+    rnd: Round,
+    lines: tuple[str, ...],
+    explained: str | None = None,
+    paired_from: dict[int, str] | None = None,
+) -> str:
+    """The file's text; ``explained`` is the fingerprint to keep (default: the round's own);
+    ``paired_from`` the results digest of each earlier round (``tourney.load.why.paired_from``)."""
     head = [
         f"# Why tourney paired round {rnd.number} so (written by `tourney pair`; "
         "see docs/pairing.md).",
         f"# pairing: {explained or fingerprint(rnd)}",
     ]
+    if paired_from:
+        head.append(
+            "# paired from: " + " ".join(f"{n}={d}" for n, d in sorted(paired_from.items()))
+        )
     body = [" ".join(line.splitlines()).rstrip() for line in lines]  # one line each
     return "\n".join(head + body) + "\n"
 
 
-def write(folder: Path, rnd: Round, lines: tuple[str, ...]) -> Path | None:
-    """Store the explanation of a freshly paired round; drop a stale one when there is none."""
+def write(
+    folder: Path, rnd: Round, lines: tuple[str, ...], paired_from: dict[int, str] | None = None
+) -> Path | None:
+    """Store the explanation of a freshly paired round and the results it was paired from;
+    drop a stale file when there is neither."""
     path = why_path(folder, rnd.number)
-    if not lines:
+    if not lines and not paired_from:
         path.unlink(missing_ok=True)
         return None
-    write_text(path, render(rnd, lines))
+    write_text(path, render(rnd, lines, paired_from=paired_from))
     return path

@@ -25,11 +25,10 @@ import re
 from collections.abc import Mapping
 from dataclasses import dataclass
 
-import yaml
 from yaml.nodes import CollectionNode, MappingNode, Node, ScalarNode, SequenceNode
 
 from tourney.errors import Refused
-from tourney.load.yamlsource import _Loader
+from tourney.load import nodes
 
 
 def get(mapping: Node, key: str) -> Node | None:
@@ -217,11 +216,7 @@ def add_key(text: str, key: str, values: Mapping[str, int]) -> str:
     valid YAML list of mappings (the loader has checked it). The edits go
     from the end of the file backwards, so every node's position stays valid.
     """
-    loader = _Loader(text)
-    try:
-        root = loader.get_single_node()
-    finally:
-        loader.dispose()
+    root = nodes.compose(text)
     if not isinstance(root, SequenceNode):
         return text
     for item in reversed(root.value):
@@ -240,6 +235,6 @@ def add_key(text: str, key: str, values: Mapping[str, int]) -> str:
 def check_round_trip(text: str) -> None:
     """Raise ValueError if ``text`` is not valid YAML (a guard before writing)."""
     try:
-        yaml.compose(text, Loader=_Loader)
-    except yaml.YAMLError as error:
+        nodes.compose(text)
+    except nodes.YAMLError as error:
         raise ValueError(str(error)) from error

@@ -242,9 +242,9 @@ def with_numbers(t: Tournament, numbers: dict[str, int]) -> Tournament:
             replace(team, start=numbers[team.id]) if team.id in numbers else team
             for team in t.teams
         )
-        return replace(t, teams=teams, _by_id={})
+        return replace(t, teams=teams)
     players = tuple(replace(p, start=numbers[p.id]) if p.id in numbers else p for p in t.players)
-    return replace(t, players=players, _by_id={})
+    return replace(t, players=players)
 
 
 def paired_round(t: Tournament, round_no: int) -> PairedRound:

@@ -220,7 +220,7 @@ def standings_view(t: Tournament) -> Tournament:
                 games.append(replace(game, result=mark.derived))
         byes = tuple(b for b in rnd.byes if b.participant not in void)
         rounds.append(replace(rnd, games=tuple(games), byes=byes))
-    return replace(t, rounds=tuple(rounds), _by_id={})
+    return replace(t, rounds=tuple(rounds))
 
 
 def view_round(t: Tournament, number: int) -> Round | None:

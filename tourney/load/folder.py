@@ -8,13 +8,12 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
-from dataclasses import replace
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from yaml.nodes import MappingNode, Node
 
 from tourney import gcpause
-from tourney.edit.settings_lock import lock_diagnostics
 from tourney.engine.teams.hand_boards import HandBoard, join_hand_boards
 from tourney.errors import Diagnostic, InvalidInput, did_you_mean
 from tourney.load import why as why_file
@@ -23,6 +22,7 @@ from tourney.load.fields import Fields, Report, parse_points, scalar_ident
 from tourney.load.people import Located, read_members, read_players, read_teams
 from tourney.load.rounds import read_round
 from tourney.load.settings import read_settings
+from tourney.load.sourcemap import SourceMap, SourceMapBuilder
 from tourney.model import (
     Club,
     ClubPlayer,
@@ -35,23 +35,31 @@ from tourney.model import (
     Tournament,
 )
 
-ROUND_FILE = re.compile(r"^(\d{1,2})\.ya?ml$")
+# The one name of a round file. Any other file in rounds/ (05.YAML, 5.yaml, 05.yml.bak)
+# is not read; tourney.check.round_files reports it.
+ROUND_FILE = re.compile(r"^(\d{2})\.yaml$")
 CLUB_KEYS = ("name", "series", "website", "contact")
 SERIES_KEYS = ("id", "name", "tournaments", "points", "best")
+
+
+def display(path: Path) -> str:
+    """A file's name as diagnostics show it: relative to where the user stands, if inside."""
+    try:
+        return str(path.relative_to(Path.cwd()))
+    except ValueError:
+        return str(path)
 
 
 class _Files:
     """Reads files relative to a base folder, naming them relative to where the user stands."""
 
-    def __init__(self, base: Path, report: Report) -> None:
+    def __init__(self, base: Path, report: Report, sources: SourceMapBuilder | None = None) -> None:
         self.base = base
         self.report = report
+        self.sources = sources or SourceMapBuilder()
 
     def display(self, path: Path) -> str:
-        try:
-            return str(path.relative_to(Path.cwd()))
-        except ValueError:
-            return str(path)
+        return display(path)
 
     def parse(self, path: Path) -> yamlsource.Source:
         name = self.display(path)
@@ -59,9 +67,12 @@ class _Files:
             data = path.read_bytes()
         except OSError as exc:
             self.report.diagnostics.append(Diagnostic(name, 0, 0, f"cannot read: {exc.strerror}"))
+            self.sources.fail(name)
             return yamlsource.Source(name, "", None)
         source = yamlsource.parse(name, data)
         self.report.diagnostics.extend(source.diagnostics)
+        if source.root is None:
+            self.sources.fail(name)
         return source
 
 
@@ -78,25 +89,64 @@ def load_tournament(path: Path) -> Tournament:
     return read_tournament(path)[0]
 
 
+@dataclass(frozen=True, slots=True)
+class Loaded:
+    """What the loader made of a folder, errors or not: the read stage of the pipeline.
+
+    ``tournament`` (or ``club``) is None when a file needed to build it failed;
+    ``sources`` says where each thing is written (for a club: one map per
+    tournament folder name); ``diagnostics`` are the loader's own, errors and warnings.
+    """
+
+    path: Path
+    tournament: Tournament | None = None
+    club: Club | None = None
+    sources: SourceMap = field(default_factory=SourceMap)
+    event_sources: dict[str, SourceMap] = field(default_factory=dict)
+    diagnostics: tuple[Diagnostic, ...] = ()
+
+    @property
+    def has_errors(self) -> bool:
+        return any(d.severity == "error" for d in self.diagnostics)
+
+
+def load(path: Path) -> Loaded:
+    """Read a tournament or club folder; never raises for bad input (see ``Loaded``)."""
+    with gcpause.paused():
+        if is_club(path):
+            return _load_club_folder(path)
+        report = Report()
+        sources = SourceMapBuilder()
+        members: dict[str, ClubPlayer] = {}
+        parent = path.resolve().parent
+        if is_club(parent) and (parent / "members.yaml").is_file():
+            source = _Files(parent, report).parse(parent / "members.yaml")
+            if source.root is not None:
+                members = {m.id: m for m in read_members(report, source.name, source.root)}
+        tournament = _load_tournament(path, report, members, sources)
+        return Loaded(
+            path,
+            tournament=tournament,
+            sources=sources.build(),
+            diagnostics=tuple(report.diagnostics),
+        )
+
+
 def read_tournament(path: Path) -> tuple[Tournament, list[Diagnostic]]:
     """The tournament and the warnings about it; errors raise ``InvalidInput``."""
-    report = Report()
-    members: dict[str, ClubPlayer] = {}
-    parent = path.resolve().parent
-    if is_club(parent) and (parent / "members.yaml").is_file():
-        source = _Files(parent, report).parse(parent / "members.yaml")
-        if source.root is not None:
-            members = {m.id: m for m in read_members(report, source.name, source.root)}
-    tournament = _load_tournament(path, report, members)
-    if report.has_errors or tournament is None:
-        raise InvalidInput(report.diagnostics)
-    return tournament, report.diagnostics
+    loaded = load(path) if not is_club(path) else Loaded(path)
+    if loaded.has_errors or loaded.tournament is None:
+        raise InvalidInput(loaded.diagnostics)
+    return loaded.tournament, list(loaded.diagnostics)
 
 
 def _load_tournament(
-    path: Path, report: Report, members: Mapping[str, ClubPlayer]
+    path: Path,
+    report: Report,
+    members: Mapping[str, ClubPlayer],
+    sources: SourceMapBuilder | None = None,
 ) -> Tournament | None:
-    files = _Files(path, report)
+    files = _Files(path, report, sources)
     if not path.is_dir():
         report.diagnostics.append(Diagnostic(files.display(path), 0, 0, "no such folder"))
         return None
@@ -113,6 +163,7 @@ def _load_tournament(
         )
         return None
     source = files.parse(settings_file)
+    files.sources.file("settings", source.name)
     settings = read_settings(report, source.name, source.root) if source.root is not None else None
     if settings is None:
         return None
@@ -122,18 +173,22 @@ def _load_tournament(
     located = Located()
     players: list[tuple[Player, str | None]] = []
     players_file = path / "players.yaml"
+    players_name = files.display(players_file)
+    files.sources.file("players", players_name)
     if players_file.is_file():
         source = files.parse(players_file)
         if source.root is not None:
             players = read_players(report, source.name, source.root, members, period, located)
-    players_name = files.display(players_file)
+            files.sources.people(source.name, source.root, files.sources.players)
 
     teams: list[Team] = []
     teams_file = path / "teams.yaml"
     teams_name = files.display(teams_file)
+    files.sources.file("teams", teams_name)
     if teams_file.is_file():
         source = files.parse(teams_file)
         if source.root is not None:
+            files.sources.people(source.name, source.root, files.sources.teams)
             if not team_event:
                 report.error(
                     source.name,
@@ -166,7 +221,6 @@ def _load_tournament(
         rounds=tuple(rounds),
         pages=tuple(pages),
     )
-    report.diagnostics.extend(lock_diagnostics(path, tournament, files.display))
     return tournament
 
 
@@ -241,33 +295,9 @@ def _load_rounds(
         return []
     numbered: dict[int, Path] = {}
     for entry in sorted(folder.iterdir()):
-        if entry.name.startswith(".") or entry.suffix not in (".yaml", ".yml"):
-            continue
         match = ROUND_FILE.match(entry.name)
-        if not match or int(match.group(1)) == 0:
-            report.diagnostics.append(
-                Diagnostic(
-                    files.display(entry),
-                    0,
-                    0,
-                    "a round file is named by its number",
-                    "for example rounds/01.yaml",
-                )
-            )
-            continue
-        number = int(match.group(1))
-        if number in numbered:
-            report.diagnostics.append(
-                Diagnostic(
-                    files.display(entry),
-                    0,
-                    0,
-                    f"round {number} has two files",
-                    f"keep {numbered[number].name} or this one",
-                )
-            )
-            continue
-        numbered[number] = entry
+        if match and int(match.group(1)) > 0 and entry.is_file():
+            numbered[int(match.group(1))] = entry
     rounds: list[Round] = []
     for expected, number in enumerate(sorted(numbered), start=1):
         entry = numbered[number]
@@ -295,6 +325,7 @@ def _load_rounds(
         source = files.parse(entry)
         if source.root is None:
             continue
+        files.sources.round(number, name, source.root, source.text)
         loaded = read_round(report, name, source.root, number, team_event)
         if loaded is None:
             continue
@@ -488,6 +519,13 @@ def load_club(path: Path) -> Club:
 
 def read_club(path: Path) -> tuple[Club, list[Diagnostic]]:
     """The club and the warnings about it; errors raise ``InvalidInput``."""
+    loaded = _load_club_folder(path)
+    if loaded.has_errors or loaded.club is None:
+        raise InvalidInput(loaded.diagnostics)
+    return loaded.club, list(loaded.diagnostics)
+
+
+def _load_club_folder(path: Path) -> Loaded:
     report = Report()
     files = _Files(path, report)
     source = files.parse(path / "club.yaml")
@@ -509,9 +547,12 @@ def read_club(path: Path) -> tuple[Club, list[Diagnostic]]:
             members = read_members(report, msource.name, msource.root)
     by_id = {m.id: m for m in members}
     tournaments: list[tuple[str, Tournament]] = []
+    event_sources: dict[str, SourceMap] = {}
     for entry in sorted(path.iterdir()):
         if entry.is_dir() and is_tournament(entry):
-            loaded = _load_tournament(entry, report, by_id)
+            builder = SourceMapBuilder()
+            loaded = _load_tournament(entry, report, by_id, builder)
+            event_sources[entry.name] = builder.build()
             if loaded is not None:
                 tournaments.append((entry.name, loaded))
     folder_names = {n for n, _ in tournaments}
@@ -527,12 +568,12 @@ def read_club(path: Path) -> tuple[Club, list[Diagnostic]]:
                         did_you_mean(ref, folder_names) or "use the folder name",
                     )
                 )
-    if report.has_errors:
-        raise InvalidInput(report.diagnostics)
     club = Club(
         name=name, members=tuple(members), series=tuple(series), tournaments=tuple(tournaments)
     )
-    return club, report.diagnostics
+    return Loaded(
+        path, club=club, event_sources=event_sources, diagnostics=tuple(report.diagnostics)
+    )
 
 
 def _series(report: Report, file: str, node: Node) -> SeriesDefinition | None:
@@ -565,4 +606,13 @@ def read_path(path: Path) -> tuple[Tournament | Club, list[Diagnostic]]:
         return read_tournament(path)
 
 
-__all__ = ["is_club", "is_tournament", "load_club", "load_tournament", "read_path"]
+__all__ = [
+    "Loaded",
+    "display",
+    "is_club",
+    "is_tournament",
+    "load",
+    "load_club",
+    "load_tournament",
+    "read_path",
+]

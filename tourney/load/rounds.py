@@ -27,6 +27,8 @@ from tourney.model import Bye, ByeKind, Game, Match, MatchDecision, Result, Roun
 
 ROUND_KEYS = ("round", "date", "published", "boards", "matches", "byes")
 BOARD_KEYS = ("white", "black", "result")
+# An individual board may carry the arbiter's mark that a rematch is intended (docs/folder-format.md).
+INDIVIDUAL_BOARD_KEYS = (*BOARD_KEYS, "rematch")
 # A board added by hand to a team round, outside the matches: the table and board it is for.
 HAND_BOARD_KEYS = (*BOARD_KEYS, "match", "board")
 MATCH_KEYS = ("white", "black", "decision", "boards")
@@ -108,7 +110,9 @@ def read_round(
         games = tuple(
             g
             for g in (
-                _board(Fields(report, file, n, f"board {i + 1}", BOARD_KEYS), i + 1, refs, False)
+                _individual_board(
+                    Fields(report, file, n, f"board {i + 1}", INDIVIDUAL_BOARD_KEYS), i + 1, refs
+                )
                 for i, n in enumerate(f.items("boards", "boards"))
             )
             if g is not None
@@ -160,6 +164,12 @@ def _side(f: Fields, key: str, refs: dict[str, list[Node]], empty_ok: bool) -> s
     if ident is not None:
         refs.setdefault(ident, []).append(node)
     return ident
+
+
+def _individual_board(f: Fields, board: int, refs: dict[str, list[Node]]) -> Game | None:
+    """A board of an individual round; ``rematch: true`` is read by the source map."""
+    f.boolean("rematch", False)
+    return _board(f, board, refs, False)
 
 
 def _board(f: Fields, board: int, refs: dict[str, list[Node]], in_match: bool) -> Game | None:

@@ -10,6 +10,10 @@ from pathlib import Path
 
 SUFFIX = ".why.txt"
 _FINGERPRINT = re.compile(r"^#\s*pairing:\s*([0-9a-f]+)\s*$")
+# "# paired from: 1=3f0c9a0d1e2b4c5d 2=..." the results digest of each earlier round
+# (tourney.engine.digest) when tourney paired this one.
+_PAIRED_FROM = re.compile(r"^#\s*paired from:\s*(.*)$")
+_DIGEST = re.compile(r"^(\d+)=([0-9a-f]+)$")
 
 
 def why_path(folder: Path, number: int) -> Path:
@@ -38,3 +42,25 @@ def read(folder: Path, number: int) -> tuple[str, tuple[str, ...]]:
         return parse(path.read_text(encoding="utf-8"))
     except (OSError, UnicodeDecodeError):
         return "", ()
+
+
+def paired_from(folder: Path, number: int) -> dict[int, str]:
+    """The results digest of each earlier round as recorded when round ``number`` was paired.
+
+    Empty when the file, or its ``# paired from:`` header line, is missing (rounds paired
+    before tourney recorded it) or malformed: then nothing can be compared.
+    """
+    try:
+        text = why_path(folder, number).read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError):
+        return {}
+    for line in text.splitlines():
+        if not line.startswith("#"):
+            break
+        match = _PAIRED_FROM.match(line)
+        if match:
+            found = [_DIGEST.match(part) for part in match.group(1).split()]
+            if all(found):
+                return {int(m.group(1)): m.group(2) for m in found if m}
+            return {}
+    return {}

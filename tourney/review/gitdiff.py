@@ -33,10 +33,11 @@ from contextlib import ExitStack, contextmanager
 from dataclasses import dataclass, replace
 from pathlib import Path, PurePosixPath
 
+from tourney.check.validate import validate
 from tourney.errors import ExitStatus, InvalidInput, TourneyError
 from tourney.load.club_state import rating_history
 from tourney.load.final import CORRECTIONS_FILE, FINAL_FILE
-from tourney.load.folder import is_club, is_tournament, load_club, read_path
+from tourney.load.folder import is_club, is_tournament, load_club
 from tourney.model import Club, Tournament
 from tourney.review.changes import (
     EntryChange,
@@ -236,7 +237,7 @@ def _relabel(error: InvalidInput, roots: dict[Path, str]) -> InvalidInput:
 def _load(folder: Path) -> Tournament | Club | None:
     if not (is_tournament(folder) or is_club(folder)):
         return None
-    return read_path(folder)[0]
+    return validate(folder).folder()  # the checks of every command (docs/diagnostics.md)
 
 
 def _targets(old_folder: Path, new_folder: Path) -> list[str]:

@@ -123,7 +123,7 @@ def with_club_ratings(t: Tournament, ratings: Mapping[PlayerId, int]) -> Tournam
         replace(p, club_rating=ratings.get(p.member, p.club_rating)) if p.member else p
         for p in t.players
     )
-    return replace(t, players=players, _by_id={})
+    return replace(t, players=players)
 
 
 def rating_differences(

@@ -53,7 +53,7 @@ def until(t: Tournament, after: int) -> Tournament:
     rounds = tuple(r for r in t.rounds if r.number <= after)
     if len(rounds) == len(t.rounds):
         return t
-    return dataclasses.replace(t, rounds=rounds, _by_id={})
+    return dataclasses.replace(t, rounds=rounds)
 
 
 def average_text(value: Fraction | None) -> str:

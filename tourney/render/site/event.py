@@ -32,7 +32,7 @@ def visible(tournament: Tournament) -> Tournament:
         shown.append(rnd)
     if len(shown) == len(tournament.rounds):
         return tournament
-    return dataclasses.replace(tournament, rounds=tuple(shown), _by_id={})
+    return dataclasses.replace(tournament, rounds=tuple(shown))
 
 
 def starting_numbers(tournament: Tournament) -> dict[str, int]:

@@ -1,0 +1,134 @@
+"""Every command reports the same diagnostic for the same folder (issue 18, docs/diagnostics.md).
+
+Each folder under tests/fixtures/diagnostics/ is a small hand-made tournament
+with one problem; its name starts with the code. Each command that applies
+runs over a copy of it and must print that code at the same file and line;
+an error (E) stops the command with exit status 1 and changes nothing, a
+warning (W) lets it go on.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import re
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from tourney.cli import cli
+
+FIXTURES = Path(__file__).resolve().parent / "fixtures" / "diagnostics"
+
+# code, file, line: worked out by reading each fixture (the line of the board, or of the
+# 'boards:' key for a round-level problem; 0 for a problem with a whole file).
+EXPECTED = {
+    "E201-rematch": ("E201", "rounds/02.yaml", 5),  # board 2: p6 - p3 met on board 3 of round 1
+    "E202-missing-board": ("E202", "rounds/01.yaml", 3),  # p3 and p6 lost their line
+    "W203-result-changed-after-pairing": ("W203", "rounds/01.yaml", 3),  # board 3 turned
+    "W204-board-comment": ("W204", "rounds/01.yaml", 6),  # board 3 names Eriks for p6
+    "E205-unknown-round-file": ("E205", "rounds/02.YAML", 0),
+}
+
+# The arguments of each command after the folder; None where the command does not apply.
+# result: an existing board, so that only the folder's own diagnostics can appear.
+COMMANDS: dict[str, list[str]] = {
+    "check": ["check", "{f}"],
+    "pair": ["pair", "{f}"],
+    "build": ["build", "{f}", "-o", "{out}/site"],
+    "result": ["result", "{f}", "1", "1", "1-0"],
+    "print": ["print", "{f}", "standings", "--html", "-o", "{out}/standings.html"],
+    "export": ["export", "{f}", "-o", "{out}/event.trf"],
+    "diff": ["diff", "{f}"],
+}
+
+_LINE = re.compile(
+    r"^(?P<file>[^\s:]+?)(?::(?P<line>\d+))?(?::\d+)?: (?:error|warning) (?P<code>[EW]\d{3}):"
+)
+
+
+def test_every_fixture_has_an_expectation() -> None:
+    assert sorted(p.name for p in FIXTURES.iterdir() if p.is_dir()) == sorted(EXPECTED)
+    for name, (code, _, _) in EXPECTED.items():
+        assert name.startswith(code + "-")
+
+
+def _git(repo: Path, *args: str) -> None:
+    env = dict(
+        os.environ,
+        GIT_AUTHOR_NAME="Arbiter",
+        GIT_AUTHOR_EMAIL="arbiter@example.org",
+        GIT_COMMITTER_NAME="Arbiter",
+        GIT_COMMITTER_EMAIL="arbiter@example.org",
+        GIT_CONFIG_NOSYSTEM="1",
+        GIT_CONFIG_GLOBAL=os.devnull,
+    )
+    subprocess.run(["git", "-C", str(repo), *args], capture_output=True, env=env, check=True)
+
+
+def _digests(folder: Path) -> dict[str, str]:
+    return {
+        str(p.relative_to(folder)): hashlib.sha256(p.read_bytes()).hexdigest()
+        for p in sorted(folder.rglob("*"))
+        if p.is_file() and ".git" not in p.parts
+    }
+
+
+def _found(output: str) -> set[tuple[str, str, int]]:
+    out = set()
+    for line in output.splitlines():
+        match = _LINE.match(line)
+        if match:
+            out.add((match["code"], match["file"], int(match["line"] or 0)))
+    return out
+
+
+@pytest.mark.parametrize("command", sorted(COMMANDS))
+@pytest.mark.parametrize("fixture", sorted(EXPECTED))
+def test_each_command_reports_the_fixture_s_diagnostic(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, fixture: str, command: str
+) -> None:
+    code, file, line = EXPECTED[fixture]
+    work = tmp_path / "work"
+    shutil.copytree(FIXTURES / fixture, work / "event")
+    (tmp_path / "out").mkdir()
+    if command == "diff":
+        _git(work, "init", "-q")
+        _git(work, "add", "-A")
+        _git(work, "commit", "-q", "-m", "fixture")
+    monkeypatch.chdir(work)  # diagnostics name files relative to where the user stands
+    args = [a.format(f="event", out=str(tmp_path / "out")) for a in COMMANDS[command]]
+    if fixture.startswith("W203") and command == "pair":
+        args += ["--round", "2", "--replace"]  # round 2 has no results: it may be paired again
+    before = _digests(work / "event")
+    done = CliRunner().invoke(cli, args)
+    output = done.stdout + done.stderr
+    assert (code, f"event/{file}", line) in _found(output), output
+    if code.startswith("E"):
+        assert done.exit_code == 1, output
+        assert _digests(work / "event") == before  # nothing was written
+    else:
+        assert done.exit_code == 0, output
+
+
+@pytest.mark.parametrize("fixture", sorted(EXPECTED))
+def test_serve_rebuilds_through_the_same_checks(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, fixture: str
+) -> None:
+    """``tourney serve`` rebuilds with ``build_site``: it shows the same diagnostic."""
+    from tourney.app.build import build_site
+    from tourney.errors import InvalidInput
+
+    code, file, line = EXPECTED[fixture]
+    shutil.copytree(FIXTURES / fixture, tmp_path / "event")
+    monkeypatch.chdir(tmp_path)
+    if code.startswith("E"):
+        with pytest.raises(InvalidInput) as caught:
+            build_site(Path("event"), tmp_path / "site")
+        found = caught.value.diagnostics
+    else:
+        found = build_site(Path("event"), tmp_path / "site").warnings
+    assert (code, f"event/{file}", line) in {(d.code, d.file, d.line) for d in found}

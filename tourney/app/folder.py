@@ -1,0 +1,30 @@
+"""Open a folder for a command: read and validate it (``tourney.check.validate``), stop on errors.
+
+Every command that works on a tournament or club folder starts here, so that
+``check``, ``pair``, ``result``, ``build``, ``print``, ``trf export``, ``serve`` and
+``diff`` report the same diagnostics for the same folder and an error stops each
+of them (docs/diagnostics.md).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from tourney.check.validate import Validated, validate
+from tourney.errors import Diagnostic
+from tourney.model import Club, Tournament
+
+
+def open_folder(folder: Path) -> tuple[Tournament | Club, tuple[Diagnostic, ...]]:
+    """The tournament or club and its warnings; ``InvalidInput`` with every diagnostic on errors."""
+    validated = validate(folder)
+    return validated.folder(), validated.warnings
+
+
+def open_tournament(folder: Path) -> tuple[Tournament, tuple[Diagnostic, ...]]:
+    """A tournament folder and its warnings; ``InvalidInput`` on errors or for a club folder."""
+    validated = validate(folder)
+    return validated.require_tournament(), validated.warnings
+
+
+__all__ = ["Validated", "open_folder", "open_tournament", "validate"]

@@ -1,0 +1,82 @@
+"""W204: a board whose trailing comment names other players than its ids.
+
+``tourney pair`` writes each board with a comment naming its players
+(``# 7. Visser, Maud (1862) - Maas, Stijn (1991)``, tourney.edit.roundfile), so a
+reviewer reads names, not ids. When the ids are edited by hand and the comment
+is not, a review shows the wrong players. Only comments in that form are read;
+``tourney result`` rewrites a wrong one from the ids.
+"""
+
+from __future__ import annotations
+
+import re
+
+from tourney.check.context import Context, at
+from tourney.errors import Diagnostic
+from tourney.model import Game, Tournament
+
+_LABELLED = re.compile(r"^\d+(?:\.\d+)?\.?\s+(?P<rest>.*\S)\s*$")
+
+
+def _name(t: Tournament, pid: str) -> str:
+    if not pid:
+        return "(empty seat)"
+    try:
+        return " ".join(t.player(pid).name.split())
+    except KeyError:
+        return pid
+
+
+def comment_names_ids(t: Tournament, game: Game, comment: str) -> bool:
+    """Whether a board comment in the written form names the board's two players, in order.
+
+    >>> from tourney.model import Format, Player, Settings
+    >>> s = Settings(name="x", format=Format.SWISS, rounds=5)
+    >>> t = Tournament(s, players=(Player("a", "Ann"), Player("b", "Bo")))
+    >>> comment_names_ids(t, Game("a", "b"), "1. Ann (1800) - Bo")
+    True
+    >>> comment_names_ids(t, Game("b", "a"), "1. Ann (1800) - Bo")
+    False
+    """
+    match = _LABELLED.match(comment)
+    if not match:
+        return True  # a comment of the arbiter's own: not ours to judge
+    rest = " ".join(match.group("rest").split())
+    white, black = _name(t, game.white), _name(t, game.black)
+    first = rest.find(white)
+    return first >= 0 and rest.find(black, first + len(white)) >= 0
+
+
+def comment_diagnostics(ctx: Context) -> list[Diagnostic]:
+    t = ctx.tournament
+    out = []
+    for (number, match_no, board), comment in sorted(ctx.sources.comments.items()):
+        rnd = t.round(number)
+        if rnd is None:
+            continue
+        if match_no:
+            if match_no > len(rnd.matches):
+                continue
+            games = rnd.matches[match_no - 1].games
+            where = ctx.sources.match_board(number, match_no, board)
+            label = f"match {match_no}, board {board}"
+        else:
+            games = rnd.games
+            where = ctx.sources.board(number, board)
+            label = f"board {board}"
+        game = next((g for g in games if g.board == board), None)
+        if game is None or comment_names_ids(t, game, comment):
+            continue
+        ids = f"{game.white or '(empty)'} - {game.black or '(empty)'}"
+        out.append(
+            at(
+                where,
+                "W204",
+                f"{label}: the comment names other players than its ids ({ids}: "
+                f"{_name(t, game.white)} - {_name(t, game.black)})",
+                "the ids count, not the comment: correct the ids, or let "
+                "'tourney result' rewrite the comment when it enters the result",
+                severity="warning",
+            )
+        )
+    return out
