@@ -18,6 +18,7 @@ from fractions import Fraction
 from pathlib import Path
 
 import pytest
+from builders import runner
 from click.testing import CliRunner
 
 from tourney.cli.diff import command, md, split_arguments
@@ -79,9 +80,7 @@ def only(diff: FolderDiff, folder_end: str) -> TournamentDiff:
     return found[0]
 
 
-def run(*args: str) -> tuple[int, str, str]:
-    result = CliRunner().invoke(command, list(args))
-    return result.exit_code, result.stdout, result.stderr
+run = runner(command)
 
 
 # --- a corrected Swiss result ------------------------------------------------------------------

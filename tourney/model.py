@@ -300,6 +300,8 @@ class Settings:
     end_date: dt.date | None = None
     place: str = ""
     federation: str = ""
+    # Codes allowed besides FIDE's in federation fields; ("any",) allows every code.
+    federations: tuple[str, ...] = ()
     organiser: str = ""
     chief_arbiter: str = ""
     deputy_arbiters: tuple[str, ...] = ()
@@ -323,6 +325,13 @@ class Settings:
     draw_seed: int | None = None  # round robins: numbers drawn by lot with this seed
     acceleration: str = "none"  # Swiss: "none" or "baku" (C.04.3 Baku acceleration)
     paper: str = "a4"  # printed documents: "a4" or "letter"
+    # Pairing engines' XXC options read from a TRF other than white1/black1 (those are
+    # initial_colour), kept to be written back: "rank" pairs in the order of the player
+    # lines (Player.start), not by the TRF numbers (docs/trf.md).
+    trf_options: tuple[str, ...] = ()
+    # Other pairing-engine records (XXA accelerated points, XX codes tourney does not
+    # interpret) read from a TRF, kept verbatim and written back on export.
+    trf_records: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -349,6 +358,11 @@ class Player:
     withdrawn_after: int | None = None  # not paired after this round
     approved: bool = True  # sign-ups wait for approval before pairing
     member: str = ""  # the club member this player is, in a club folder
+    # What an imported TRF stated (docs/trf.md): the full birth date, the rank and the
+    # points of the file's own standings, kept as the file gave them.
+    birth_date: dt.date | None = None
+    official_rank: int | None = None
+    stated_points: Fraction | None = None
 
     def requested_bye(self, round_no: int) -> ByeKind | None:
         for number, kind in self.byes:
@@ -391,6 +405,9 @@ class Game:
     black: PlayerId
     result: Result | None = None
     board: int = 0
+    # A forfeit its source gave no colours (TRF ``-``): white/black is only the order
+    # written, and no colour is shown or exported (round file ``colours: none``).
+    colourless: bool = False
 
     def opponent(self, player: PlayerId) -> PlayerId:
         return self.black if player == self.white else self.white

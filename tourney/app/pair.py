@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from tourney.app.folder import open_tournament
+from tourney.app.replace_check import refuse_replacing_lineups
 from tourney.check.paired_from import PAIRED_ON_RESULTS
 from tourney.check.round_files import case_twin
 from tourney.edit.rounds import check_can_write_round, freeze_numbers, write_round
@@ -118,6 +119,7 @@ def pair_folder(folder: Path, only: int | None = None, replace: bool = False) ->
                 f"system; rename it to rounds/{number:02d}.yaml or move it away"
             )
         check_can_write_round(t, folder, number, replace)
+        refuse_replacing_lineups(t, number)  # never dropped silently (docs/security.md)
         check_previous_complete(t, number)
     if not all(p.start for p in t.players):  # numbers to draw: from today's club ratings
         t = with_current_club_ratings(folder, t)

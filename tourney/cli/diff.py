@@ -187,6 +187,9 @@ def render_text(diff: FolderDiff, limit: int = 20) -> str:
         lines += _text_tournament(d, limit)
     lines += _text_ratings(diff, limit)
     lines += [f"note: {n}" for n in diff.notes]
+    if diff.files:  # not compared as data, so a reviewer reads them (docs/security.md)
+        lines.append("files that are not tournament data")
+        lines += [f"  {f.text()}" for f in diff.files]
     if not diff.changed:
         lines.append("no change to tournament data")
     return "\n".join(lines) + "\n"
@@ -304,6 +307,9 @@ def render_markdown(diff: FolderDiff, limit: int = 20) -> str:
     lines += _md_ratings(diff, limit)
     for note in diff.notes:
         lines += [f"Note: {md(note)}", ""]
+    if diff.files:  # not compared as data, so a reviewer reads them (docs/security.md)
+        lines += ["**Files that are not tournament data**", ""]
+        lines += [f"- {md(f.text())}" for f in diff.files] + [""]
     if not diff.changed:
         lines += ["No change to tournament data.", ""]
     return "\n".join(lines).rstrip("\n") + "\n"

@@ -161,12 +161,21 @@ def _team_table(result: TeamStandings, title: str) -> None:
     Console().print(table)
 
 
-def _table(result: Standings, title: str) -> None:
+def official_ranks(t: Tournament, codes: str | None, after: int | None) -> dict[str, int]:
+    """The ranks an imported TRF stated (docs/trf.md), shown until the folder names its
+    tie-breaks: only for the whole event under the default tie-breaks."""
+    if t.settings.tiebreaks or codes is not None or after is not None:
+        return {}
+    return {p.id: p.official_rank for p in t.players if p.official_rank is not None}
+
+
+def _table(result: Standings, title: str, official: dict[str, int] | None = None) -> None:
     from rich.console import Console
     from rich.table import Table
 
     table = Table(title=title)
-    for heading in ("Rank", "No", "Name", "Pts", *result.codes):
+    headings = ("Official rank",) if official else ()
+    for heading in (*headings, "Rank", "No", "Name", "Pts", *result.codes):
         table.add_column(heading, justify="left" if heading == "Name" else "right")
     previous = None
     for row in result.rows:
@@ -176,7 +185,10 @@ def _table(result: Standings, title: str) -> None:
         ]
         rank = "" if row.rank == previous else str(row.rank)
         previous = row.rank
-        table.add_row(rank, str(row.start), row.name, decimal_text(row.points) or "0", *values)
+        stated = (str(official.get(row.participant, "")),) if official else ()
+        table.add_row(
+            *stated, rank, str(row.start), row.name, decimal_text(row.points) or "0", *values
+        )
     Console().print(table)
 
 
@@ -268,8 +280,12 @@ def command(
     if explain is not None:
         _explain(result, explain)
         return
+    official = official_ranks(tournament, codes, after) if teams is None else {}
     if output == "json":
         rows = team_rows_json(teams) if teams is not None else rows_json(result)
+        for row in rows:
+            if row["id"] in official:
+                row["official_rank"] = official[row["id"]]
         click.echo(json.dumps(rows, ensure_ascii=False, indent=1))
         return
     played = after if after is not None else last_decided_round(tournament)
@@ -280,4 +296,9 @@ def command(
     if teams is not None:
         _team_table(teams, title)
     else:
-        _table(result, title)
+        _table(result, title, official)
+        if official:
+            click.echo(
+                "Official rank: as the imported file states it; Rank: under the tie-breaks "
+                f"{', '.join(result.codes) or 'none'} (no 'tiebreaks:' named; docs/trf.md)"
+            )

@@ -26,9 +26,12 @@ from tourney.app.folder import open_tournament
 from tourney.cli.common import fail, print_diagnostics
 from tourney.edit.folder_writer import write_folder
 from tourney.engine.teams.lineups import check_lineups
+from tourney.engine.tiebreaks import defaults
+from tourney.engine.tiebreaks.checked import check_tiebreak
+from tourney.engine.tiebreaks.descriptor import DescriptorError
 from tourney.errors import Diagnostic, InvalidInput, TourneyError
 from tourney.fs.atomic import write_bytes
-from tourney.load.tiebreak_codes import check_descriptor
+from tourney.load.fide_federations import ANY, FIDE_CODES
 from tourney.load.trf import parse_trf
 from tourney.model import BoardOrder, LineupRule, Player, Settings, Tournament
 from tourney.render.trf.individual import VERSIONS, Version, write_trf
@@ -85,9 +88,10 @@ def _fit_settings(settings: Settings, file: str, notes: list[Diagnostic]) -> Set
         changes["federation"] = federation if _FEDERATION.match(federation) else ""
     kept = []
     for code in settings.tiebreaks:
-        if check_descriptor(code, team=settings.format.is_team) is None:
+        try:
+            check_tiebreak(code, team=settings.format.is_team)
             kept.append(code)
-        else:
+        except DescriptorError:
             notes.append(
                 Diagnostic(
                     file, 0, 0, f"tie-break '{code}' is not known: left out", severity="warning"
@@ -108,8 +112,42 @@ def imported(source: bytes, file: str) -> tuple[Tournament, list[Diagnostic]]:
     t = read.tournament
     players = tuple(_fit_player(p, file, notes) for p in t.players)
     settings = _fit_settings(t.settings, file, notes)
+    others = sorted(
+        ({p.federation for p in players} | {settings.federation}) - {""} - set(FIDE_CODES)
+    )
+    if others:  # docs/folder-format.md "Federation codes": a national event's own codes
+        settings = dataclasses.replace(settings, federations=(ANY,))
+        notes.append(
+            Diagnostic(
+                file,
+                0,
+                0,
+                "federation codes that are not FIDE's (" + ", ".join(others) + "): "
+                "tournament.yaml gets 'federations: any'",
+                severity="warning",
+            )
+        )
     t = dataclasses.replace(t, settings=settings, players=players)
+    if not settings.tiebreaks:
+        notes.append(_assumed_tiebreaks(t, file))
     return _fit_board_order(t, file, notes), notes
+
+
+def _assumed_tiebreaks(t: Tournament, file: str) -> Diagnostic:
+    """The file names no tie-breaks (202, 212): say which rank the folder, and how to change."""
+    s = t.settings
+    codes = ", ".join(str(d) for d in defaults(s.format, primary=s.scoring.primary))
+    stated = any(p.official_rank is not None for p in t.players)
+    return Diagnostic(
+        file,
+        0,
+        0,
+        f"the file names no tie-breaks (records 202, 212): standings use the FIDE default "
+        f"for a {s.format.value}, {codes or 'none'}"
+        + ("; the file's own ranks are kept as 'official rank'" if stated else ""),
+        "to rank by others, set 'tiebreaks: [...]' in tournament.yaml (docs/tiebreaks.md)",
+        severity="warning",
+    )
 
 
 def _fit_board_order(t: Tournament, file: str, notes: list[Diagnostic]) -> Tournament:

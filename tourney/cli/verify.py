@@ -50,7 +50,7 @@ def written_pairing(rnd: Round) -> IdPairing:
     return IdPairing(pairs, bye)
 
 
-def check_round(t: Tournament, number: int) -> RoundCheck:
+def check_round(t: Tournament, number: int, system_code: str = "") -> RoundCheck:
     """Pair round ``number`` again from the rounds before it and compare."""
     rnd = t.round(number)
     assert rnd is not None
@@ -60,7 +60,10 @@ def check_round(t: Tournament, number: int) -> RoundCheck:
     except PairingError as error:
         return RoundCheck(number, (f"we find no pairing: {error}",))
     differences = []
-    have, expected = set(got.pairs), set(want.pairs)
+    # A forfeit the file wrote without colours (colours: none) matches either order.
+    loose = {frozenset((g.white, g.black)): (g.white, g.black) for g in rnd.games if g.colourless}
+    have = {loose.get(frozenset(pair), pair) for pair in got.pairs}
+    expected = set(want.pairs)
     extra = sorted(have - expected, key=_order)
     missing = sorted(expected - have, key=_order)
     if missing:
@@ -69,7 +72,28 @@ def check_round(t: Tournament, number: int) -> RoundCheck:
         differences.append("we pair " + ", ".join(f"{w}-{b}" for w, b in extra))
     if got.bye != want.bye:
         differences.append(f"PAB: file {want.bye or 'none'}, we {got.bye or 'none'}")
+    if differences and t.settings.format is Format.SWISS:
+        differences.extend(_why(before_round(t, number), number, want, got, system_code))
     return RoundCheck(number, tuple(differences))
+
+
+def _why(t: Tournament, number: int, want: IdPairing, got: IdPairing, code: str) -> list[str]:
+    """The criterion of C.04.3 on which the file's pairing and ours differ, in words."""
+    from tourney.engine.pairing.dutch_compare import compare
+    from tourney.engine.pairing.swiss_state import state_from_tournament
+
+    state = state_from_tournament(t, number)
+    numbers = {p.id: p.number for p in state.players}
+    try:
+
+        def by_number(pairing: IdPairing) -> list[tuple[int, int]]:
+            return [(numbers[w], numbers[b]) for w, b in pairing.pairs]
+
+        file_bye = numbers[want.bye] if want.bye is not None else None
+        our_bye = numbers[got.bye] if got.bye is not None else None
+        return compare(state, by_number(want), file_bye, by_number(got), our_bye, code)
+    except KeyError:  # a player the pairing does not know (absent in the file's round)
+        return []
 
 
 def _order(pair: tuple[str, str]) -> tuple[int, str]:
@@ -77,10 +101,11 @@ def _order(pair: tuple[str, str]) -> tuple[int, str]:
     return (int(white), "") if white.isdigit() else (0, white)
 
 
-def check_tournament(t: Tournament) -> list[RoundCheck]:
-    """Every round with at least one pair, in order."""
+def check_tournament(t: Tournament, system_code: str = "") -> list[RoundCheck]:
+    """Every round with at least one pair, in order; ``system_code`` is the file's record
+    192 (it names the edition of the rules)."""
     return [
-        check_round(t, rnd.number)
+        check_round(t, rnd.number, system_code)
         for rnd in sorted(t.rounds, key=lambda r: r.number)
         if rnd.games or rnd.matches
     ]
@@ -103,13 +128,18 @@ SYSTEM_NAMES = {
 def command(trf: Path, system: str | None) -> None:
     """Re-pair every round of TRF (or of a tournament folder) from the rounds before it;
     list the rounds that differ."""
+    code = ""
     try:
-        t = load_tournament(trf) if trf.is_dir() else read_engine_input(trf, system).tournament
+        if trf.is_dir():
+            t = load_tournament(trf)
+        else:
+            data = read_engine_input(trf, system)
+            t, code = data.tournament, data.document.header.get("system", "")
     except InvalidInput as error:
         fail(error, "nothing was checked")
     what = SYSTEM_NAMES.get(t.settings.format, t.settings.format.value)
     rounds = [r for r in sorted(t.rounds, key=lambda r: r.number) if r.games or r.matches]
-    checks = [check_round(t, rnd.number) for rnd in track(rounds, "re-pairing the rounds")]
+    checks = [check_round(t, r.number, code) for r in track(rounds, "re-pairing the rounds")]
     for check in checks:
         if check.agrees:
             click.echo(f"round {check.number}: same pairing")

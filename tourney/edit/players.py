@@ -121,7 +121,7 @@ def write_checked(folder: Path, path: Path, old: str, new: str) -> list[Diagnost
     (``check.validate``). Returns the warnings of the edited folder."""
     write_text(path, new)
     try:
-        validated = validate(folder)
+        validated = validate(folder)  # every check `tourney check` runs
         validated.require_tournament()
     except InvalidInput:
         write_text(path, old)

@@ -216,7 +216,9 @@ def _named_again(
         return new
     if comment_names_ids(t, game, comment[1:].strip()):
         return new
-    new_lines[number] = line[: len(line) - len(comment)] + board_comment(t, game, label)
+    new_lines[number] = line[: len(line) - len(comment)] + board_comment(
+        t, game.white, game.black, label
+    )
     return "\n".join(new_lines)
 
 

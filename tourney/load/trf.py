@@ -3,16 +3,17 @@
 >>> text = '''012 Tiny
 ... 042 2026/04/01
 ... 142 2
-... 001    1      A                                 2000                             1.5    1     2 w =  0000 - U
+... 001    1      A                                 2000                             1.5    1     2 w =     3 b 1
 ... 001    2      B                                 1900                             1.0    2     1 b =  0000 - H
+... 001    3      C                                 1800                             1.0    2  0000 - U     1 w 0
 ... '''
 >>> t = loads(text)
 >>> t.settings.format.value, t.settings.rounds, [p.id for p in t.players]
-('swiss', 2, ['1', '2'])
+('swiss', 2, ['1', '2', '3'])
 >>> [(g.white, g.black, g.result.value) for g in t.rounds[0].games]
 [('1', '2', '½-½')]
->>> [(b.participant, b.kind.value) for b in t.rounds[1].byes]
-[('1', 'pab'), ('2', 'half')]
+>>> [(b.participant, b.kind.value) for b in t.rounds[0].byes + t.rounds[1].byes]
+[('3', 'pab'), ('2', 'half')]
 
 Player ids are the starting ranks as strings, and ``Player.start`` is the
 starting rank. Results map onto the model like this:
@@ -26,6 +27,12 @@ starting rank. Results map onto the model like this:
   absence. A 001 line that stops early is absent in the missing rounds: that
   covers the three ways a withdrawal is written.
 - 240 records repeat or give the bye of a round; they win over a blank or ``Z``.
+- Columns after the last round in which someone has an opponent are the round about
+  to be paired (JaVaFo's TRF(x) convention): their entries, 240 records for them and
+  ``XXZ`` become the players' ``absent`` and ``byes``
+  (:mod:`tourney.load.trf_conventions`, which also reads bye placeholder lines and
+  checks the points column).
+- ``XXC rank``: the pairing order (``Player.start``) is the order of the 001 lines.
 - Forbidden pairings (260, XXP, XXO) become ``Settings.forbidden``, and a 192 code
   ending in ``_BAKU`` ``Settings.acceleration`` (:mod:`tourney.load.trf_forbidden`).
 
@@ -41,10 +48,18 @@ from fractions import Fraction
 from pathlib import Path
 
 from tourney.errors import Diagnostic, InvalidInput
+from tourney.load.trf_conventions import (
+    Requests,
+    coming_round_requests,
+    find_placeholders,
+    placeholder_bye,
+    played_rounds,
+    stated_points_warnings,
+)
 from tourney.load.trf_forbidden import acceleration, forbidden_pairings
 from tourney.load.trf_lines import Line, decode, parse_date, split_lines
 from tourney.load.trf_records import PlayerRecord, RoundCell, TrfDocument, read_records
-from tourney.load.trf_teams import check_totals, team_rounds, team_settings
+from tourney.load.trf_teams import check_totals, team_requests, team_rounds, team_settings
 from tourney.model import (
     Bye,
     ByeKind,
@@ -94,6 +109,7 @@ PAIR_RESULTS: dict[tuple[str, str], Result | None] = {
     ("D", "D"): Result.DRAW_UNPLAYED,
     ("L", "W"): Result.BLACK_WINS_UNPLAYED,
     ("", ""): None,
+    ("Z", "Z"): None,  # lichess: a game still being played (no result yet)
 }
 # A round without an opponent.
 BYE_CODES: dict[str, ByeKind] = {
@@ -169,25 +185,58 @@ def _assemble(doc: TrfDocument) -> Tournament:
             )
             continue
         by_start[record.start] = record
-    last_round = max((c.round for r in by_start.values() for c in r.rounds), default=0)
-    rounds_count = max(doc.rounds or 0, last_round)
-    settings = _settings(doc, rounds_count)
-    players = tuple(_player(record) for record in sorted(by_start.values(), key=lambda r: r.start))
-    rounds = tuple(_round(doc, by_start, number) for number in range(1, last_round + 1))
+    placeholders = find_placeholders(doc, by_start)
+    fmt = _format(doc)
+    last_round = played_rounds(doc, by_start)
+    last_column = max((c.round for r in by_start.values() for c in r.rounds), default=0)
+    rounds_count = max(doc.rounds or 0, last_round, last_column)
+    settings = _settings(doc, rounds_count, fmt)
+    requests = coming_round_requests(doc, by_start, last_round)
+    for start, line in doc.absent_next:  # XXZ: absent from the round to be paired
+        if start in by_start:
+            requests.add(str(start), last_round + 1, None)
+        else:
+            doc.error(line, 5, f"record XXZ names {start}, who has no 001 line")
+    order = _pairing_order(doc, by_start)
+    players = tuple(
+        requests.apply(_player(record, order)) for record in sorted(by_start.values(), key=_key)
+    )
+    rounds = tuple(
+        _round(doc, by_start, number, placeholders) for number in range(1, last_round + 1)
+    )
     if doc.team_event:
         # 240 records of a team event name teams (TRF-2026 team byes).
         teams, rounds = team_rounds(doc, by_start, rounds)
         settings = team_settings(doc, settings, rounds)
         rules = forbidden_pairings(doc, {p.id for p in players}, {team.id for team in teams})
         settings = replace(settings, forbidden=rules)
+        teams = team_requests(doc, teams, last_round)
         tournament = Tournament(settings=settings, players=players, teams=teams, rounds=rounds)
         if not any(d.severity == "error" for d in doc.diagnostics):
             check_totals(doc, tournament)
         return tournament
-    _check_240(doc, by_start, last_round)
+    _check_240(doc, by_start, last_round, requests)
     rounds = _apply_240(doc, rounds)
+    players = tuple(requests.apply(p) for p in players)
     settings = replace(settings, forbidden=forbidden_pairings(doc, {p.id for p in players}, ()))
+    if not any(d.severity == "error" for d in doc.diagnostics):
+        stated = stated_points_warnings(doc, by_start.values(), rounds, requests, settings.scoring)
+        players = tuple(replace(p, stated_points=stated.get(p.id)) for p in players)
     return Tournament(settings=settings, players=players, rounds=rounds)
+
+
+def _key(record: PlayerRecord) -> int:
+    return record.start
+
+
+def _pairing_order(doc: TrfDocument, by_start: dict[int, PlayerRecord]) -> dict[int, int]:
+    """Each player's pairing number: the TRF number, or with ``XXC rank`` (JaVaFo) the
+    position of the player line in the file."""
+    if "rank" not in doc.options:
+        return {start: start for start in by_start}
+    kept = {id(r) for r in by_start.values()}
+    lines = [r for r in doc.players if id(r) in kept]
+    return {record.start: index for index, record in enumerate(lines, start=1)}
 
 
 def _format(doc: TrfDocument) -> Format:
@@ -198,7 +247,18 @@ def _format(doc: TrfDocument) -> Format:
     else:
         kind = doc.header.get("type", "").lower()
         found = next((f for words, f in TYPE_WORDS if all(w in kind for w in words)), Format.SWISS)
-    if found.is_team or (not system and doc.team.rosters + doc.team.rosters_013):
+    rosters = doc.team.rosters or doc.team.rosters_013
+    if not found.is_team and len(rosters) == 1:
+        # One stray team record does not make a team event: a match needs two teams.
+        doc.warn(
+            rosters[0].line,
+            5,
+            f"one team record ({rosters[0].line.code}) in a file that names no team event: "
+            "read as an individual event, the record is ignored",
+            "a team event has a team record per team and says so in 192 or 092",
+        )
+        return found
+    if found.is_team or (not system and rosters):
         doc.team_event = True
         if not found.is_team:
             found = Format.TEAM_ROUND_ROBIN if found.is_round_robin else Format.TEAM_SWISS
@@ -236,7 +296,7 @@ def _scoring(doc: TrfDocument) -> Scoring:
     )
 
 
-def _settings(doc: TrfDocument, rounds: int) -> Settings:
+def _settings(doc: TrfDocument, rounds: int, fmt: Format) -> Settings:
     header = doc.header
     order = header.get("standings_order") or header.get("tiebreaks", "")
     tiebreaks = tuple(
@@ -251,7 +311,6 @@ def _settings(doc: TrfDocument, rounds: int) -> Settings:
     elif colour_text.startswith("b") or "black1" in doc.options:
         initial = Colour.BLACK
     dates: tuple[dt.date | None, ...] = tuple(parse_date(d) for d in doc.round_dates)
-    fmt = _format(doc)
     return Settings(
         name=header.get("name", ""),
         format=fmt,
@@ -268,11 +327,20 @@ def _settings(doc: TrfDocument, rounds: int) -> Settings:
         initial_colour=initial,
         round_dates=dates,
         acceleration=acceleration(doc, fmt),
+        trf_options=tuple(dict.fromkeys(o for o in doc.options if o not in ("white1", "black1"))),
+        trf_records=tuple(
+            line.text
+            for line in sorted(
+                (x for code, kept in doc.other.items() if code.startswith("XX") for x in kept),
+                key=lambda x: x.number,
+            )
+        ),
     )
 
 
-def _player(record: PlayerRecord) -> Player:
+def _player(record: PlayerRecord, order: dict[int, int]) -> Player:
     birth = record.birth[:4]
+    born = parse_date(record.birth)
     return Player(
         id=str(record.start),
         name=record.name,
@@ -282,7 +350,9 @@ def _player(record: PlayerRecord) -> Player:
         title=record.title,
         sex=record.sex,
         birth_year=int(birth) if birth.isascii() and birth.isdigit() and int(birth) > 0 else None,
-        start=record.start,
+        start=order.get(record.start, record.start),
+        birth_date=born if born is not None and born.year == int(birth or 0) else None,
+        official_rank=record.rank or None,
     )
 
 
@@ -293,11 +363,16 @@ def _cell(record: PlayerRecord, number: int) -> RoundCell | None:
     return None
 
 
-def _round(doc: TrfDocument, by_start: dict[int, PlayerRecord], number: int) -> Round:
+def _round(
+    doc: TrfDocument, by_start: dict[int, PlayerRecord], number: int, placeholders: set[int]
+) -> Round:
     games: list[Game] = []
     byes: list[Bye] = []
     for start, record in sorted(by_start.items()):
         cell = _cell(record, number)
+        if cell is not None and cell.opponent in placeholders:
+            byes.append(Bye(str(start), placeholder_bye(cell.code)))
+            continue
         if cell is None or cell.opponent is None:
             kind = BYE_CODES[cell.code if cell else ""]
             byes.append(Bye(str(start), kind))
@@ -358,11 +433,16 @@ def _game(
         return None
     white_id = str(record.start if white is cell else other.start)
     black_id = str(other.start if white is cell else record.start)
-    return Game(white_id, black_id, PAIR_RESULTS[(white.code, black.code)])
+    result = PAIR_RESULTS[(white.code, black.code)]
+    # A forfeit written without colours keeps none (no invented w/b).
+    colourless = not white.colour and not black.colour and bool(result and result.is_forfeit)
+    return Game(white_id, black_id, result, colourless=colourless)
 
 
-def _check_240(doc: TrfDocument, by_start: dict[int, PlayerRecord], last_round: int) -> None:
-    for _kind, number, start, line in doc.byes:
+def _check_240(
+    doc: TrfDocument, by_start: dict[int, PlayerRecord], last_round: int, requests: Requests
+) -> None:
+    for kind, number, start, line in doc.byes:
         record = by_start.get(start)
         if record is None:
             doc.error(line, 11, f"record 240 names {start}, who has no 001 line")
@@ -375,8 +455,8 @@ def _check_240(doc: TrfDocument, by_start: dict[int, PlayerRecord], last_round: 
                 f"record 240 gives {start} a bye in round {number}, "
                 f"but the 001 line pairs them with {cell.opponent}",
             )
-        elif number > last_round:
-            doc.warn(line, 7, f"record 240: round {number} is after the last round played")
+        elif number > last_round:  # a request for a round not paired yet
+            requests.add(str(start), number, _240_KINDS[kind] if kind != "U" else None)
 
 
 def _apply_240(doc: TrfDocument, rounds: Iterable[Round]) -> tuple[Round, ...]:

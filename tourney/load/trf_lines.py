@@ -76,7 +76,15 @@ def parse_int(text: str) -> int | None:
     return int(text) if text.isascii() and text.isdigit() else None  # not '¹' or '٣'
 
 
-_DATE_FORMATS = ("%Y/%m/%d", "%Y-%m-%d", "%Y.%m.%d", "%d.%m.%Y", "%d/%m/%Y", "%y/%m/%d")
+_DATE_FORMATS = (
+    "%Y/%m/%d",
+    "%Y-%m-%d",
+    "%Y.%m.%d",
+    "%d.%m.%Y",
+    "%d/%m/%Y",
+    "%y/%m/%d",
+    "%b %d, %Y",  # lichess Swiss exports: "Jan 5, 2021"
+)
 
 
 def parse_date(text: str) -> dt.date | None:

@@ -67,6 +67,7 @@ class TrfDocument:
     scoring: dict[str, Fraction] = field(default_factory=dict)  # 162 / XXS codes
     rounds: int | None = None
     options: list[str] = field(default_factory=list)  # XXC
+    absent_next: list[tuple[int, Line]] = field(default_factory=list)  # XXZ
     round_dates: list[str] = field(default_factory=list)
     deputies: list[str] = field(default_factory=list)
     other: dict[str, list[Line]] = field(default_factory=dict)
@@ -151,7 +152,45 @@ def _deputy(doc: TrfDocument, line: Line) -> None:
     doc.deputies.append(data(line))
 
 
+# Columns of a 001 line that separate its fields: blank in every file written to the
+# TRF16 / TRF-2026 table. A character there means the fields are not in their columns.
+_SEPARATORS_001 = (4, 9, 14, 48, 53, 57, 69, 80, 85, 90, 91)
+LAYOUT_001 = (
+    "001 layout: rank 5-8, sex 10, title 11-13, name 15-47, rating 49-52, federation 54-56, "
+    "FIDE id 58-68, birth date 70-79, points 81-84, rank 86-89, rounds from 92 "
+    "(opponent 4 digits, colour, result; 10 columns per round)"
+)
+
+
+def misplaced_column(text: str) -> int | None:
+    """The first separator column of a 001 line that holds a character, or None.
+
+    >>> misplaced_column("001    1      A" + " " * 33 + "2708")
+    >>> misplaced_column("001    1      A" + " " * 34 + "2708")
+    53
+    """
+    for col in _SEPARATORS_001:
+        if len(text) >= col and text[col - 1] != " ":
+            return col
+    first = 92
+    while len(text) >= first:
+        for col in (first - 2, first - 1, first + 4, first + 6):
+            if len(text) >= col and text[col - 1] != " ":
+                return col
+        first += 10
+    return None
+
+
 def _player(doc: TrfDocument, line: Line) -> None:
+    misplaced = misplaced_column(line.text)
+    if misplaced is not None:
+        doc.error(
+            line,
+            misplaced,
+            f"column {misplaced} should be blank but holds "
+            f"'{line.text[misplaced - 1]}': the fields of this line are not in their columns",
+            LAYOUT_001,
+        )  # read on: the other problems of the line are reported too
     start = parse_int(column(line, 5, 8))
     if start is None or start == 0:
         doc.error(line, 5, f"bad starting rank '{column(line, 5, 8)}'", "columns 5-8: 1-9999")
@@ -286,6 +325,16 @@ def _rounds(doc: TrfDocument, line: Line) -> None:
 
 def _options(doc: TrfDocument, line: Line) -> None:
     doc.options.extend(data(line).lower().split())
+
+
+def _absent_next(doc: TrfDocument, line: Line) -> None:
+    """XXZ (JaVaFo): the players who miss the round to be paired."""
+    for match in re.finditer(r"\S+", line.text[4:]):
+        number = parse_int(match.group(0))
+        if not number:
+            doc.error(line, 5 + match.start(), f"bad id '{match.group(0)}' in record XXZ")
+            continue
+        doc.absent_next.append((number, line))
 
 
 def _round_dates(doc: TrfDocument, line: Line) -> None:
@@ -468,6 +517,7 @@ RECORD_PARSERS: dict[str, Parser] = {
     "240": _bye_240,
     "XXR": _rounds,
     "XXC": _options,
+    "XXZ": _absent_next,
     "XXS": _scoring_xxs,
     "013": _team_013,
     "300": _team_300,

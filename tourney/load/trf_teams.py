@@ -243,8 +243,79 @@ class _Builder:
             return self.team_of.get(cell.opponent) == opponent
         return cell.code in ("+", "-")
 
+    def _has_lineup(self, number: int, a: int, b: int) -> bool:
+        return any(r.round == number and r.team in (a, b) for r in self.doc.team.lineups)
+
+    def _present_alone(self, data: _RoundData, player: int) -> bool:
+        """On a board whose opposite seat is empty: ``0000 - +``. (``0000 - -`` outside a
+        330 match is a rostered player left out of the line-up.)"""
+        cell = data.cells.get(player)
+        return cell is not None and cell.opponent is None and cell.code == "+"
+
+    def _from_lines(self, data: _RoundData, a: int, b: int) -> Match:
+        """The match of teams ``a`` and ``b`` from the players' lines alone (no 300 record).
+
+        Each player's line names his opponent, and that is the truth of the board: the
+        boards follow team ``a``'s roster order through its games, and a player present
+        at an empty board (``0000 - +``) sits between his roster neighbours. TRF16 has
+        no record for a line-up that leaves a middle board empty; this reads it.
+        """
+        position = {
+            team: {p: i for i, p in enumerate(self.roster.get(team, ()))} for team in (a, b)
+        }
+        games = {id(g): g for g in data.games.values()}.values()
+        entries: list[tuple[int, int, Game | None]] = []  # (a's player, b's player, game)
+        for game in games:
+            first, second = int(game.white), int(game.black)
+            if self.team_of.get(first) == b:
+                first, second = second, first
+            if self.team_of.get(first) == a and self.team_of.get(second) == b:
+                entries.append((first, second, game))
+        entries.sort(key=lambda e: position[a].get(e[0], 10**6))
+        for side, team in ((0, a), (1, b)):
+            for player in self.roster.get(team, ()):
+                if not self._present_alone(data, player):
+                    continue
+                rank = position[team][player]
+                seats = [(e[0] if side == 0 else e[1]) for e in entries]
+                at = next(
+                    (i for i, s in enumerate(seats) if s and position[team].get(s, 10**6) > rank),
+                    len(entries),
+                )
+                entries.insert(at, (player, 0, None) if side == 0 else (0, player, None))
+        white_team = self._white_from_lines(data, entries, a, b)
+        boards = []
+        for board, (own, other, played) in enumerate(entries, start=1):
+            if played is not None:
+                boards.append(replace(played, board=board))
+                continue
+            present = own or other
+            team_of_present = a if own else b
+            white_sits = (team_of_present == white_team) == self.white_on(board)
+            result = Result.WHITE_FORFEIT_WIN if white_sits else Result.BLACK_FORFEIT_WIN
+            pair = (str(present), "") if white_sits else ("", str(present))
+            boards.append(Game(pair[0], pair[1], result, board))
+        black_team = b if white_team == a else a
+        return Match(str(white_team), str(black_team), tuple(boards))
+
+    def _white_from_lines(
+        self, data: _RoundData, entries: list[tuple[int, int, Game | None]], a: int, b: int
+    ) -> int:
+        """The team with White on board 1, from the first board whose colour is written."""
+        for board, (own, other, game) in enumerate(entries, start=1):
+            for player, team in ((own, a), (other, b)):
+                cell = data.cells.get(player) if player else None
+                if game is None or cell is None or not cell.colour:
+                    continue
+                if (cell.colour == "w") == self.white_on(board):
+                    return team
+                return b if team == a else a
+        return a
+
     def _played(self, data: _RoundData, a: int, b: int) -> Match | None:
         number = data.number
+        if not self._has_lineup(number, a, b):
+            return self._from_lines(data, a, b)
         boards_a = self.lineup(data, a, b)
         boards_b = self.lineup(data, b, a)
         white_team = self._white_team(data, a, b, boards_a, boards_b)
@@ -364,7 +435,8 @@ class _Builder:
         for team, roster in sorted(self.roster.items()):
             if team in busy or team in byes:
                 continue
-            codes = {data.cells[p].code for p in roster if p in data.cells}
+            # Rostered players left out (``0000 - -``, ``Z``, blank) do not decide the bye.
+            codes = {data.cells[p].code for p in roster if p in data.cells} - {"-", "Z", ""}
             if len(codes) == 1 and (code := codes.pop()) in _PLAYER_BYES:
                 byes[team] = _PLAYER_BYES[code]
         return tuple(Bye(str(team), kind) for team, kind in sorted(byes.items()))
@@ -421,3 +493,37 @@ def check_totals(doc: TrfDocument, tournament: Tournament) -> None:
                     f"the matches give {float(found):g}",
                     "check the 001 lines, 300, 320, 330 and 240 records of the team",
                 )
+
+
+def team_requests(doc: TrfDocument, teams: tuple[Team, ...], played: int) -> tuple[Team, ...]:
+    """Absences and byes of teams in the rounds after ``played`` (not paired yet).
+
+    A 240 record names the team; without one, a team all of whose rostered
+    players have an entry in that round (``0000 - Z``, ``H``, ``F``) is absent,
+    or has the bye they all have (the engines' reading of the coming round).
+    """
+    wanted: dict[str, dict[int, ByeKind]] = {}
+    for kind, round_no, number, _line in doc.byes:
+        if round_no > played:
+            wanted.setdefault(str(number), {})[round_no] = _TEAM_BYES[kind]
+    entries = {
+        (str(record.start), cell.round): cell.code
+        for record in doc.players
+        for cell in record.rounds
+        if cell.round > played
+    }
+    for team in teams:
+        rounds = {number for (_pid, number) in entries}
+        for number in sorted(rounds):
+            codes = {entries.get((pid, number)) for pid in team.roster}
+            if not team.roster or None in codes or number in wanted.get(team.id, {}):
+                continue
+            code = codes.pop() if len(codes) == 1 else ""
+            wanted.setdefault(team.id, {})[number] = _PLAYER_BYES.get(code or "", ByeKind.ZERO)
+    out = []
+    for team in teams:
+        asked = wanted.get(team.id, {})
+        absent = tuple(sorted(n for n, k in asked.items() if k in (ByeKind.ZERO, ByeKind.PAB)))
+        byes = tuple(sorted((n, k) for n, k in asked.items() if k in (ByeKind.HALF, ByeKind.FULL)))
+        out.append(replace(team, absent=absent, byes=byes) if asked else team)
+    return tuple(out)

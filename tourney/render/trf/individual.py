@@ -185,6 +185,10 @@ def player_numbers(t: Tournament) -> dict[str, int]:
     """
     players = participants(t)
     starts = [p.start for p in players]
+    if "rank" in t.settings.trf_options and _numbered_ids(players):
+        # XXC rank (JaVaFo): the numbers are the ids read from the TRF; the pairing
+        # order (``start``) is the order of the player lines (write_trf sorts by it).
+        return {p.id: int(p.id) for p in players}
     if all(s is not None for s in starts) and len(set(starts)) == len(starts):
         return {p.id: p.start for p in players if p.start is not None}
     ids = {p.id for p in players}
@@ -200,6 +204,11 @@ def player_numbers(t: Tournament) -> dict[str, int]:
         order.extend(sorted(numbers, key=numbers.__getitem__))
     order.extend(p.id for p in players if p.id not in order)
     return {pid: index for index, pid in enumerate(order, start=1)}
+
+
+def _numbered_ids(players: Sequence[Player]) -> bool:
+    ids = [p.id for p in players]
+    return all(i.isdigit() and 0 < int(i) < 10000 for i in ids) and len(set(ids)) == len(ids)
 
 
 def last_round(t: Tournament) -> int:
@@ -228,7 +237,7 @@ def game_cells(game: Game, numbers: Mapping[str, int], scoring: Scoring) -> dict
         if not other or other not in numbers:  # an empty seat
             cells[own] = Cell(0, "-", code, points)
         else:
-            cells[own] = Cell(numbers[other], colour, code, points)
+            cells[own] = Cell(numbers[other], "-" if game.colourless else colour, code, points)
     return cells
 
 
@@ -269,10 +278,23 @@ def all_cells(t: Tournament, numbers: Mapping[str, int]) -> dict[int, dict[str, 
     return {rnd.number: individual_round_cells(t, rnd, numbers) for rnd in t.rounds}
 
 
+_ROUND_ROBINS = (Format.ROUND_ROBIN, Format.DOUBLE_ROUND_ROBIN)
+
+
 def ranks(
     t: Tournament, points: Mapping[str, Fraction], numbers: Mapping[str, int]
 ) -> dict[str, int]:
-    """Column 86-89: the standings rank (with tie-breaks) of an individual event, else by points."""
+    """Column 86-89: the standings rank (with tie-breaks) of an individual event, else by points.
+
+    A folder that names no tie-breaks is not ranked under tie-breaks it never named
+    (docs/trf.md): the ranks an imported TRF stated (``official_rank``) are written
+    back, else the column is blank (0), until ``tiebreaks`` is set. The player ranks
+    a team file stated are written back too (tourney ranks teams, not their players).
+    """
+    stated = any(p.official_rank is not None for p in participants(t))
+    unnamed = not t.settings.tiebreaks and t.settings.format in (Format.SWISS, *_ROUND_ROBINS)
+    if unnamed or (stated and (t.is_team or not t.settings.tiebreaks)):
+        return {p.id: p.official_rank or 0 for p in participants(t)}
     if not t.is_team and t.rounds:
         try:
             from tourney.engine.standings import standings
@@ -287,6 +309,21 @@ def ranks(
 
 
 # -- records -----------------------------------------------------------------------------------
+
+
+def coming_round_cells(t: Tournament, number: int) -> dict[str, Cell]:
+    """Absences and requested byes of the round to be paired, as JaVaFo's TRF(x) writes
+    them: ``0000 - Z`` (absent), ``0000 - H`` / ``0000 - F`` (counted in the points)."""
+    if number > planned_rounds(t):
+        return {}
+    out = {}
+    for player in participants(t):
+        kind = player.requested_bye(number)
+        if kind is None and number in player.absent:
+            kind = ByeKind.ZERO
+        if kind is not None:
+            out[player.id] = bye_cell(kind, t.settings.scoring)
+    return out
 
 
 def _date(value: dt.date) -> str:
@@ -421,9 +458,11 @@ def player_line(
     record.put(49, str(player.rating) if player.rating else "", 4, right=True)
     record.put(54, player.federation, 3)
     record.put(58, player.fide_id, 11, right=True)
-    record.put(70, f"{player.birth_year:04d}/00/00" if player.birth_year else "", 10)
+    born = player.birth_date
+    birth = f"{player.birth_year:04d}/00/00" if player.birth_year else ""
+    record.put(70, born.strftime("%Y/%m/%d") if born is not None else birth, 10)
     record.put(81, points_text(points), 4, right=True)
-    record.put(86, str(rank), 4, right=True)
+    record.put(86, str(rank) if rank else "", 4, right=True)
     for index, cell in enumerate(cells):
         if cell is not None:
             record.put(92 + 10 * index, cell.text())
@@ -539,6 +578,8 @@ def write_trf(t: Tournament, version: Version = "trf26") -> str:
     rounds = last_round(t)
     scoring = t.settings.scoring
     players = sorted(participants(t), key=lambda p: numbers[p.id])
+    if "rank" in t.settings.trf_options:  # XXC rank: the line order is the pairing order
+        players = sorted(players, key=lambda p: (p.start or numbers[p.id], numbers[p.id]))
     points: dict[str, Fraction] = {}
     for player in players:
         total = Fraction(0)
@@ -552,8 +593,12 @@ def write_trf(t: Tournament, version: Version = "trf26") -> str:
         from tourney.render.trf.team import team_header_lines
 
         lines.extend(team_header_lines(t, version))
+    coming = coming_round_cells(t, rounds + 1)
     for player in players:
         row = [cells.get(n, {}).get(player.id) for n in range(1, rounds + 1)]
+        if player.id in coming:  # JaVaFo's convention for the round to be paired
+            row.append(coming[player.id])
+            points[player.id] += coming[player.id].points
         lines.append(
             player_line(player, numbers[player.id], points[player.id], rank[player.id], row, clean)
         )
@@ -566,7 +611,11 @@ def write_trf(t: Tournament, version: Version = "trf26") -> str:
             lines.extend(bye_240_lines(t, numbers))
         lines.extend(player_forbidden_lines(t, numbers, version))
     lines.append(f"XXR {planned_rounds(t)}")
+    options = list(t.settings.trf_options)
     if t.settings.initial_colour is not None:
-        lines.append(f"XXC {'white1' if t.settings.initial_colour is Colour.WHITE else 'black1'}")
+        options.append("white1" if t.settings.initial_colour is Colour.WHITE else "black1")
+    if options:
+        lines.append("XXC " + " ".join(options))
     lines.extend(xxs_lines(scoring, version))
+    lines.extend(t.settings.trf_records)  # other engines' records, as read (docs/trf.md)
     return EOL.join(lines) + EOL

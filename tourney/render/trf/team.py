@@ -212,6 +212,29 @@ def roster_013(team: Team, numbers: Mapping[str, int], clean: Clean) -> str:
     return record.text()
 
 
+def _coming_team_byes(t: Tournament, tpn: Mapping[str, int], number: int) -> list[str]:
+    """240 records for the round to be paired: teams absent (Z) or with a requested bye."""
+    lines = []
+    for kind in (ByeKind.FULL, ByeKind.HALF, ByeKind.ZERO):
+        ids = sorted(
+            tpn[team.id]
+            for team in t.teams
+            if team.id in tpn
+            and (
+                dict(team.byes).get(number) is kind
+                or (kind is ByeKind.ZERO and number in team.absent)
+            )
+        )
+        if ids and number <= t.planned_rounds:
+            record = Columns("240")
+            record.put(5, BYE_CODES[kind])
+            record.put(7, str(number), 3, right=True)
+            for index, ident in enumerate(ids):
+                record.put(11 + 5 * index, str(ident), 4, right=True)
+            lines.append(record.text())
+    return lines
+
+
 def team_bye_lines(t: Tournament, tpn: Mapping[str, int]) -> list[str]:
     """240 (full, half, zero-point team byes) and 320 (pairing-allocated byes)."""
     lines = []
@@ -228,6 +251,7 @@ def team_bye_lines(t: Tournament, tpn: Mapping[str, int]) -> list[str]:
                 for index, ident in enumerate(ids):
                     record.put(11 + 5 * index, str(ident), 4, right=True)
                 lines.append(record.text())
+    lines.extend(_coming_team_byes(t, tpn, max((r.number for r in rounds), default=0) + 1))
     scoring, boards = t.settings.scoring, t.settings.team.boards
     pab_by_round = {
         rnd.number: next(

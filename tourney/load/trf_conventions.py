@@ -1,0 +1,175 @@
+"""Conventions of other programs' TRF files that are not in the FIDE tables (docs/trf.md).
+
+- **Bye placeholders**: some programs write the bye as a player line named
+  "spielfrei", "bye", "free" ... and pair the player who has the bye against it.
+  That line is not a participant: its games become byes of the other player.
+- **The round about to be paired**: JaVaFo (TRF(x), "Unusual Info Extensions") and
+  bbpPairings read an entry in the column of the round being paired
+  (``0000 - Z``, ``0000 - H``, ``0000 - F``) as "absent from / a requested bye in
+  the coming round". Such trailing columns, where nobody has an opponent, become
+  the players' ``absent`` and ``byes`` for those rounds, not played rounds.
+- **Stated points**: the points column (81-84) is compared with the results.
+
+Each choice made on a file's behalf is a warning naming the line.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from fractions import Fraction
+
+from tourney.load.trf_lines import Line
+from tourney.load.trf_records import PlayerRecord, TrfDocument
+from tourney.model import ByeKind, Player, Round, Scoring
+
+# Names programs give the bye's placeholder line (compared case-insensitively).
+PLACEHOLDER_NAMES = frozenset(("spielfrei", "freilos", "bye", "free", "exempt", "pab"))
+
+# A bye placeholder's opponent: his result code -> the bye he had.
+_PLACEHOLDER_BYES = {
+    "1": ByeKind.PAB,
+    "+": ByeKind.PAB,
+    "W": ByeKind.PAB,
+    "U": ByeKind.PAB,
+    "F": ByeKind.FULL,
+    "=": ByeKind.HALF,
+    "D": ByeKind.HALF,
+    "H": ByeKind.HALF,
+}
+
+# An entry in the round about to be paired -> what the player asked for (None: absent).
+_COMING: dict[str, ByeKind | None] = {
+    "H": ByeKind.HALF,
+    "=": ByeKind.HALF,
+    "D": ByeKind.HALF,
+    "F": ByeKind.FULL,
+    "+": ByeKind.FULL,
+    "1": ByeKind.FULL,
+    "W": ByeKind.FULL,
+}
+
+
+def placeholder_bye(code: str) -> ByeKind:
+    """The bye of a player paired against a bye placeholder, from his result code."""
+    return _PLACEHOLDER_BYES.get(code, ByeKind.ZERO)
+
+
+def find_placeholders(doc: TrfDocument, by_start: dict[int, PlayerRecord]) -> set[int]:
+    """Take the bye placeholders out of ``by_start``; warn on each one's line."""
+    found = set()
+    for start, record in list(by_start.items()):
+        if record.name.strip().casefold() not in PLACEHOLDER_NAMES:
+            continue
+        found.add(start)
+        del by_start[start]
+        doc.warn(
+            Line(record.line, ""),
+            15,
+            f"player line {start} is named '{record.name}': read as the bye, not a participant",
+            "programs that write the bye as a player line (docs/trf.md); its opponents get a bye",
+        )
+    return found
+
+
+def played_rounds(doc: TrfDocument, by_start: Mapping[int, PlayerRecord]) -> int:
+    """The last round in which someone has an opponent (or a team record pairs a match)."""
+    rounds = {c.round for r in by_start.values() for c in r.rounds if c.opponent is not None}
+    if doc.team_event:
+        rounds |= {f.round for f in doc.team.forfeits} | set(doc.team.pab_teams)
+        rounds |= {lineup.round for lineup in doc.team.lineups}
+    return max(rounds, default=0)
+
+
+@dataclass
+class Requests:
+    """What the columns after the last round played ask for: absences and byes per player."""
+
+    absent: dict[str, list[int]] = field(default_factory=dict)
+    byes: dict[str, list[tuple[int, ByeKind]]] = field(default_factory=dict)
+
+    def add(self, pid: str, round_no: int, kind: ByeKind | None) -> None:
+        if kind is None or kind is ByeKind.ZERO:
+            if round_no not in self.absent.setdefault(pid, []):
+                self.absent[pid].append(round_no)
+        elif all(number != round_no for number, _ in self.byes.get(pid, [])):
+            self.byes.setdefault(pid, []).append((round_no, kind))
+
+    def apply(self, player: Player) -> Player:
+        from dataclasses import replace
+
+        absent = tuple(sorted({*player.absent, *self.absent.get(player.id, [])}))
+        byes = tuple(sorted({*player.byes, *self.byes.get(player.id, [])}))
+        if absent == player.absent and byes == player.byes:
+            return player
+        return replace(player, absent=absent, byes=byes)
+
+
+def coming_round_requests(
+    doc: TrfDocument, by_start: Mapping[int, PlayerRecord], played: int
+) -> Requests:
+    """Entries in the columns after round ``played``: absences and requested byes."""
+    requests = Requests()
+    for start, record in sorted(by_start.items()):
+        for cell in record.rounds:
+            if cell.round <= played:
+                continue
+            if cell.code == "U":
+                doc.warn(
+                    Line(cell.line, ""),
+                    cell.col + 7,
+                    f"round {cell.round} is not paired yet: '0000 - U' of {start} is read as "
+                    "absent (a pairing-allocated bye is given by the pairing)",
+                )
+            requests.add(str(start), cell.round, _COMING.get(cell.code))
+    return requests
+
+
+def stated_points_warnings(
+    doc: TrfDocument,
+    records: Iterable[PlayerRecord],
+    rounds: Sequence[Round],
+    requests: Requests,
+    scoring: Scoring,
+) -> dict[str, Fraction]:
+    """Warn on each 001 line whose points (81-84) differ from what its results give;
+    those players' stated points, to be kept.
+
+    A requested half or full bye in the round about to be paired (the next one) counts:
+    JaVaFo's manual asks the points column to include it.
+    """
+    totals: dict[str, Fraction] = {}
+    found_points: dict[str, Fraction] = {}
+    for rnd in rounds:
+        for game in rnd.all_games():
+            if game.result is None:
+                continue
+            for pid, white in ((game.white, True), (game.black, False)):
+                if pid:
+                    points = scoring.outcome_points(game.result.outcome(white))
+                    totals[pid] = totals.get(pid, Fraction(0)) + points
+        for bye in rnd.byes:
+            totals[bye.participant] = totals.get(bye.participant, Fraction(0)) + (
+                scoring.bye_points(bye.kind)
+            )
+    coming = max((rnd.number for rnd in rounds), default=0) + 1
+    for pid, byes in requests.byes.items():
+        for number, kind in byes:
+            if number == coming:
+                totals[pid] = totals.get(pid, Fraction(0)) + scoring.bye_points(kind)
+    for record in records:
+        found = totals.get(str(record.start), Fraction(0))
+        if record.points is not None and record.points != found:
+            found_points[str(record.start)] = record.points
+            doc.warn(
+                Line(record.line, ""),
+                81,
+                f"player {record.start}: the points column says {_text(record.points)}, "
+                f"the results give {_text(found)}",
+                "kept as stated_points in players.yaml; standings count the results",
+            )
+    return found_points
+
+
+def _text(value: Fraction) -> str:
+    return str(value.numerator) if value.denominator == 1 else f"{float(value):g}"
