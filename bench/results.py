@@ -19,9 +19,10 @@ Commands are timed by the CPU time of the child processes (user + system),
 since the 2-core machines are shared; the target is under 1 s for the round.
 It also prints the CPU time of that ``tourney pair``.
 
-Measured on the 2-core machine: ``enter_round`` 0.044 s; ``tourney results``
-0.88 s CPU (almost all of it Python start-up and imports); ``tourney pair``
-0.92 s; 20 x ``tourney result`` 17.5 s.
+Measured on the 2-core machine (after the lazy command loading of main):
+``enter_round`` 0.043 s; ``tourney results`` 0.30-0.34 s CPU (most of it
+Python start-up and imports); ``tourney pair`` 0.41-0.53 s; before it,
+``tourney results`` took 0.88 s and 20 x ``tourney result`` 17.5 s.
 """
 
 from __future__ import annotations

@@ -216,3 +216,15 @@ def test_team_boards_named_match_dot_board(tmp_path: Path) -> None:
     ]
     code, _, err = run("results", str(folder), "3", "-", stdin="4 1-0\n")
     assert code == 1 and "a team event names its boards MATCH.BOARD" in err
+
+
+def test_single_result_filling_an_empty_board_rewrites_a_wrong_comment(tmp_path: Path) -> None:
+    """`tourney result` too: the value grows from nothing to ½-½, the gap before the
+    comment narrows to keep its column, and the comment naming somebody else is rewritten."""
+    from tourney.edit.results import BoardRef, set_result
+
+    folder = folder_of(tmp_path)
+    set_result(folder, 1, BoardRef(3), Result.DRAW)
+    assert lines(folder)[5] == (
+        "  - {white: e, black: f, result: ½-½}  # 3. Evers, Eva (1850) - Evers, Floor (1800)"
+    )

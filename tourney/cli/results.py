@@ -15,7 +15,6 @@ from pathlib import Path
 import click
 
 from tourney.cli.common import fail
-from tourney.edit.finalize import store_again
 from tourney.edit.results import parse_entered, record_correction
 from tourney.edit.results_batch import Entry, enter_round, read_entries, seats
 from tourney.edit.roundfile import comment_text
@@ -154,6 +153,8 @@ def command(
             click.echo(f"; round {round_no} is complete")
         if not (finalized and batch.changes):
             return
+        from tourney.edit.finalize import store_again  # only for corrections: a heavy import
+
         day = when.date() if when else dt.date.today()
         try:
             for change in batch.changes:

@@ -22,6 +22,7 @@ import click
 
 from tourney.cli.common import fail
 from tourney.cli.engine import before_round, read_engine_input
+from tourney.cli.progress import track
 from tourney.engine.pair import IdPairing, PairingError, pairing_by_id
 from tourney.errors import InvalidInput
 from tourney.load.folder import load_tournament
@@ -137,7 +138,8 @@ def command(trf: Path, system: str | None) -> None:
     except InvalidInput as error:
         fail(error, "nothing was checked")
     what = SYSTEM_NAMES.get(t.settings.format, t.settings.format.value)
-    checks = check_tournament(t, code)
+    rounds = [r for r in sorted(t.rounds, key=lambda r: r.number) if r.games or r.matches]
+    checks = [check_round(t, r.number, code) for r in track(rounds, "re-pairing the rounds")]
     for check in checks:
         if check.agrees:
             click.echo(f"round {check.number}: same pairing")

@@ -117,10 +117,8 @@ def _apply(
 
 
 def write_checked(folder: Path, path: Path, old: str, new: str) -> list[Diagnostic]:
-    """Write ``new``; keep it only if the folder passes what ``tourney check`` checks.
-
-    Returns the warnings of the edited folder.
-    """
+    """Write ``new``; keep it only if the folder passes every check of ``tourney check``
+    (``check.validate``). Returns the warnings of the edited folder."""
     write_text(path, new)
     try:
         validated = validate(folder)  # every check `tourney check` runs

@@ -209,15 +209,15 @@ def _named_again(
     if len(old_lines) != len(new_lines):  # set_value changed one line; anything else: leave it
         return new
     line = new_lines[number]
-    end = board.end_mark.column + len(line) - len(old_lines[number])
-    rest = line[end:]
-    comment = rest.lstrip()
-    if not comment.startswith("#") or comment_names_ids(t, game, comment[1:].strip()):
+    # The comment as it stood after the board's closing brace; the edit may have moved it
+    # (set_value narrows the gap to keep its column), but not changed it.
+    comment = old_lines[number][board.end_mark.column :].lstrip()
+    if not line.endswith(comment) or not comment.startswith("#"):
         return new
-    new_lines[number] = (
-        line[:end]
-        + rest[: len(rest) - len(comment)]
-        + board_comment(t, game.white, game.black, label)
+    if comment_names_ids(t, game, comment[1:].strip()):
+        return new
+    new_lines[number] = line[: len(line) - len(comment)] + board_comment(
+        t, game.white, game.black, label
     )
     return "\n".join(new_lines)
 

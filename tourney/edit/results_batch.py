@@ -36,11 +36,11 @@ from tourney.edit.results import (
     _guard,
     _item,
     _match_board,
+    _named_again,
     _text,
     _write_checked,
     parse_entered,
 )
-from tourney.edit.roundfile import board_comment, comment_in_step
 from tourney.edit.rounds import round_path
 from tourney.edit.yaml_edit import set_value
 from tourney.errors import Diagnostic, InvalidInput, Refused, did_you_mean
@@ -309,9 +309,10 @@ def _write(
     # From the end of the file backwards: an edit never moves a node still to be edited.
     text = old_text
     for node, entry, seat in sorted(nodes, key=lambda n: -int(n[0].start_mark.index)):
-        text = set_value(text, node, "result", _text(entry.result))
-        if node.flow_style:
-            text = sync_comment(t, text, int(node.start_mark.line), seat)
+        edited = set_value(text, node, "result", _text(entry.result))
+        # a comment naming other players than the ids is written again (W204), as `result` does
+        label = f"{seat.ref}." if seat.ref.match is None else str(seat.ref)
+        text = _named_again(t, text, edited, node, seat.game, label)
     _write_checked(folder, path, old_text, text)
     old_lines, new_lines = old_text.split("\n"), text.split("\n")
     changes = []
@@ -331,30 +332,3 @@ def _write(
             )
         )
     return tuple(changes)
-
-
-_LABEL = re.compile(r"#\s*(\d+(?:\.\d+)?\.?)\s")
-
-
-def sync_comment(t: Tournament, text: str, line_no: int, seat: Seat) -> str:
-    """``text`` with the trailing comment of 0-based line ``line_no`` naming the board's
-    players: a comment that names others (ids edited by hand) is written again."""
-    start = 0
-    for _ in range(line_no):
-        start = text.index("\n", start) + 1
-    end = text.find("\n", start)
-    end = len(text) if end < 0 else end
-    line = text[start:end]
-    brace = line.rfind("}")
-    hash_at = line.find("#", brace + 1 if brace >= 0 else 0)
-    white, black = seat.game.white, seat.game.black
-    if hash_at >= 0 and comment_in_step(t, line[hash_at:], white, black):
-        return text
-    default = f"{seat.ref}." if seat.ref.match is None else str(seat.ref)
-    if hash_at >= 0:
-        label = _LABEL.match(line[hash_at:])
-        comment = board_comment(t, white, black, label.group(1) if label else default)
-        new_line = line[:hash_at] + comment
-    else:
-        new_line = line.rstrip() + "   " + board_comment(t, white, black, default)
-    return text[:start] + new_line + text[end:]
