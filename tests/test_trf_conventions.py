@@ -395,3 +395,11 @@ def test_the_reader_modules_doctests() -> None:
 
     for module in (trf, trf_records):
         assert doctest.testmod(module).failed == 0
+
+
+def test_verify_names_the_2017_edition_a_file_was_paired_under(tmp_path: Path) -> None:
+    text = (CASES / "verify_floaters.trf").read_text()
+    path = tmp_path / "dutch2017.trf"
+    path.write_text(text.replace("XXR 3\n", "XXR 3\n192 FIDE_DUTCH_2017\n"))
+    code, out = run("verify", str(path))
+    assert code == 1 and "paired under the 2017 rules" in out

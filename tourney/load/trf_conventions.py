@@ -16,7 +16,7 @@ Each choice made on a file's behalf is a warning naming the line.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from fractions import Fraction
 
 from tourney.load.trf_lines import Line
@@ -96,8 +96,6 @@ class Requests:
             self.byes.setdefault(pid, []).append((round_no, kind))
 
     def apply(self, player: Player) -> Player:
-        from dataclasses import replace
-
         absent = tuple(sorted({*player.absent, *self.absent.get(player.id, [])}))
         byes = tuple(sorted({*player.byes, *self.byes.get(player.id, [])}))
         if absent == player.absent and byes == player.byes:
