@@ -403,3 +403,22 @@ def test_verify_names_the_2017_edition_a_file_was_paired_under(tmp_path: Path) -
     path.write_text(text.replace("XXR 3\n", "XXR 3\n192 FIDE_DUTCH_2017\n"))
     code, out = run("verify", str(path))
     assert code == 1 and "paired under the 2017 rules" in out
+
+
+@pytest.mark.parametrize(
+    "record,col,layout",
+    [
+        ("240 H    3    1", 10, "240 layout"),  # the round one column late: 8-10
+        ("310    1 One                              ONE        0", 8, "310 layout"),
+        ("330 +-    1 001 002", 11, "330 layout"),  # the round at 9-11
+    ],
+)
+def test_other_records_out_of_their_columns_are_errors(record: str, col: int, layout: str) -> None:
+    text = (CASES / "next_round_absence.trf").read_text() + record + "\n"
+    with pytest.raises(InvalidInput) as error:
+        loads(text)
+    last = text.count("\n")
+    assert any(
+        d.line == last and d.col == col and d.hint.startswith(layout)
+        for d in error.value.diagnostics
+    )
