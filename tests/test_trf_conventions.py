@@ -22,7 +22,7 @@ from tourney.engine.teams.scores import team_tables
 from tourney.errors import InvalidInput
 from tourney.load.folder import load_tournament
 from tourney.load.trf import loads, parse_trf
-from tourney.model import ByeKind, Format, Result, Tournament
+from tourney.model import ByeKind, Format, MatchDecision, Result, Tournament
 from tourney.render.trf.individual import write_trf
 
 CASES = Path(__file__).parent / "trf_cases"
@@ -422,3 +422,22 @@ def test_other_records_out_of_their_columns_are_errors(record: str, col: int, la
         d.line == last and d.col == col and d.hint.startswith(layout)
         for d in error.value.diagnostics
     )
+
+
+def test_a_match_forfeited_as_a_whole_given_only_by_the_players_lines() -> None:
+    t, warnings = read("team_forfeit_from_lines")
+    decided, played = t.rounds[1].matches
+    assert (decided.white, decided.black, decided.decision) == ("1", "2", MatchDecision.WHITE_TEAM)
+    # Alpha's three players won their boards by forfeit; Alpha has White on boards 1 and 3.
+    assert boards(decided.games) == [
+        ("1", "", "+/-", 1),
+        ("", "2", "-/+", 2),
+        ("3", "", "+/-", 3),
+    ]
+    assert (played.white, played.black) == ("4", "3")
+    assert any(line == 8 and "no 330 record" in m for line, _, m in warnings)  # player 1
+    tables = team_tables(t, 2)
+    assert [tables.mp.points(team) for team in "1234"] == [4, 0, 3, 1]
+    for version in ("trf26", "trf16"):  # TRF-2026 writes the 330 record, TRF16 the lines
+        again, _ = imported(write_trf(t, version).encode(), "again.trf")  # type: ignore[arg-type]
+        assert folder_files(again) == folder_files(t)
