@@ -441,3 +441,14 @@ def test_a_match_forfeited_as_a_whole_given_only_by_the_players_lines() -> None:
     for version in ("trf26", "trf16"):  # TRF-2026 writes the 330 record, TRF16 the lines
         again, _ = imported(write_trf(t, version).encode(), "again.trf")  # type: ignore[arg-type]
         assert folder_files(again) == folder_files(t)
+
+
+def test_a_team_players_points_column_is_checked_too() -> None:
+    text = (CASES / "team_lineups_from_lines.trf").read_text()
+    # Player 6 drew board 2 (0.5); the line is changed to say 1.5.
+    line = next(x for x in text.splitlines() if x.startswith("001    6"))
+    read = parse_trf(text.replace(line, line[:80] + " 1.5" + line[84:]), "t.trf")
+    assert [w.message for w in read.warnings if "points column" in w.message] == [
+        "player 6: the points column says 1.5, the results give 0.5"
+    ]
+    assert [p.stated_points for p in read.tournament.players if p.id == "6"] == [Fraction(3, 2)]
