@@ -6,7 +6,7 @@ STAMP   := $(VENV)/.installed-dev
 BROWSER := $(VENV)/.installed-system
 EXAMPLE ?= examples/swiss-open
 
-.PHONY: setup demo site test test-full check lint format typecheck examples fuzz clean
+.PHONY: setup demo site test test-full check lint format typecheck examples fuzz cli-docs clean
 
 $(STAMP): pyproject.toml
 	@sh scripts/bootstrap.sh "$(PY)" "$(VENV)"
@@ -52,6 +52,9 @@ check: lint typecheck test  ## what CI and pre-commit run
 
 fuzz: $(STAMP)  ## a longer fuzzing campaign: make fuzz minutes=10
 	$(BIN)/python fuzz/run.py --minutes $(or $(minutes),10)
+
+cli-docs: $(STAMP)  ## regenerate docs/cli.md's reference section from every command's --help
+	$(BIN)/python scripts/cli_docs.py
 
 examples: $(STAMP)  ## regenerate examples/ (deterministic)
 	$(BIN)/python scripts/make_examples.py

@@ -7,11 +7,11 @@ Usage (from the repository root):
     .venv/bin/python bench/dutch.py --quiet         # only the summary
 
 Each round r of each file is paired from the rounds before it (the README
-replay procedure in ../shared/reference/dutch) and compared with the file as
+replay procedure in tests/reference/dutch) and compared with the file as
 sets of (white, black) pairs plus the PAB. Prints per-file agreement and
 timings, then the agreement over all rounds and the median, maximum and total
 time per round. The reference engine's own speed is in
-../shared/reference/notes/dutch-engine-design.md (section 7).
+the project's reference notes (dutch-engine-design.md) (section 7).
 """
 
 from __future__ import annotations

@@ -40,7 +40,7 @@ from tourney.model import Tournament
 from tourney.render.trf.individual import write_trf
 
 ROOT = Path(__file__).resolve().parents[1]
-REFERENCE = ROOT.parent / "shared" / "reference"
+REFERENCE = ROOT / "tests" / "reference"  # tests/reference/README.md
 EXAMPLES = ROOT / "examples"
 CASE_SECONDS = 20.0  # a case running longer than this is a hang
 

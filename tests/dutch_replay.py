@@ -1,4 +1,4 @@
-"""Test-side reader of the Dutch reference files (../shared/reference/dutch).
+"""Test-side reader of the Dutch reference files (tests/reference/dutch).
 
 It follows the README's replay procedure: round r is paired from rounds
 1..r-1 of the file, players with ``0000 - H`` or ``0000 - Z`` in round r are
@@ -13,10 +13,12 @@ from dataclasses import dataclass
 from fractions import Fraction
 from pathlib import Path
 
+import refdata
+
 from tourney.engine.pairing.swiss_state import Float, SwissPlayer, SwissState
 from tourney.model import Colour
 
-REFERENCE = Path(__file__).resolve().parents[1].parent / "shared" / "reference" / "dutch"
+REFERENCE = refdata.DUTCH
 
 
 @dataclass(frozen=True)
@@ -138,4 +140,4 @@ def expected(ref: RefFile, r: int) -> tuple[set[tuple[int, int]], int | None]:
 
 
 def files() -> list[Path]:
-    return sorted(REFERENCE.glob("ref_*.trf"))
+    return refdata.require(REFERENCE, "ref_*.trf")

@@ -1,4 +1,4 @@
-"""Test-side reader of the C.04.6 reference tournaments (shared/reference/teamswiss).
+"""Test-side reader of the C.04.6 reference tournaments (tests/reference/teamswiss).
 
 It rebuilds the shared model as it stood before round r, exactly as the README of the
 reference set says: results of rounds 1..r-1, PABs and forfeited matches of rounds
@@ -10,6 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from fractions import Fraction
 from pathlib import Path
+
+import refdata
 
 from tourney.engine.pairing.team_state import ColourPreferenceType
 from tourney.model import (
@@ -31,7 +33,7 @@ from tourney.model import (
     Tournament,
 )
 
-REFERENCE = Path(__file__).resolve().parents[1].parent / "shared" / "reference" / "teamswiss"
+REFERENCE = refdata.TEAMSWISS
 
 _BYE_KINDS = {"Z": ByeKind.ZERO, "H": ByeKind.HALF, "F": ByeKind.FULL}
 
@@ -229,4 +231,4 @@ def tournament_before(ref: RefFile, rnd: int) -> Tournament:
 
 
 def reference_files() -> list[Path]:
-    return sorted(REFERENCE.glob("ts*.trf"))
+    return refdata.require(REFERENCE, "ts*.trf")

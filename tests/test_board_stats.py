@@ -17,16 +17,16 @@ from __future__ import annotations
 
 from fractions import Fraction
 
+import builders
+
 from tourney.engine.teams.board_stats import board_prizes, board_statistics, individual_ranking
 from tourney.model import (
     Format,
     Game,
     Match,
     MatchDecision,
-    Player,
     Result,
     Round,
-    Settings,
     Team,
     TeamOptions,
     Tournament,
@@ -76,9 +76,14 @@ ROUND_2 = Round(
 
 
 def event(*rounds: Round, ratings: dict[str, int | None] = RATINGS) -> Tournament:
-    players = tuple(Player(pid, pid.upper(), rating=r) for pid, r in ratings.items())
-    settings = Settings("t", Format.TEAM_SWISS, 5, team=TeamOptions(boards=2))
-    return Tournament(settings, players, TEAMS, rounds)
+    return builders.event(
+        *rounds,
+        players=builders.players(ratings, numbered=False, name=str.upper),
+        fmt=Format.TEAM_SWISS,
+        name="t",
+        teams=TEAMS,
+        team=TeamOptions(boards=2),
+    )
 
 
 def test_individual_ranking_order_and_shared_ranks() -> None:

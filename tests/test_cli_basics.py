@@ -5,19 +5,16 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from click.testing import CliRunner
+from builders import runner
 
 from tourney import __version__
-from tourney.cli import cli
 from tourney.model import Format
 
 ROOT = Path(__file__).resolve().parents[1]
 EXAMPLES = sorted(p for p in (ROOT / "examples").iterdir() if p.is_dir())
 
 
-def run(*args: str) -> tuple[int, str, str]:
-    result = CliRunner().invoke(cli, list(args))
-    return result.exit_code, result.stdout, result.stderr
+run = runner()
 
 
 def test_version() -> None:
@@ -62,7 +59,7 @@ def test_check_exit_code_and_count_on_errors(tmp_path: Path) -> None:
     )
     code, _, err = run("check", str(tmp_path))
     assert code == 1
-    assert "tournament.yaml:3:9: error: 'rounds' is 0, out of range" in err
+    assert "tournament.yaml:3:9: error E121: 'rounds' is 0, out of range" in err
     assert err.rstrip().endswith("1 error; the folder is not valid")
 
 

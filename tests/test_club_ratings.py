@@ -1,7 +1,7 @@
 """Club ratings over finalized tournaments (docs/ratings.md "Ratings", FIDE B.02 Art. 8.3).
 
 Every number is worked by hand with B.02 table 8.1.b (transcribed in
-/work/shared/reference/notes/fide-rating-tables.md): D 99-106 -> .64/.36,
+the project's reference notes, fide-rating-tables.md): D 99-106 -> .64/.36,
 D 375-391 -> .91/.09, D 392-411 -> .92/.08 (the 400 cap), D 485-517 -> .96/.04,
 D 54-61 -> .58/.42, D 114-121 -> .66/.34. Change = K x (score - expected),
 rounded once, halves away from zero.
@@ -14,8 +14,9 @@ from fractions import Fraction
 from fractions import Fraction as F
 from pathlib import Path
 
+import builders
 import click
-from click.testing import CliRunner
+from builders import runner
 
 from tourney.cli import finalize as finalize_cli
 from tourney.cli import ratings as ratings_cli
@@ -23,14 +24,10 @@ from tourney.cli import result as result_cli
 from tourney.engine.ratings.club import ClubEvent, club_history, member_history
 from tourney.model import (
     ClubPlayer,
-    Format,
     Game,
-    Player,
     RatingPeriod,
     Result,
     Round,
-    Settings,
-    Tournament,
 )
 
 W, D, L = Result.WHITE_WINS, Result.DRAW, Result.BLACK_WINS
@@ -46,10 +43,12 @@ def event(
 ) -> ClubEvent:
     ids = sorted({p for w, b, _ in games for p in (w, b)})
     rounds = tuple(Round(i, games=(Game(w, b, r, 1),)) for i, (w, b, r) in enumerate(games, 1))
-    t = Tournament(
-        Settings(name, Format.SWISS, len(rounds), rating_period=period),
-        players=tuple(Player(p, p.upper()) for p in ids),
-        rounds=rounds,
+    t = builders.event(
+        *rounds,
+        players=builders.players(ids, numbered=False, name=str.upper),
+        planned=None,
+        name=name,
+        rating_period=period,
     )
     return ClubEvent(name, t, {p: p for p in ids})
 
@@ -140,9 +139,7 @@ def cli() -> click.Group:
     return group
 
 
-def run(*args: str) -> tuple[int, str, str]:
-    out = CliRunner().invoke(cli(), list(args))
-    return out.exit_code, out.stdout, out.stderr
+run = runner(cli)
 
 
 def tournament(club: Path, name: str, players: str, board: str) -> Path:

@@ -9,10 +9,12 @@ from __future__ import annotations
 
 from fractions import Fraction
 
+import builders
+
 from tourney.engine.pair import dutch_pairing
 from tourney.engine.pairing.dutch_baku import ga_size, last_ga_number, virtual_points
 from tourney.engine.pairing.swiss_state import state_from_tournament
-from tourney.model import Colour, Format, Game, Player, Result, Round, Settings, Tournament
+from tourney.model import Colour, Game, Player, Result, Round, Tournament
 
 HALF = Fraction(1, 2)
 
@@ -34,18 +36,18 @@ def test_ga_is_the_first_half_rounded_up_to_even() -> None:
 
 
 def event(n: int = 8, rounds: int = 9, *games: Round, late: int = 0) -> Tournament:
-    settings = Settings(
-        name="t",
-        format=Format.SWISS,
-        rounds=rounds,
-        initial_colour=Colour.WHITE,
-        acceleration="baku",
-    )
     players = tuple(
         Player(id=str(k), name=f"P{k}", rating=2600 - 10 * k, joins=2 if k > n - late else 1)
         for k in range(1, n + 1)
     )
-    return Tournament(settings=settings, players=players, rounds=games)
+    return builders.event(
+        *games,
+        players=players,
+        planned=rounds,
+        name="t",
+        initial_colour=Colour.WHITE,
+        acceleration="baku",
+    )
 
 
 def test_round_one_pairs_ga_and_gb_apart() -> None:

@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
+import builders
 import pytest
 from click.testing import CliRunner
 
@@ -40,14 +41,11 @@ TRANSPOSED = {("p1", "p4"), ("p3", "p2")}  # C1 on 1-3: the next transposition, 
 
 
 def event(*rules: ForbiddenPairing, clubs: tuple[str, ...] = ("", "", "", "")) -> Tournament:
-    settings = Settings(
-        name="t", format=Format.SWISS, rounds=5, initial_colour=Colour.WHITE, forbidden=rules
-    )
     players = tuple(
         Player(id=f"p{k}", name=f"P{k}", rating=2500 - 100 * k, club=clubs[k - 1])
         for k in range(1, 5)
     )
-    return Tournament(settings=settings, players=players)
+    return builders.event(players=players, name="t", initial_colour=Colour.WHITE, forbidden=rules)
 
 
 def pairs(t: Tournament, round_no: int = 1) -> set[tuple[str, str]]:

@@ -1,4 +1,4 @@
-"""Replay the Dutch reference tournaments (../shared/reference/dutch).
+"""Replay the Dutch reference tournaments (tests/reference/dutch).
 
 Every round of every file was paired by bbpPairings v6.0.0 (C.04.3, 2025
 revision). Round r is paired from the file's rounds before r (README replay
@@ -15,8 +15,6 @@ import pytest
 from dutch_replay import REFERENCE, expected, files, read, state_for_round
 
 from tourney.engine.pairing.dutch import pair_dutch
-
-pytestmark = pytest.mark.skipif(not REFERENCE.is_dir(), reason="no reference corpus")
 
 # A representative subset for the default run: small and medium fields,
 # odd fields with byes, forfeits, withdrawals and late entries (driver files),

@@ -8,8 +8,8 @@ from __future__ import annotations
 import datetime as dt
 from pathlib import Path
 
-import click
 import pytest
+from builders import group, runner
 from click.testing import CliRunner
 
 from tourney.cli import finalize as finalize_cli
@@ -55,11 +55,7 @@ def folder_with(tmp_path: Path, rounds: dict[int, str], planned: int = 2, **file
     return folder
 
 
-def run(*args: str, stdin: str | None = None) -> tuple[int, str, str]:
-    cli = click.Group("tourney")
-    cli.add_command(finalize_cli.command)
-    out = CliRunner().invoke(cli, list(args), input=stdin)
-    return out.exit_code, out.stdout, out.stderr
+run = runner(group(finalize_cli.command))
 
 
 def test_final_standings_with_every_tiebreak(tmp_path: Path) -> None:

@@ -1,7 +1,7 @@
 """Fuzzing the TRF reader (issue 12): mutated reference TRFs read, export and import cleanly.
 
 The short campaign of ``fuzz/run.py --target trf`` (fuzz/harness.py): lines of
-the reference TRFs in ../shared/reference dropped, repeated, swapped, borrowed
+the reference TRFs in tests/reference dropped, repeated, swapped, borrowed
 from another file, cut, shifted by a column and spliced with TRF tokens, in
 UTF-8 or Latin-1 with LF, CRLF or CR line ends. Each must give a model or
 diagnostics pointing at a line of the file; a model must export as TRF-2026 and
@@ -22,11 +22,13 @@ from hypothesis import strategies as st
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
+import refdata  # noqa: E402
+
 from fuzz.harness import REFERENCE, trf_case, trf_sources  # noqa: E402
 from tourney.errors import InvalidInput  # noqa: E402
 from tourney.load.trf import parse_trf  # noqa: E402
 
-pytestmark = pytest.mark.skipif(not REFERENCE.is_dir(), reason="no ../shared/reference")
+refdata.require(REFERENCE, "*/*.trf")
 SHORT = settings(
     max_examples=50,
     deadline=None,

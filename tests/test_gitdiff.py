@@ -18,6 +18,7 @@ from fractions import Fraction
 from pathlib import Path
 
 import pytest
+from builders import runner
 from click.testing import CliRunner
 
 from tourney.cli.diff import command, md, split_arguments
@@ -79,9 +80,7 @@ def only(diff: FolderDiff, folder_end: str) -> TournamentDiff:
     return found[0]
 
 
-def run(*args: str) -> tuple[int, str, str]:
-    result = CliRunner().invoke(command, list(args))
-    return result.exit_code, result.stdout, result.stderr
+run = runner(command)
 
 
 # --- a corrected Swiss result ------------------------------------------------------------------
@@ -136,7 +135,7 @@ def test_text_output_reads_in_ten_seconds(repo: Path) -> None:
         "    round 3, board 14: Vermeulen, Petra - Mertens, Fleur: 0-1 -> 1-0 (corrected)" in lines
     )
     assert any(
-        line.startswith("  warning: round 4 was paired from the results of round 3")
+        line.startswith("  warning: rounds 4 and 5 were paired from the old result of round 3")
         for line in lines
     )
     assert any(line.startswith("  standings after round 5") for line in lines)
@@ -379,7 +378,7 @@ def test_markdown_for_a_pull_request_comment(repo: Path) -> None:
     assert code == 0
     assert out.startswith("## tourney diff: HEAD → working tree\n")
     assert "| 3 | 14 | Vermeulen, Petra | Mertens, Fleur | 0-1 | **1-0** | corrected |" in out
-    assert "> **Warning:** round 4 was paired" in out
+    assert "> **Warning:** rounds 4 and 5 were paired" in out
     assert "| player | rank | points | tie-breaks |" in out
 
 

@@ -32,6 +32,7 @@ from tourney.cli import cli
 from tourney.edit.folder_writer import folder_files, folder_form, write_folder
 from tourney.edit.roundfile import comment_text, render
 from tourney.errors import InvalidInput
+from tourney.load import text_safety
 from tourney.load.folder import load_tournament
 from tourney.load.trf import parse_trf
 from tourney.model import Tournament
@@ -56,20 +57,30 @@ HOSTILE = [
     "012 Injected tournament\r\n001    9      Fake",
 ]
 HOSTILE_IDS = ["a\nb", "x: y", "#1", "null", "../up", "<b>", "1-0", "\u2028", " pad "]
+# Issue 19 (docs/security.md): control and direction characters are refused in every
+# value, and ids must be safe file names. What is left is still hostile to YAML and HTML.
+PRINTABLE = [h for h in HOSTILE if text_safety.problem(h) is None]
+FILE_SAFE_IDS = [i for i in HOSTILE_IDS if text_safety.ident_problem(i) is None] + [
+    "{a}",
+    "[b]",
+    "x'y",
+    "&!%",
+]
 
 
-def _hostile(example: str) -> Tournament:
+def _hostile(example: str, names: list[str] = HOSTILE) -> Tournament:
     """The example with every player, team and the tournament renamed hostile."""
     t = load_tournament(EXAMPLES / example)
     players = tuple(
-        dataclasses.replace(p, name=HOSTILE[i % len(HOSTILE)] + f" {i}", club=HOSTILE[-1])
+        dataclasses.replace(p, name=names[i % len(names)] + f" {i}", club=names[-1])
         for i, p in enumerate(t.players)
     )
     teams = tuple(
-        dataclasses.replace(team, name=HOSTILE[i % len(HOSTILE)], short_name="")
+        dataclasses.replace(team, name=names[i % len(names)], short_name="")
         for i, team in enumerate(t.teams)
     )
-    settings = dataclasses.replace(t.settings, name="Open\n# round: 99\nboards: []")
+    title = "Open\n# round: 99\nboards: []" if names is HOSTILE else "Open # round: 99 [x]"
+    settings = dataclasses.replace(t.settings, name=title)
     return dataclasses.replace(t, settings=settings, players=players, teams=teams)
 
 
@@ -116,14 +127,26 @@ def _with_ids(t: Tournament, ids: list[str]) -> Tournament:
 
 def test_hostile_names_and_ids_survive_the_folder_writer(tmp_path: Path) -> None:
     """``tourney import`` writes such a model; the folder loads back as the model."""
-    t = _with_ids(_hostile("swiss-open"), HOSTILE_IDS)
-    assert [p.id for p in t.players[:3]] == HOSTILE_IDS[:3]
+    t = _with_ids(_hostile("swiss-open", PRINTABLE), FILE_SAFE_IDS)
+    assert [p.id for p in t.players[:3]] == FILE_SAFE_IDS[:3]
     written = write_folder(t, tmp_path / "out")  # verifies: loads back equal, or raises
     again = load_tournament(written)
     assert again == folder_form(t)
     assert [p.name for p in again.players] == [p.name for p in t.players]
     for name, text in folder_files(t).items():
         assert all(line.isprintable() for line in text.split("\n")), name
+
+
+@pytest.mark.parametrize("ids", [HOSTILE_IDS[:1], ["x: y"], ["../up"], [" pad "]])
+def test_control_characters_and_unsafe_ids_are_refused_not_written(
+    tmp_path: Path, ids: list[str]
+) -> None:
+    """docs/security.md: the folder writer's check (a load) refuses them; nothing is written."""
+    for t in (_hostile("swiss-open"), _with_ids(_hostile("swiss-open", PRINTABLE), ids)):
+        with pytest.raises(InvalidInput) as caught:
+            write_folder(t, tmp_path / "out")
+        assert any(d.line > 0 for d in caught.value.errors)
+        assert not (tmp_path / "out").exists()
 
 
 FIRST_RECORD = {"swiss-open": "p01", "team-league": "m12"}
@@ -159,7 +182,7 @@ def test_trf_export_has_one_record_per_player_and_team(example: str, version: st
 
 def test_hostile_folder_builds_a_safe_site(tmp_path: Path) -> None:
     """Hostile names and ids through the loader into ``tourney build``: all text, all inside."""
-    t = _with_ids(_hostile("swiss-open"), HOSTILE_IDS)
+    t = _with_ids(_hostile("swiss-open", PRINTABLE), FILE_SAFE_IDS)
     folder = write_folder(t, tmp_path / "evil")
     out = tmp_path / "site"
     result = CliRunner().invoke(cli, ["build", str(folder), "-o", str(out)])
@@ -223,12 +246,14 @@ def test_symlinked_pages_and_templates_are_not_published(tmp_path: Path) -> None
     assert CliRunner().invoke(cli, ["new", str(folder), "--format", "swiss"]).exit_code == 0
     (folder / "pages" / "leak.md").symlink_to(secret)
     result = CliRunner().invoke(cli, ["check", str(folder)])
-    assert result.exit_code == 1 and "a page may not be a symbolic link" in result.stderr
+    assert result.exit_code == 1 and "refused unread: this is a symbolic link" in result.stderr
+    assert "TOP SECRET" not in result.output
     (folder / "pages" / "leak.md").unlink()
     (folder / "templates" / "static").mkdir(parents=True)
     (folder / "templates" / "static" / "leak.txt").symlink_to(secret)
     site = tmp_path / "site"
-    assert CliRunner().invoke(cli, ["build", str(folder), "-o", str(site)]).exit_code == 0
+    built = CliRunner().invoke(cli, ["build", str(folder), "-o", str(site)])
+    assert built.exit_code == 1 and "static/leak.txt" in built.stderr  # docs/security.md
     assert not any(
         "TOP SECRET" in p.read_text(errors="ignore") for p in site.rglob("*") if p.is_file()
     )

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from fractions import Fraction
 
+import builders
+
 from tourney.engine.teams.lineups import (
     US_31B,
     US_31B2,
@@ -30,7 +32,6 @@ from tourney.model import (
     Player,
     Result,
     Round,
-    Settings,
     Team,
     TeamOptions,
     Tournament,
@@ -67,8 +68,9 @@ def event(
         Team("B", "Team B", roster=("b1", "b2", "b3", "b4")),
     )
     options = TeamOptions(boards=4, board_order=order, lineups=lineups)
-    settings = Settings("t", Format.TEAM_SWISS, 5, team=options)
-    return Tournament(settings, players, teams, rounds)
+    return builders.event(
+        *rounds, players=players, fmt=Format.TEAM_SWISS, name="t", teams=teams, team=options
+    )
 
 
 def match(home: list[str], away: list[str], results: list[str | None] | None = None) -> Match:

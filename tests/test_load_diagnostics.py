@@ -204,7 +204,9 @@ def test_no_stays_norway(tmp_path: Path) -> None:
     players = (
         '- {id: a, name: "Olsen, Kari", federation: NO}\n- {id: b, name: B, federation: NOR}\n'
     )
-    t = load_tournament(make(tmp_path, {"players.yaml": players}))
+    # YAML 1.1 reads NO as false; kept as text, a national event may allow it as a code.
+    settings = SETTINGS + "federations: any\n"
+    t = load_tournament(make(tmp_path, {"players.yaml": players, "tournament.yaml": settings}))
     assert [p.federation for p in t.players] == ["NO", "NOR"]
 
 

@@ -4,15 +4,12 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from click.testing import CliRunner
+from builders import merged, runner
 
 from tourney.cli import cli
 from tourney.load.folder import load_tournament
 
-
-def run(*args: str) -> tuple[int, str]:
-    result = CliRunner().invoke(cli, list(args))
-    return result.exit_code, result.stdout + result.stderr
+run = merged(runner(cli))
 
 
 def test_keizer_pairs_top_down_and_avoids_rematches(tmp_path: Path) -> None:

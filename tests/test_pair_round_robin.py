@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from click.testing import CliRunner
+from builders import merged, runner
 
 from tourney.cli import cli
 from tourney.load.folder import load_tournament
@@ -19,9 +19,7 @@ BERGER_6 = [
 ]
 
 
-def run(*args: str) -> tuple[int, str]:
-    result = CliRunner().invoke(cli, list(args))
-    return result.exit_code, result.stdout + result.stderr
+run = merged(runner(cli))
 
 
 def new(tmp_path: Path, fmt: str) -> Path:

@@ -5,15 +5,12 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from click.testing import CliRunner
+from builders import merged, runner
 
 from tourney.cli import cli
 from tourney.load.folder import load_tournament
 
-
-def run(*args: str) -> tuple[int, str]:
-    result = CliRunner().invoke(cli, list(args))
-    return result.exit_code, result.stdout + result.stderr
+run = merged(runner(cli))
 
 
 def new(tmp_path: Path, fmt: str) -> Path:

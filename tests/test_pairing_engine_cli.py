@@ -1,7 +1,7 @@
 """`tourney pairing-engine` and `tourney verify` against the reference corpora.
 
 The engine command is run as a subprocess on inputs built the way the reference
-READMEs say (shared/reference/dutch, shared/reference/teamswiss: the file truncated
+READMEs say (tests/reference/dutch, tests/reference/teamswiss: the file truncated
 before round r, absences of round r kept) and its output file is compared with round
 r of the reference file. `verify` must pass on reference files and fail, naming the
 round, on a file where two pairings were swapped.
@@ -17,15 +17,13 @@ from fractions import Fraction
 from pathlib import Path
 
 import pytest
+import refdata
 
 ROOT = Path(__file__).resolve().parents[1]
-REFERENCE = ROOT.parent / "shared" / "reference"
-DUTCH = REFERENCE / "dutch"
-TEAMS = REFERENCE / "teamswiss"
-
-pytestmark = pytest.mark.skipif(
-    not (DUTCH.is_dir() and TEAMS.is_dir()), reason="no reference corpus"
-)
+DUTCH = refdata.DUTCH
+TEAMS = refdata.TEAMSWISS
+refdata.require(DUTCH, "ref_*.trf")
+refdata.require(TEAMS, "ts*.trf")
 
 
 def tourney(name: str, *args: str, cwd: Path = ROOT) -> subprocess.CompletedProcess[str]:

@@ -205,7 +205,17 @@ CASES = [
         # -> 2008.
         "3 2. Caissa 1 2022 1½-2½ 11. Kennemer 1 2008 0-2",
     ]),
+    (TEAM, "team-pairings", {"round": 3}, 2, [
+        # Round 3, match 1 Philidor 1 - Utrecht 1 (rounds/03.yaml): Philidor's player first
+        # on every board, its colour marked; board 2 m20 Dekker (Utrecht, White) drew m16
+        # Prins; board 4 m44 Groen (Utrecht, White) lost 0-1 to m40 Jacobs: 1-0 for Philidor.
+        "1 W Schouten, Tobias 2197 ½-½ B Lammers, Giulia 2317",
+        "2 B Prins, Koen 2139 ½-½ W Dekker, Niels 2071",
+        "4 B Jacobs, Anna 1820 1-0 W Groen, Mila 1728",
+    ]),
     (TEAM, "team-standings", {"round": 3}, 1, [
+        # tie-breaks GP, EDE, EMGSB (tournament.yaml): GP printed once, in its own column.
+        "MP GP EDE EMGSB Avg",
         # Philidor 1 (start 7): beat Het Spaarne 3-1, De Toren 3½-½ and Utrecht 3-1: three
         # wins, 6 match points, 9½ game points; next best Kennemer 1 with 5 MP.
         "1 7 Philidor 1 3 3 0 0 6 9½",

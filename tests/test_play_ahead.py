@@ -21,7 +21,7 @@ from fractions import Fraction
 from pathlib import Path
 
 import pytest
-from click.testing import CliRunner
+from builders import merged, runner
 from site_helpers import build
 
 from tourney.cli import cli
@@ -32,9 +32,7 @@ from tourney.load.folder import load_tournament
 F = Fraction
 
 
-def run(*args: str) -> tuple[int, str]:
-    result = CliRunner().invoke(cli, list(args))
-    return result.exit_code, result.stdout + result.stderr
+run = merged(runner(cli))
 
 
 @pytest.fixture(scope="module")

@@ -1,7 +1,7 @@
 """Club ratings by FIDE B.02 Art. 8.3 (docs/results.md), worked by hand from table 8.1.b.
 
 Expected scores below are looked up by hand in B.02 table 8.1.b (transcribed in
-/work/shared/reference/notes/fide-rating-tables.md): D 84-91 -> .62, 99-106 ->
+the project's reference notes, fide-rating-tables.md): D 84-91 -> .62, 99-106 ->
 .64, 107-113 -> .65, 114-121 -> .66, 198-206 -> .76, 291-302 -> .85,
 392-411 -> .92, 485-517 -> .96, 33-39 -> .55 (higher-rated player; the lower
 gets 1 minus that).

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import click
 import pytest
-from click.testing import CliRunner
+from builders import runner
 
 from tourney.cli import finalize as finalize_cli
 from tourney.cli import result as result_cli
@@ -74,9 +74,7 @@ def group() -> click.Group:
     return cli
 
 
-def run(*args: str, stdin: str | None = None) -> tuple[int, str, str]:
-    out = CliRunner().invoke(group(), list(args), input=stdin)
-    return out.exit_code, out.stdout, out.stderr
+run = runner(group)
 
 
 def test_empty_result_filled_in_one_line_comment_column_kept(tmp_path: Path) -> None:

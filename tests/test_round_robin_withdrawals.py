@@ -19,6 +19,7 @@ from __future__ import annotations
 from fractions import Fraction
 from pathlib import Path
 
+import builders
 from click.testing import CliRunner
 from site_helpers import build
 
@@ -61,8 +62,9 @@ def event(
         )
         for i, pid in enumerate(IDS)
     )
-    settings = Settings("Withdrawals", fmt, 5, tiebreaks=("DE", "SB", "WIN", "KS"))
-    return Tournament(settings, players=players, rounds=rounds)
+    return builders.event(
+        *rounds, players=players, fmt=fmt, name="Withdrawals", tiebreaks=("DE", "SB", "WIN", "KS")
+    )
 
 
 ROUNDS = (

@@ -4,31 +4,23 @@ from __future__ import annotations
 
 from fractions import Fraction
 
+from builders import event, swiss_events
+from hypothesis import given, settings
+
 from tourney.engine.scores import Unplayed, last_decided_round, score_table
 from tourney.model import (
     Bye,
     ByeKind,
     Colour,
-    Format,
     Game,
     Outcome,
-    Player,
     Result,
     Round,
     Scoring,
-    Settings,
     Tournament,
 )
 
 STANDARD = Scoring()
-
-
-def event(*rounds: Round, scoring: Scoring = STANDARD, players: str = "ABCD") -> Tournament:
-    return Tournament(
-        Settings("T", Format.SWISS, 5, scoring=scoring),
-        players=tuple(Player(p, p, start=i + 1) for i, p in enumerate(players)),
-        rounds=rounds,
-    )
 
 
 def test_every_result_and_bye_scores() -> None:
@@ -113,3 +105,41 @@ def test_late_entry_absence_is_category_3() -> None:
     assert table.views["C"][0].absent
     assert table.views["C"][0].category is Unplayed.REQUESTED_BYE
     assert table.adjusted("C") == 0
+
+
+# Each result's points for (White, Black), by the name of the Scoring field that gives them
+# (docs/results.md): W/D/L decided before a move score like the game; 0-0 gives nothing.
+POINTS_BY_RESULT = {
+    Result.WHITE_WINS: ("win", "loss"),
+    Result.WHITE_WINS_UNPLAYED: ("win", "loss"),
+    Result.DRAW: ("draw", "draw"),
+    Result.DRAW_UNPLAYED: ("draw", "draw"),
+    Result.BLACK_WINS: ("loss", "win"),
+    Result.BLACK_WINS_UNPLAYED: ("loss", "win"),
+    Result.WHITE_FORFEIT_WIN: ("forfeit_win", "forfeit_loss"),
+    Result.BLACK_FORFEIT_WIN: ("forfeit_loss", "forfeit_win"),
+    Result.DOUBLE_FORFEIT: ("forfeit_loss", "forfeit_loss"),
+}
+POINTS_BY_BYE = {
+    ByeKind.PAB: "pab",
+    ByeKind.FULL: "full_bye",
+    ByeKind.HALF: "half_bye",
+    ByeKind.ZERO: "zero_bye",
+}
+
+
+@given(swiss_events())
+@settings(max_examples=60, deadline=None)
+def test_points_are_the_sum_of_each_rounds_points(t: Tournament) -> None:
+    scoring = t.settings.scoring
+    expected = {p.id: Fraction(0) for p in t.players}
+    for rnd in t.rounds:
+        for game in rnd.games:
+            if game.result in POINTS_BY_RESULT:
+                white, black = POINTS_BY_RESULT[game.result]
+                expected[game.white] += getattr(scoring, white)
+                expected[game.black] += getattr(scoring, black)
+        for bye in rnd.byes:
+            expected[bye.participant] += getattr(scoring, POINTS_BY_BYE[bye.kind])
+    table = score_table(t, after=len(t.rounds))
+    assert {p: table.points(p) for p in table} == expected

@@ -6,8 +6,7 @@ import json
 from fractions import Fraction as F
 from pathlib import Path
 
-import click
-from click.testing import CliRunner
+from builders import group, runner
 
 from tourney.cli import finalize as finalize_cli
 from tourney.cli import series as series_cli
@@ -79,12 +78,7 @@ def event(root: Path, name: str, rounds: dict[int, str]) -> None:
         (folder / "rounds" / f"{number:02d}.yaml").write_text(text, encoding="utf-8")
 
 
-def run(*args: str) -> tuple[int, str, str]:
-    group = click.Group("tourney")
-    group.add_command(finalize_cli.command)
-    group.add_command(series_cli.command)
-    out = CliRunner().invoke(group, list(args))
-    return out.exit_code, out.stdout, out.stderr
+run = runner(group(finalize_cli.command, series_cli.command))
 
 
 def test_series_command_live_projection(tmp_path: Path) -> None:

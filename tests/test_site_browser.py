@@ -33,18 +33,51 @@ ARGS = [
     "--no-first-run",
     "--disable-quic",
 ]
+# Every kind of page the examples build (issue 20: each checked at 375 and 1280 px).
 MAIN_PAGES = {
     "swiss-open": [
         "index.html",
+        "schedule.html",
         "players.html",
+        "players-alpha.html",
         "round-05.html",
+        "round-05-alpha.html",
         "standings.html",
+        "standings-03.html",
         "crosstable.html",
+        "crosstable-start.html",
+        "tiebreaks.html",
         "players/p04.html",
+        "players/p23.html",
+        "statistics.html",
+        "absent.html",
+        "downloads.html",
         "pages/regulations.html",
     ],
-    "team-league": ["teams.html", "round-02.html", "standings.html", "boards.html"],
-    "club-league": ["index.html", "rapid-01/standings.html"],
+    "team-league": [
+        "index.html",
+        "teams.html",
+        "teams/t5.html",
+        "composition.html",
+        "round-02.html",
+        "standings.html",
+        "crosstable.html",
+        "boards.html",
+        "individual.html",
+        "players/m05.html",
+    ],
+    "club-championship": [
+        "index.html",
+        "crosstable-start.html",
+        "round-03.html",
+        "players/c1.html",
+    ],
+    "club-league": [
+        "index.html",
+        "ratings.html",
+        "ratings/rapid-01.html",
+        "rapid-01/standings.html",
+    ],
 }
 PHONE = {"width": 375, "height": 740}
 DESKTOP = {"width": 1280, "height": 900}
@@ -79,6 +112,13 @@ def browser():  # type: ignore[no-untyped-def]
 
 
 WIDTH = "() => Math.max(document.documentElement.scrollWidth, document.body.scrollWidth)"
+OPEN_DETAILS = "() => document.querySelectorAll('details').forEach(d => { d.open = true; })"
+# The widest element outside a sideways-scrolling box, measured from the page's left edge.
+WIDEST = """() => Math.max(0, ...Array.from(document.querySelectorAll('body *'))
+    .filter(e => !e.closest('.scroll, nav ul') && e.getClientRects().length)
+    .map(e => e.getBoundingClientRect().right))"""
+NAV_ROWS = """() => new Set(Array.from(document.querySelectorAll('header.site nav li'))
+    .map(li => Math.round(li.getBoundingClientRect().top))).size"""
 LINKS = """() => Array.from(document.querySelectorAll('a[href]'))
     .map(a => a.href).filter(h => h.startsWith('file:'))"""
 
@@ -94,13 +134,21 @@ def test_page_fits_a_phone_and_its_links_load(  # type: ignore[no-untyped-def]
     errors: list[str] = []
     tab.on("pageerror", lambda error: errors.append(str(error)))
     tab.goto(url)
+    # Open every collapsed section ("Why this pairing"): open, it must not widen the page.
+    tab.evaluate(OPEN_DETAILS)
     assert tab.evaluate(WIDTH) <= PHONE["width"], f"{page} is wider than a phone"
+    assert tab.evaluate(WIDEST) <= PHONE["width"], f"{page}: an element is wider than a phone"
     assert tab.locator("h1").count() == 1
     assert tab.evaluate("() => document.documentElement.lang") == "en"
+    # The sections stay on one row (they scroll sideways instead of wrapping).
+    assert tab.evaluate(NAV_ROWS) <= 1, f"{page}: the navigation wraps"
+    if page.startswith("players/"):
+        assert tab.locator("p.next").inner_text().startswith("Next game:")
     stem = f"{example}-{page.replace('/', '-').removesuffix('.html')}"
     tab.screenshot(path=str(shots / f"{stem}-phone.png"), full_page=True)
     targets = sorted(set(tab.evaluate(LINKS)))
     tab.set_viewport_size(DESKTOP)
+    assert tab.evaluate(WIDTH) <= DESKTOP["width"], f"{page} is wider than the desktop window"
     tab.screenshot(path=str(shots / f"{stem}-desktop.png"))
     tab.close()
     assert errors == []
@@ -127,3 +175,51 @@ def test_works_without_javascript(browser, sites: Path) -> None:  # type: ignore
     assert "Kuipers, Jan" in tab.inner_text("table")
     assert not tab.locator("input[type=search]").is_visible()
     context.close()
+
+
+# Each match's boards on a team round page and a team card: [first-team header, the
+# first column's player ids, the second team's header, the second column's ids].
+MATCH_TABLES = """() => Array.from(document.querySelectorAll('table.match')).map(t => {
+    const heads = t.querySelectorAll('thead th');
+    const ids = (col) => Array.from(t.querySelectorAll('tbody tr')).map(r => {
+        const a = r.children[col].querySelector('a');
+        return a ? a.getAttribute('href').split('/').pop().replace('.html', '') : '';
+    });
+    return [heads[1].textContent, ids(1), heads[4].textContent, ids(4)];
+})"""
+
+
+@pytest.mark.parametrize("page", ["round-02.html", "teams/t5.html"])
+@pytest.mark.parametrize("viewport", [PHONE, DESKTOP], ids=["phone", "desktop"])
+def test_team_tables_in_team_order(  # type: ignore[no-untyped-def]
+    browser, sites: Path, page: str, viewport: dict[str, int]
+) -> None:
+    """Every board of a match lists the first team's player under the first team's name
+    (teams.yaml rosters), at both widths (the opponent's column is on screen too)."""
+    from tourney.load.folder import load_tournament
+
+    t = load_tournament(EXAMPLES / "team-league")
+    team_of = {pid: team.name for team in t.teams for pid in team.roster}
+    tab = browser.new_page(viewport=viewport)
+    tab.goto((sites / "team-league" / page).as_uri())
+    tables = tab.evaluate(MATCH_TABLES)
+    assert tables, page
+    for first, first_ids, second, second_ids in tables:
+        assert {team_of[pid] for pid in first_ids if pid} == {first}
+        assert {team_of[pid] for pid in second_ids if pid} == {second}
+    opponent = tab.locator("table.match thead th").nth(4)
+    box = opponent.bounding_box()
+    assert box is not None and box["x"] + box["width"] <= viewport["width"]
+    tab.close()
+
+
+def test_round_by_name_search_ignores_accents(browser, sites: Path) -> None:  # type: ignore[no-untyped-def]
+    tab = browser.new_page(viewport=PHONE)
+    tab.goto((sites / "swiss-open" / "round-05-alpha.html").as_uri())
+    search = tab.locator("input[type=search]")
+    assert search.is_visible()
+    search.fill("EKSTROM")  # Ekström, Kari (players.yaml p07)
+    rows = tab.locator("#alpha-table tbody tr:visible")
+    assert rows.count() == 1
+    assert "Ekström, Kari" in rows.first.inner_text()
+    tab.close()

@@ -5,20 +5,18 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-import pytest
-from click.testing import CliRunner
+import refdata
+from builders import runner
 
 from tourney.cli import cli
 from tourney.cli.standings import decimal_text
 
-REFERENCE = Path(__file__).resolve().parents[1].parent / "shared" / "reference" / "tiebreaks"
+REFERENCE = refdata.TIEBREAKS
 HELD = REFERENCE / "published" / "held_swiss_5.trf"
-pytestmark = pytest.mark.skipif(not REFERENCE.is_dir(), reason="reference data not present")
+refdata.require(REFERENCE / "published", "held_swiss_5.trf")
 
 
-def run(*args: str) -> tuple[int, str, str]:
-    result = CliRunner().invoke(cli, ["standings", *args])
-    return result.exit_code, result.stdout, result.stderr
+run = runner(cli, "standings")
 
 
 def test_json_rows_in_standings_order() -> None:

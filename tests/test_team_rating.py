@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
+import builders
 import pytest
 
 from tourney.engine.teams.rating import (
@@ -25,7 +26,6 @@ from tourney.model import (
     Match,
     Player,
     Round,
-    Settings,
     Team,
     TeamOptions,
     TeamRatingMethod,
@@ -62,8 +62,15 @@ def event(
         options = TeamOptions(
             boards=boards, unrated_rating=unrated, rating_method=TeamRatingMethod(method)
         )
-    settings = Settings("t", Format.TEAM_SWISS, 7, team=options)
-    return Tournament(settings, tuple(players), tuple(teams), rounds)
+    return builders.event(
+        *rounds,
+        players=players,
+        fmt=Format.TEAM_SWISS,
+        planned=7,
+        name="t",
+        teams=tuple(teams),
+        team=options,
+    )
 
 
 def rating(t: Tournament, team: str, method: str | None = None) -> Fraction | None:

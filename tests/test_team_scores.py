@@ -5,6 +5,8 @@ from __future__ import annotations
 from dataclasses import replace
 from fractions import Fraction
 
+from builders import team_event
+
 from tourney.engine.scores import Unplayed
 from tourney.engine.standings import standings
 from tourney.engine.teams.scores import MatchKind, match_result, team_rounds, team_tables
@@ -19,14 +21,10 @@ from tourney.model import (
     Match,
     MatchDecision,
     Outcome,
-    Player,
     PrimaryScore,
     Result,
     Round,
     Scoring,
-    Settings,
-    Team,
-    TeamOptions,
     Tournament,
 )
 
@@ -58,22 +56,13 @@ def event(
     scoring: Scoring | None = None,
     withdrawn: dict[str, int] | None = None,
 ) -> Tournament:
-    withdrawn = withdrawn or {}
-    team_list = tuple(
-        Team(
-            id=t,
-            name=f"Team {t}",
-            roster=tuple(f"{t.lower()}{b}" for b in range(1, 5)),
-            start=i,
-            withdrawn_after=withdrawn.get(t),
-        )
-        for i, t in enumerate(teams, start=1)
+    return team_event(
+        *rounds,
+        teams=teams,
+        fmt=fmt,
+        scoring=scoring or Scoring(),
+        team_fields={t: {"withdrawn_after": n} for t, n in (withdrawn or {}).items()},
     )
-    players = tuple(Player(p, p) for team in team_list for p in team.roster)
-    settings = Settings(
-        "T", fmt, len(rounds), scoring=scoring or Scoring(), team=TeamOptions(boards=4)
-    )
-    return Tournament(settings, players=players, teams=team_list, rounds=rounds)
 
 
 def test_match_points_follow_game_points() -> None:

@@ -1,6 +1,6 @@
 """Every team reference file and code against FIDE's tie-break checker (Gacrux 1.9.57).
 
-Compared exactly as ../shared/reference/tiebreaks/README.md says: integers,
+Compared exactly as tests/reference/tiebreaks/README.md says: integers,
 halves and quarters exactly; AOB:MP, SSSC and SSSC/P rounded half up to two
 decimals; DE, the EDE family, TBR and BBE through the ranks of "PTS then
 code"; the fixed ranking ``PTS MPVGP BH:MP/C1 EMGSB/C1 DE``. All three
@@ -30,13 +30,14 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+import refdata
 
 from tourney.engine.standings import standings
 from tourney.engine.tiebreaks import compute, make_context, parse_descriptor
 from tourney.load.trf import read_trf
 from tourney.model import TiebreakRules, Tournament
 
-REFERENCE = Path(__file__).resolve().parents[1].parent / "shared" / "reference" / "tiebreaks"
+REFERENCE = refdata.TIEBREAKS
 FILES = [
     *sorted(REFERENCE.glob("tournaments/ref_team_*.trf")),
     REFERENCE / "published" / "held_team.trf",
@@ -55,7 +56,7 @@ KNOWN_DIFFERENCES = {
     ("ref_team_swiss_14", "rules_2026", "EGGSB/C1", "1"): ("267.75", "270.25"),
 }
 
-pytestmark = pytest.mark.skipif(not REFERENCE.is_dir(), reason="reference data not present")
+refdata.require(REFERENCE / "tournaments", "ref_team_*.trf")
 
 
 def _decimal(value: Fraction, code: str) -> Decimal:
@@ -198,7 +199,7 @@ HELD = REFERENCE / "published" / "held_team.trf"
     [
         (key, code)
         for key in ("rules_2024", "rules_2026_gacrux")
-        for code in (_published()[key] if REFERENCE.is_dir() else {})
+        for code in _published()[key]
         if code != "note"
     ],
 )

@@ -7,6 +7,7 @@ from fractions import Fraction
 from pathlib import Path
 
 import pytest
+import refdata
 from click.testing import CliRunner
 
 from tourney.cli import cli
@@ -17,7 +18,7 @@ from tourney.load.trf_records import read_records
 from tourney.load.trf_teams import primary_score
 from tourney.model import ByeKind, Format, MatchDecision, PrimaryScore, Result
 
-REFERENCE = Path(__file__).resolve().parents[1].parent / "shared" / "reference" / "tiebreaks"
+REFERENCE = refdata.TIEBREAKS
 TEAM_FILES = [
     *sorted(REFERENCE.glob("tournaments/ref_team_*.trf")),
     REFERENCE / "published" / "held_team.trf",
@@ -25,10 +26,9 @@ TEAM_FILES = [
     # also as forfeits against the board opponents (teamswiss/README.md)
     *sorted((REFERENCE.parent / "teamswiss").glob("ts*.trf")),
 ]
-needs_reference = pytest.mark.skipif(not REFERENCE.is_dir(), reason="reference data not present")
+refdata.require(REFERENCE / "tournaments", "ref_team_*.trf")
 
 
-@needs_reference
 @pytest.mark.parametrize("path", TEAM_FILES, ids=lambda p: p.stem)
 def test_match_and_game_points_agree_with_the_310_records(path: Path) -> None:
     """Rebuilt matches, 320 PABs, 330 forfeits and 240 byes give the totals the file states."""
@@ -40,7 +40,6 @@ def test_match_and_game_points_agree_with_the_310_records(path: Path) -> None:
     assert {t: (tables.mp.points(t), tables.gp.points(t)) for t in tables.mp} == stated
 
 
-@needs_reference
 def test_settings_from_192_352_362_and_320() -> None:
     gp_first = read_trf(REFERENCE / "tournaments" / "ref_team_swiss_03.trf")
     settings = gp_first.settings
@@ -70,7 +69,6 @@ def test_192_codes() -> None:
         assert loads(text).settings.team.colour_preferences == expected
 
 
-@needs_reference
 def test_unoccupied_board_and_white_team() -> None:
     """ref_team_swiss_03 round 1: team 3 left board 6 empty (300 ... 0000); team 4 has White
     on board 1, so its board-6 player (Black on even boards) wins by forfeit."""
@@ -92,7 +90,6 @@ def test_unoccupied_board_and_white_team() -> None:
     }
 
 
-@needs_reference
 def test_300_line_up_and_330_forfeited_match() -> None:
     t = read_trf(REFERENCE / "tournaments" / "ref_team_swiss_01.trf")
     first = next(m for m in t.rounds[0].matches if m.white == "1")
@@ -117,7 +114,6 @@ def test_300_line_up_and_330_forfeited_match() -> None:
     ]
 
 
-@needs_reference
 def test_013_rosters_without_310() -> None:
     """TRF16's 013 records alone give the same teams (numbered in file order)."""
     path = REFERENCE / "tournaments" / "ref_team_swiss_02.trf"
@@ -184,7 +180,6 @@ def _run(*args: str) -> tuple[int, str, str]:
     return result.exit_code, result.stdout, result.stderr
 
 
-@needs_reference
 def test_cli_team_standings_json() -> None:
     held = REFERENCE / "published" / "held_team.trf"
     code, out, _ = _run(str(held), "--format", "json", "--tiebreaks", "BH:MP,EMGSB/C1")
@@ -198,7 +193,6 @@ def test_cli_team_standings_json() -> None:
     assert (team1["won"], team1["drawn"], team1["lost"], team1["matches"]) == (5, 0, 2, 7)
 
 
-@needs_reference
 def test_cli_team_standings_table_and_presets() -> None:
     held = REFERENCE / "published" / "held_team.trf"
     code, out, _ = _run(str(held))
@@ -209,7 +203,6 @@ def test_cli_team_standings_table_and_presets() -> None:
     assert code == 0 and "EDE" in out and "EMGSB" in out
 
 
-@needs_reference
 def test_330_match_also_written_as_board_forfeits_is_one_match() -> None:
     # ts001: "330 -+   4   5   8": round 4, team 8 (Black) wins team 5's match by forfeit;
     # the players' lines also carry +/- against their board opponents

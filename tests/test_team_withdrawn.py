@@ -9,6 +9,8 @@ from __future__ import annotations
 from dataclasses import replace
 from fractions import Fraction
 
+from builders import team_event
+
 from tourney.engine.pair import pair_round
 from tourney.engine.teams.lineups import seat_match
 from tourney.engine.teams.scores import MatchKind, match_result, team_rounds, team_tables
@@ -19,13 +21,9 @@ from tourney.model import (
     Match,
     MatchDecision,
     Outcome,
-    Player,
     Result,
     Round,
     Scoring,
-    Settings,
-    Team,
-    TeamOptions,
     Tournament,
 )
 
@@ -48,20 +46,10 @@ def event(
     absent: dict[str, tuple[int, ...]] | None = None,
 ) -> Tournament:
     withdrawn, absent = withdrawn or {}, absent or {}
-    teams = tuple(
-        Team(
-            t,
-            f"Team {t}",
-            roster=tuple(f"{t.lower()}{b}" for b in range(1, 5)),
-            start=i,
-            withdrawn_after=withdrawn.get(t),
-            absent=absent.get(t, ()),
-        )
-        for i, t in enumerate("ABCD", start=1)
+    fields = {t: {"withdrawn_after": withdrawn.get(t), "absent": absent.get(t, ())} for t in "ABCD"}
+    return team_event(
+        *rounds, fmt=fmt, planned=3, rating=2000, team_fields=fields, name="RR", scoring=Scoring()
     )
-    players = tuple(Player(p, p, rating=2000) for team in teams for p in team.roster)
-    settings = Settings("RR", fmt, 3, scoring=Scoring(), team=TeamOptions(boards=4))
-    return Tournament(settings, players=players, teams=teams, rounds=rounds)
 
 
 PLAYED = (

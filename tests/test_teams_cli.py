@@ -10,7 +10,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from click.testing import CliRunner
+from builders import runner
 
 from tourney.check.lineups import lineup_diagnostics
 from tourney.cli.teams import command
@@ -93,9 +93,7 @@ def folder(
     return path
 
 
-def run(*args: str | Path) -> tuple[int, str, str]:
-    result = CliRunner().invoke(command, [str(a) for a in args])
-    return result.exit_code, result.stdout, result.stderr
+run = runner(command)
 
 
 def teams_text(path: Path) -> str:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from click.testing import CliRunner
+from builders import runner
 
 from tourney.cli.teams import command
 from tourney.engine.teams.scores import MatchKind, team_rounds
@@ -69,9 +69,7 @@ def league(tmp_path: Path, rounds: int = 3) -> Path:
     return path
 
 
-def run(*args: str | Path) -> tuple[int, str, str]:
-    result = CliRunner().invoke(command, [str(a) for a in args])
-    return result.exit_code, result.stdout, result.stderr
+run = runner(command)
 
 
 def test_a_team_in_no_round_is_deleted_with_its_players_team_key(tmp_path: Path) -> None:

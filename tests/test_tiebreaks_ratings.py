@@ -4,18 +4,16 @@ from __future__ import annotations
 
 from fractions import Fraction
 
+import builders
+
 from tourney.engine.tiebreaks import compute, make_context, parse_descriptor
-from tourney.model import Format, Game, Player, Result, Round, Settings, Tournament
+from tourney.model import Game, Result, Round, Tournament
 
 
 def event(games: list[tuple[str, str, Result]], ratings: dict[str, int | None]) -> Tournament:
     """One game per round, in order; players not in a round are absent."""
-    players = tuple(
-        Player(pid, pid, rating=rating, start=i + 1)
-        for i, (pid, rating) in enumerate(ratings.items())
-    )
     rounds = tuple(Round(n, games=(Game(w, b, r),)) for n, (w, b, r) in enumerate(games, start=1))
-    return Tournament(Settings("T", Format.SWISS, len(rounds)), players=players, rounds=rounds)
+    return builders.event(*rounds, players=ratings, planned=None)
 
 
 def value(tournament: Tournament, code: str, pid: str) -> Fraction | None:

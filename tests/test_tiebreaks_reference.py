@@ -1,6 +1,6 @@
 """Every individual reference file and code against FIDE's tie-break checker (Gacrux 1.9.57).
 
-Compared exactly as ../shared/reference/tiebreaks/README.md says: integers,
+Compared exactly as tests/reference/tiebreaks/README.md says: integers,
 halves and quarters exactly; AOB rounded half up to two decimals; rating
 codes as whole numbers; null for null; DE and EDE through the ranks of
 "PTS then code"; the fixed ranking ``PTS BH/C1 BH SB DE``. All three
@@ -18,13 +18,14 @@ from fractions import Fraction
 from pathlib import Path
 
 import pytest
+import refdata
 
 from tourney.engine.standings import standings
 from tourney.engine.tiebreaks import compute, make_context, parse_descriptor
 from tourney.load.trf import read_trf
 from tourney.model import TiebreakRules
 
-REFERENCE = Path(__file__).resolve().parents[1].parent / "shared" / "reference" / "tiebreaks"
+REFERENCE = refdata.TIEBREAKS
 FILES = sorted(REFERENCE.glob("tournaments/ref_ind_*.trf")) + sorted(
     p for p in REFERENCE.glob("published/held_*.trf") if p.stem != "held_team"
 )
@@ -41,7 +42,7 @@ KNOWN_DIFFERENCES = {
     ("ref_ind_swiss_02", "rules_2026", "SB/C1", "3"): ("10.50", "11.25"),
 }
 
-pytestmark = pytest.mark.skipif(not REFERENCE.is_dir(), reason="reference data not present")
+refdata.require(REFERENCE / "tournaments", "ref_ind_*.trf")
 
 
 def _decimal(value: Fraction, code: str) -> Decimal:
@@ -122,7 +123,7 @@ def _published() -> list[tuple[str, str, str]]:
     return cases
 
 
-@pytest.mark.parametrize("name,key,code", _published() if REFERENCE.is_dir() else [])
+@pytest.mark.parametrize("name,key,code", _published())
 def test_published_exercise_answers(name: str, key: str, code: str) -> None:
     """IA Mario Held's "Exercises in Tie-Breaking" (C.07-2023), and the checker's 2026 values."""
     with open(REFERENCE / "published" / "published_expected.json", encoding="utf-8") as handle:

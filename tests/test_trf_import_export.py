@@ -11,6 +11,7 @@ from pathlib import Path
 
 import click
 import pytest
+import refdata
 from click.testing import CliRunner
 
 from tourney.cli.check import command as check_command
@@ -23,7 +24,7 @@ from tourney.model import ForbiddenPairing, RoundWindow, Tournament
 from tourney.render.trf.individual import write_trf
 
 ROOT = Path(__file__).resolve().parents[1]
-REFERENCE = ROOT.parent / "shared" / "reference" / "tiebreaks" / "tournaments"
+REFERENCE = refdata.TIEBREAKS / "tournaments"
 CHOSEN = (
     "ref_ind_rr_02",  # double round robin
     "ref_ind_swiss_05",  # 240 records, double forfeit, late entry, withdrawal
@@ -36,7 +37,7 @@ CHOSEN = (
     "ref_team_swiss_03",  # game points primary
     "ref_team_swiss_10",  # many forfeited matches and line-ups
 )
-needs_reference = pytest.mark.skipif(not REFERENCE.is_dir(), reason="reference data not present")
+refdata.require(REFERENCE, "ref_ind_*.trf")
 
 cli = click.Group(
     "tourney",
@@ -53,7 +54,6 @@ def table(t: Tournament) -> list[tuple[object, ...]]:
     return [(r.rank, r.participant, r.points, r.values) for r in standings(t).rows]
 
 
-@needs_reference
 @pytest.mark.parametrize("name", CHOSEN)
 def test_import_check_export_keeps_the_standings(name: str, tmp_path: Path) -> None:
     source = REFERENCE / f"{name}.trf"
@@ -72,7 +72,6 @@ def test_import_check_export_keeps_the_standings(name: str, tmp_path: Path) -> N
     assert exported.read_bytes() == write_trf(before).encode("utf-8")
 
 
-@needs_reference
 def test_import_refuses_a_folder_with_files(tmp_path: Path) -> None:
     (tmp_path / "notes.txt").write_text("mine")
     code, _, err = run("import", str(REFERENCE / "ref_ind_swiss_01.trf"), str(tmp_path))

@@ -7,6 +7,7 @@ from fractions import Fraction
 from pathlib import Path
 
 import pytest
+import refdata
 
 from tourney.engine.scores import score_table
 from tourney.engine.standings import standings
@@ -16,11 +17,11 @@ from tourney.load.trf_lines import split_lines
 from tourney.load.trf_records import read_records
 from tourney.model import ByeKind, Format, Result
 
-REFERENCE = Path(__file__).resolve().parents[1].parent / "shared" / "reference" / "tiebreaks"
+REFERENCE = refdata.TIEBREAKS
 INDIVIDUAL = sorted(REFERENCE.glob("tournaments/ref_ind_*.trf")) + sorted(
     p for p in REFERENCE.glob("published/held_*.trf") if p.stem != "held_team"
 )
-needs_reference = pytest.mark.skipif(not REFERENCE.is_dir(), reason="reference data not present")
+refdata.require(REFERENCE / "tournaments", "ref_ind_*.trf")
 
 
 def player_line(start: int, name: str, rating: int, points: str, *rounds: str) -> str:
@@ -33,7 +34,6 @@ def trf(*players: str, header: str = "012 Test\n042 2026/04/01\n142 3\n") -> str
     return header + "\n".join(players) + "\n"
 
 
-@needs_reference
 @pytest.mark.parametrize("path", INDIVIDUAL, ids=lambda p: p.stem)
 def test_points_agree_with_the_001_points_column(path: Path) -> None:
     """Every result code, 240 records and the 162 scoring give the points the file states."""
@@ -44,7 +44,6 @@ def test_points_agree_with_the_001_points_column(path: Path) -> None:
     assert {pid: table.points(pid) for pid in table} == stated
 
 
-@needs_reference
 def test_format_rounds_date_and_scoring() -> None:
     rr = read_trf(REFERENCE / "tournaments" / "ref_ind_rr_02.trf")
     assert (rr.settings.format, rr.settings.rounds) == (Format.DOUBLE_ROUND_ROBIN, 10)
@@ -57,7 +56,6 @@ def test_format_rounds_date_and_scoring() -> None:
     assert half_pab.settings.scoring.pab == Fraction(1, 2)
 
 
-@needs_reference
 def test_three_ways_of_writing_a_withdrawal_read_the_same() -> None:
     path = REFERENCE / "tournaments" / "ref_ind_swiss_04.trf"  # player 9: the line ends
     text = path.read_text(encoding="utf-8")
@@ -190,7 +188,6 @@ def test_tiebreak_records() -> None:
     assert t.settings.tiebreaks == ("BH/C1", "SB")
 
 
-@needs_reference
 def test_team_records_make_a_team_event() -> None:
     """Team files are read as teams and matches (tests/test_team_trf.py has the details)."""
     read = parse_trf((REFERENCE / "published" / "held_team.trf").read_bytes())

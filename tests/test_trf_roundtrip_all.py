@@ -1,4 +1,4 @@
-"""Every TRF in ../shared/reference (Dutch, team Swiss, tie-break sets) survives a round trip.
+"""Every TRF in tests/reference (Dutch, team Swiss, tie-break sets) survives a round trip.
 
 Issue 10: folder -> TRF -> folder -> TRF gives the same TRF byte for byte. Here the
 folder step is the model the reader builds: write(read(f)) read again and written
@@ -10,15 +10,15 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+import refdata
 
 from tourney.load.trf import loads, read_trf
 from tourney.render.trf.individual import write_trf
 
-REFERENCE = Path(__file__).resolve().parents[1].parent / "shared" / "reference"
-FILES = sorted(REFERENCE.rglob("*.trf")) if REFERENCE.is_dir() else []
+REFERENCE = refdata.REFERENCE
+FILES = refdata.require(REFERENCE, "**/*.trf")
 
 
-@pytest.mark.skipif(not FILES, reason="reference data not present")
 @pytest.mark.parametrize("path", FILES, ids=lambda p: f"{p.parent.name}/{p.stem}")
 def test_round_trip_is_stable(path: Path) -> None:
     first = write_trf(read_trf(path))

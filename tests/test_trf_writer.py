@@ -14,6 +14,7 @@ from fractions import Fraction
 from pathlib import Path
 
 import pytest
+import refdata
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -47,11 +48,10 @@ from tourney.render.trf.individual import ascii_text, player_numbers, write_trf
 from tourney.render.trf.team import team_system_code
 
 ROOT = Path(__file__).resolve().parents[1]
-REFERENCE = ROOT.parent / "shared" / "reference" / "tiebreaks" / "tournaments"
-REFERENCE_FILES = sorted(REFERENCE.glob("*.trf"))
+REFERENCE = refdata.TIEBREAKS / "tournaments"
+REFERENCE_FILES = refdata.require(REFERENCE, "*.trf")
 TEAM_FILES = [p for p in REFERENCE_FILES if p.name.startswith("ref_team")]
 EXAMPLES = sorted(p.parent for p in (ROOT / "examples").rglob("tournament.yaml"))
-needs_reference = pytest.mark.skipif(not REFERENCE_FILES, reason="reference data not present")
 
 
 def records(text: str, code: str) -> list[str]:
@@ -61,7 +61,6 @@ def records(text: str, code: str) -> list[str]:
 # -- round trips -------------------------------------------------------------------------------
 
 
-@needs_reference
 @pytest.mark.parametrize(
     "path",
     REFERENCE_FILES,
@@ -75,7 +74,6 @@ def test_reference_files_read_back_as_the_same_tournament(path: Path) -> None:
     assert write_trf(again) == text  # folder -> TRF -> folder -> TRF: byte for byte
 
 
-@needs_reference
 @pytest.mark.parametrize(
     "path", [p for p in REFERENCE_FILES if p not in TEAM_FILES], ids=lambda p: p.stem
 )
@@ -89,7 +87,6 @@ def test_trf16_carries_an_individual_event_whole(path: Path) -> None:
     assert loads(text) == original
 
 
-@needs_reference
 @pytest.mark.parametrize("path", TEAM_FILES, ids=lambda p: p.stem)
 def test_team_records_agree_with_the_reference_file(path: Path) -> None:
     """310 (with the match and game points the reference program computed), 320, 330,
@@ -107,7 +104,6 @@ def test_team_records_agree_with_the_reference_file(path: Path) -> None:
     )
 
 
-@needs_reference
 @pytest.mark.parametrize("path", TEAM_FILES, ids=lambda p: p.stem)
 def test_trf16_team_file_keeps_the_rosters_in_013(path: Path) -> None:
     original = read_trf(path)

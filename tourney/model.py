@@ -300,6 +300,8 @@ class Settings:
     end_date: dt.date | None = None
     place: str = ""
     federation: str = ""
+    # Codes allowed besides FIDE's in federation fields; ("any",) allows every code.
+    federations: tuple[str, ...] = ()
     organiser: str = ""
     chief_arbiter: str = ""
     deputy_arbiters: tuple[str, ...] = ()

@@ -17,11 +17,13 @@ from pathlib import Path
 import jinja2
 
 from tourney.app.folder import open_folder
-from tourney.app.templates import template_dirs
+from tourney.app.templates import template_dir, template_dirs
 from tourney.errors import Diagnostic, InvalidInput
-from tourney.fs.output import UnsafePath, WriteReport, write_tree
+from tourney.fs import regular
+from tourney.fs.output import MANIFEST, UnsafePath, WriteReport, write_tree
 from tourney.load.club_state import club_ratings
 from tourney.model import Club
+from tourney.render.site.pages import Printed as Printed
 from tourney.render.site.pages import Theme, render
 
 
@@ -36,21 +38,36 @@ class Built:
 
 
 def read_theme(folder: Path) -> Theme:
-    """Templates and static files: the folder's ``templates/`` over the shipped ones."""
+    """Templates and static files: the folder's ``templates/`` over the shipped ones.
+
+    A folder's own files are read like data files (never through a link, never
+    a special file: ``tourney.fs.regular``), and a theme with any of them is
+    rendered in Jinja's sandbox (docs/security.md).
+    """
     templates: dict[str, str] = {}
     static: dict[str, bytes] = {}
+    shipped = template_dir()
+    trusted = True
     for directory in reversed(template_dirs(folder)):
+        own = directory != shipped
         for path in sorted(directory.rglob("*")):
-            if not path.is_file() or path.name.startswith(".") or "__pycache__" in path.parts:
+            if path.name.startswith(".") or "__pycache__" in path.parts:
                 continue
-            if path.is_symlink():  # it could publish any file of the machine that builds
+            if own:
+                if path.is_dir() and not path.is_symlink():
+                    continue
+                data = regular.read_regular(path, folder)  # a link or a FIFO: refused
+                trusted = False
+            elif path.is_file():
+                data = path.read_bytes()
+            else:
                 continue
             relative = path.relative_to(directory).as_posix()
             if relative.startswith("static/"):
-                static[relative.removeprefix("static/")] = path.read_bytes()
+                static[relative.removeprefix("static/")] = data
             elif path.suffix == ".html":
-                templates[relative] = path.read_text(encoding="utf-8")
-    return Theme(templates=templates, static=static)
+                templates[relative] = data.decode("utf-8")
+    return Theme(templates=templates, static=static, trusted=trusted)
 
 
 def template_error(error: jinja2.TemplateError, folder: Path, theme: Theme) -> InvalidInput:
@@ -70,14 +87,16 @@ def template_error(error: jinja2.TemplateError, folder: Path, theme: Theme) -> I
     return InvalidInput([Diagnostic(where, line, 0, f"template error: {error.message}", hint)])
 
 
-def build_site(folder: Path, output: Path) -> Built:
-    """Load, render and write; raises ``InvalidInput`` (nothing written) on any error."""
+def build_site(folder: Path, output: Path, printed: Printed | None = None) -> Built:
+    """Load, render and write; raises ``InvalidInput`` (nothing written) on any error.
+
+    ``printed``: ``build --pdf`` also writes the PDFs, and the downloads pages list them."""
     started = time.perf_counter()
     obj, warnings = open_folder(folder)
     theme = read_theme(folder)
     ratings = club_ratings(folder).history if isinstance(obj, Club) else None
     try:
-        files = render(obj, theme, ratings)
+        files = render(obj, theme, ratings, printed)
     except jinja2.TemplateError as error:
         raise template_error(error, folder, theme) from error
     try:
@@ -88,9 +107,26 @@ def build_site(folder: Path, output: Path) -> Built:
     return Built(report, tuple(warnings), pages, time.perf_counter() - started)
 
 
-def check_output(folder: Path, output: Path) -> str | None:
-    """Why ``output`` may not hold the site (it is, or holds, the tournament folder)."""
+def check_output(folder: Path, output: Path, force: bool = False) -> str | None:
+    """Why ``output`` may not hold the site.
+
+    It is, or holds, the tournament folder; or it is a link or not a folder; or
+    (unless ``force``) it is a folder with files that tourney did not write: a
+    folder tourney built holds ``.tourney-manifest``, and a build never replaces
+    same-named files of someone else's folder (docs/security.md).
+    """
     source, target = folder.resolve(), output.resolve()
     if target == source or source.is_relative_to(target):
         return f"the output folder {output} would hold the tournament folder itself"
+    if output.is_symlink():
+        return f"the output folder {output} is a symbolic link; give the real folder"
+    if output.exists() and not output.is_dir():
+        return f"{output} is not a folder"
+    if force or not output.is_dir() or (output / MANIFEST).is_file():
+        return None
+    if any(True for _ in output.iterdir()):
+        return (
+            f"{output} holds files that tourney did not write (it has no {MANIFEST}); "
+            "give an empty or new folder, or --force to write into it"
+        )
     return None

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from tourney.app.folder import open_tournament
+from tourney.app.replace_check import refuse_replacing_lineups
 from tourney.check.paired_from import PAIRED_ON_RESULTS
 from tourney.check.round_files import case_twin
 from tourney.edit.rounds import check_can_write_round, freeze_numbers, write_round
@@ -52,10 +53,16 @@ class Paired:
     lock_path: Path | None
 
 
-def rounds_to_pair(t: Tournament, only: int | None) -> list[int]:
-    """The rounds one ``tourney pair`` writes: the next, or every round of a round robin."""
+def rounds_to_pair(t: Tournament, only: int | None, replace: bool = False) -> list[int]:
+    """The rounds one ``tourney pair`` writes: the next, or every round of a round robin;
+    with ``replace`` (and no round named) the last paired round while it has no results."""
     planned = t.planned_rounds
     paired = len(t.rounds)
+    last = t.rounds[-1] if t.rounds else None
+    # a round robin pairs all its rounds at once, so --replace alone keeps that meaning
+    swiss_like = not t.settings.format.is_round_robin
+    if replace and only is None and last is not None and not last.started and swiss_like:
+        return [last.number]
     if only is not None:
         if only < 1 or (planned and only > planned):
             raise Refused(f"round {only} does not exist: the tournament has {planned} rounds")
@@ -103,7 +110,7 @@ def pair_folder(folder: Path, only: int | None = None, replace: bool = False) ->
     t, found = open_tournament(folder)
     if is_finalized(folder):
         raise Refused("the tournament is finalized; it is never re-paired")
-    numbers = rounds_to_pair(t, only)
+    numbers = rounds_to_pair(t, only, replace)
     for number in numbers:
         twin = case_twin(folder, number)
         if twin is not None:  # on a case-insensitive file system it *is* the round file
@@ -112,6 +119,7 @@ def pair_folder(folder: Path, only: int | None = None, replace: bool = False) ->
                 f"system; rename it to rounds/{number:02d}.yaml or move it away"
             )
         check_can_write_round(t, folder, number, replace)
+        refuse_replacing_lineups(t, number)  # never dropped silently (docs/security.md)
         check_previous_complete(t, number)
     if not all(p.start for p in t.players):  # numbers to draw: from today's club ratings
         t = with_current_club_ratings(folder, t)

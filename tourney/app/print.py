@@ -19,6 +19,7 @@ from tourney.app.build import read_theme, template_error
 from tourney.app.folder import open_folder
 from tourney.app.templates import template_dirs
 from tourney.errors import ExitStatus, TourneyError
+from tourney.fs import regular
 from tourney.fs.atomic import write_bytes
 from tourney.model import Tournament
 from tourney.render import text
@@ -52,7 +53,7 @@ def read_print_theme(folder: Path) -> tuple[Theme, str]:
     for directory in template_dirs(folder):
         css = directory / CSS_FILE
         if css.is_file():
-            return theme, css.read_text(encoding="utf-8")
+            return theme, regular.read_text(css, folder)
     return theme, ""
 
 

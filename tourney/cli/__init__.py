@@ -13,6 +13,7 @@ import importlib
 import click
 
 from tourney import __version__
+from tourney.errors import TourneyError
 
 # command name -> module of tourney.cli that defines it (as ``command`` or in ``commands``)
 COMMANDS = {
@@ -22,6 +23,9 @@ COMMANDS = {
     "pairing-engine": "engine",
     "verify": "verify",
     "result": "result",
+    "results": "results",
+    "player": "player",
+    "signup": "signup",
     "lineup": "lineup",
     "standings": "standings",
     "teams": "teams",
@@ -35,6 +39,7 @@ COMMANDS = {
     "import": "trf",
     "diff": "diff",
     "init-repo": "repo",
+    "upgrade-repo": "repo",
 }
 
 
@@ -58,6 +63,19 @@ class LazyGroup(click.Group):
 
     def get_command(self, ctx: click.Context, cmd_name: str) -> click.Command | None:
         return self.commands.get(cmd_name) or load_command(cmd_name)
+
+    def invoke(self, ctx: click.Context) -> object:
+        """A ``TourneyError`` that no command caught is printed, not a traceback; all
+        output escapes control characters (``tourney.cli.terminal``)."""
+        from tourney.cli.terminal import escaped  # control characters shown, never obeyed
+
+        with escaped():
+            try:
+                return super().invoke(ctx)
+            except TourneyError as error:
+                from tourney.cli.common import fail
+
+                fail(error)
 
 
 @click.group(cls=LazyGroup, context_settings={"help_option_names": ["-h", "--help"]})

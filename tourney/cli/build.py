@@ -10,7 +10,7 @@ from pathlib import Path
 
 import click
 
-from tourney.app.build import build_site, check_output
+from tourney.app.build import Printed, build_site, check_output
 from tourney.cli.common import fail, print_diagnostics
 from tourney.errors import Diagnostic, InvalidInput, TourneyError
 from tourney.fs.lock import folder_lock
@@ -39,16 +39,25 @@ from tourney.fs.lock import folder_lock
     default=None,
     help="With --pdf: paper size [default: tournament.yaml's 'paper', else a4].",
 )
+@click.option(
+    "--force", is_flag=True, help="Write into OUTPUT even if it holds files tourney did not write."
+)
 def command(
-    folder: Path, output: Path, quiet: bool, pdf: bool, pdf_round: int | None, paper: str | None
+    folder: Path,
+    output: Path,
+    quiet: bool,
+    pdf: bool,
+    pdf_round: int | None,
+    paper: str | None,
+    force: bool,
 ) -> None:
     """Build the static web site of a tournament or club folder."""
-    problem = check_output(folder, output)
+    problem = check_output(folder, output, force)
     if problem is not None:
         fail(InvalidInput([Diagnostic(str(output), 0, 0, problem, "use -o _site")]))
     try:
         with folder_lock(folder, "tourney build", on_busy=fail):
-            built = build_site(folder, output)
+            built = build_site(folder, output, Printed(pdf_round) if pdf else None)
             pdfs = []
             if pdf:
                 from tourney.app.print import write_pdfs

@@ -120,6 +120,9 @@ def _text_tournament(d: TournamentDiff, limit: int) -> list[str]:
     lines = [f"{d.folder}: {d.name!r} ({d.status})"]
     if d.status == "unchanged":
         return lines
+    lines += [f"  {line}" for line in d.summary]
+    if d.paired:
+        lines.append(f"  warning: {d.paired}")
     if d.results:
         lines.append("  results")
         for r in d.results:
@@ -127,7 +130,6 @@ def _text_tournament(d: TournamentDiff, limit: int) -> list[str]:
                 f"    round {r.round}, board {r.board}: {r.white_name} - {r.black_name}: "
                 f"{r.old or 'no result'} -> {r.new or 'no result'} ({r.kind})"
             )
-    lines += [f"  warning: {w.text}" for w in d.warnings]
     if d.pairings:
         lines.append("  pairings")
         lines += [f"    round {p.round}: {p.text}" for p in d.pairings]
@@ -163,8 +165,20 @@ def _text_ratings(diff: FolderDiff, limit: int) -> list[str]:
     return lines
 
 
+def ratings_summary(diff: FolderDiff, shown: int = 3) -> str:
+    """The club-rating moves in one sentence: the biggest first."""
+    if not diff.ratings:
+        return ""
+    moves = [f"{r.name} {_signed(r.change)} ({r.old} → {r.new})" for r in diff.ratings[:shown]]
+    more = len(diff.ratings) - shown
+    tail = f" and {more} more" if more > 0 else ""
+    return f"club ratings move: {', '.join(moves)}{tail}"
+
+
 def render_text(diff: FolderDiff, limit: int = 20) -> str:
     lines = [f"tourney diff {diff.old_label} -> {diff.new_label}"]
+    if diff.ratings:
+        lines.append(ratings_summary(diff))
     if diff.entries:
         lines.append("club")
         lines += [f"  {_entry_text(e)}" for e in diff.entries]
@@ -173,6 +187,9 @@ def render_text(diff: FolderDiff, limit: int = 20) -> str:
         lines += _text_tournament(d, limit)
     lines += _text_ratings(diff, limit)
     lines += [f"note: {n}" for n in diff.notes]
+    if diff.files:  # not compared as data, so a reviewer reads them (docs/security.md)
+        lines.append("files that are not tournament data")
+        lines += [f"  {f.text()}" for f in diff.files]
     if not diff.changed:
         lines.append("no change to tournament data")
     return "\n".join(lines) + "\n"
@@ -202,6 +219,11 @@ def _md_tournament(d: TournamentDiff, limit: int) -> list[str]:
     lines = [f"### {md(d.folder)}: {md(d.name)} ({d.status})", ""]
     if d.status == "unchanged":
         return lines
+    lines += [f"- {md(line)}" for line in d.summary]
+    if d.summary:
+        lines.append("")
+    if d.paired:
+        lines += [f"> **Warning:** {md(d.paired)}", ""]
     if d.results:
         lines.append("**Results**")
         lines.append("")
@@ -220,8 +242,6 @@ def _md_tournament(d: TournamentDiff, limit: int) -> list[str]:
                 for r in d.results
             ],
         )
-    for w in d.warnings:
-        lines += [f"> **Warning:** {md(w.text)}", ""]
     if d.pairings:
         lines += ["**Pairings**", ""]
         lines += [f"- round {p.round}: {md(p.text)}" for p in d.pairings] + [""]
@@ -277,6 +297,8 @@ def render_markdown(diff: FolderDiff, limit: int = 20) -> str:
         f"## tourney diff: {md(diff.old_label)} → {md(diff.new_label)}",
         "",
     ]
+    if diff.ratings:
+        lines += [md(ratings_summary(diff)), ""]
     if diff.entries:
         lines += ["**Club**", ""] + [f"- {md(_entry_text(e, '→'))}" for e in diff.entries] + [""]
     for d in diff.tournaments:
@@ -285,6 +307,9 @@ def render_markdown(diff: FolderDiff, limit: int = 20) -> str:
     lines += _md_ratings(diff, limit)
     for note in diff.notes:
         lines += [f"Note: {md(note)}", ""]
+    if diff.files:  # not compared as data, so a reviewer reads them (docs/security.md)
+        lines += ["**Files that are not tournament data**", ""]
+        lines += [f"- {md(f.text())}" for f in diff.files] + [""]
     if not diff.changed:
         lines += ["No change to tournament data.", ""]
     return "\n".join(lines).rstrip("\n") + "\n"

@@ -16,6 +16,7 @@ import click
 from tourney.cli.common import fail
 from tourney.edit.finalize import apply_finalize, plan_finalize
 from tourney.errors import ExitStatus, InvalidInput, Refused
+from tourney.fs.transaction import transaction
 
 
 def _show_ratings(club: Path, name: str) -> None:
@@ -73,10 +74,11 @@ def command(
     if not yes and not _confirmed():
         click.echo("cancelled: nothing was changed", err=True)
         sys.exit(int(ExitStatus.REFUSED))
-    try:
-        done = apply_finalize(plan, today)
+    try:  # every file of the club and the tournament, or none (tourney.fs.transaction)
+        with transaction(plan.club or folder):
+            done = apply_finalize(plan, today)
     except (InvalidInput, Refused) as error:
-        fail(error, "the tournament is not finalized")
+        fail(error, "the tournament is not finalized; nothing was changed")
     for path in dict.fromkeys(done.written):
         verb = "deleted" if not path.exists() else "wrote"
         click.echo(f"{verb} {path}")

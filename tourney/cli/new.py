@@ -46,11 +46,24 @@ def command(folder: Path, fmt: str, name: str, repo: bool) -> None:
 
 def _write_repo(top: Path) -> None:
     """The repository scaffold beside the new folder; files that differ are kept."""
-    from tourney.edit.scaffold import RepoOptions, detect_install, plan, repo_files, write_repo
+    from tourney.edit.scaffold import (
+        RepoOptions,
+        carried_wheel,
+        plan,
+        repo_files,
+        write_repo,
+        write_wheel,
+    )
+    from tourney.edit.wheel import carried
 
-    files = repo_files(RepoOptions(install=detect_install()))
+    options = RepoOptions()
+    files = repo_files(options)
     new, _same, different = plan(top, files)
     write_repo(top, files, new)
+    wheel = carried_wheel(options)
+    if wheel is not None and not carried(top):  # a wheel already there: upgrade-repo moves it
+        path, _ = write_wheel(top, wheel)
+        new.append(str(path.relative_to(top)))
     for relative in sorted(new):
         click.echo(f"wrote {top / relative}")
     for relative in different:

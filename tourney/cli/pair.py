@@ -9,9 +9,11 @@ import click
 
 from tourney.app.pair import pair_folder
 from tourney.cli.common import fail, print_diagnostics
+from tourney.engine.standings import standings
 from tourney.errors import TourneyError
 from tourney.fs.lock import folder_lock
 from tourney.model import Round, Tournament
+from tourney.render.text import points as shown_points
 
 
 def _summary(rnd: Round) -> str:
@@ -32,17 +34,18 @@ def _summary(rnd: Round) -> str:
 @click.option(
     "--explain", is_flag=True, help="Print why: brackets, floaters, colour rules, the bye."
 )
-def command(folder: Path, only: int | None, replace: bool, explain: bool) -> None:
+@click.option("--quiet", "-q", is_flag=True, help="Do not print the pairing table.")
+def command(folder: Path, only: int | None, replace: bool, explain: bool, quiet: bool) -> None:
     """Pair the next round of FOLDER and write rounds/NN.yaml.
 
     A round robin pairs every round not yet paired at once. A round with
     results is never overwritten.
     """
     with folder_lock(folder, "tourney pair", on_busy=fail):
-        _pair(folder, only, replace, explain)
+        _pair(folder, only, replace, explain, quiet)
 
 
-def _pair(folder: Path, only: int | None, replace: bool, explain: bool) -> None:
+def _pair(folder: Path, only: int | None, replace: bool, explain: bool, quiet: bool) -> None:
     try:
         done = pair_folder(folder, only, replace)
     except TourneyError as error:
@@ -55,6 +58,9 @@ def _pair(folder: Path, only: int | None, replace: bool, explain: bool) -> None:
     for written in done.rounds:
         rnd = written.round
         click.echo(f"wrote {written.path}: round {rnd.number}, {_summary(rnd)}")
+        if not quiet:
+            for line in pairing_table(done.tournament, rnd):
+                click.echo(line)
         if explain:
             _explain(done.tournament, written.explanation)
     if done.lock_path:
@@ -71,3 +77,72 @@ def _explain(t: Tournament, lines: tuple[str, ...]) -> None:
     numbered = sorted((e.start, e.id) for e in entries if e.start is not None)
     what = "team numbers" if t.is_team else "pairing numbers"
     click.echo(f"  {what}: " + ", ".join(f"{start}={ident}" for start, ident in numbered))
+
+
+def _points_before(t: Tournament, number: int) -> dict[str, str]:
+    """Each participant's points before round ``number`` (match points in a team event)."""
+    if number <= 1:
+        return {}
+    table = standings(t, after=number - 1, tiebreaks=())
+    return {row.participant: shown_points(row.points) for row in table.rows}
+
+
+def _player(t: Tournament, pid: str) -> tuple[str, str]:
+    if not pid:
+        return "(empty seat)", ""
+    try:
+        p = t.player(pid)
+    except KeyError:
+        return pid, ""
+    return p.name, str(p.rating or "")
+
+
+def pairing_table(t: Tournament, rnd: Round) -> list[str]:
+    """The round as the arbiter posts it: board, White and Black with rating and points
+    (before the round), the byes; in a team event, one line a match."""
+    before = _points_before(t, rnd.number)
+    rows: list[tuple[str, ...]] = []
+    if t.is_team:
+        header: tuple[str, ...] = ("match", "white", "pts", "black", "pts")
+        for number, match in enumerate(rnd.matches, start=1):
+            white, black = t.team(match.white), t.team(match.black)
+            rows.append(
+                (
+                    str(number),
+                    white.name,
+                    before.get(white.id, "0"),
+                    black.name,
+                    before.get(black.id, "0"),
+                )
+            )
+    else:
+        header = ("board", "white", "rating", "pts", "black", "rating", "pts")
+        for number, game in enumerate(rnd.games, start=1):
+            (wn, wr), (bn, br) = _player(t, game.white), _player(t, game.black)
+            rows.append(
+                (
+                    str(number),
+                    wn,
+                    wr,
+                    before.get(game.white, "0"),
+                    bn,
+                    br,
+                    before.get(game.black, "0"),
+                )
+            )
+    widths = [max(len(r[i]) for r in [header, *rows]) for i in range(len(header))]
+    numeric = {0, 2, 3, 5, 6} if not t.is_team else {0, 2, 4}
+
+    def line(row: tuple[str, ...]) -> str:
+        cells = [
+            cell.rjust(width) if i in numeric else cell.ljust(width)
+            for i, (cell, width) in enumerate(zip(row, widths, strict=True))
+        ]
+        return "  " + "  ".join(cells).rstrip()
+
+    lines = [line(header), *(line(r) for r in rows)]
+    for bye in rnd.byes:
+        name = t.team(bye.participant).name if t.is_team else _player(t, bye.participant)[0]
+        points = before.get(bye.participant, "0")
+        lines.append(f"  bye ({bye.kind.value}): {name}, {points} pts")
+    return lines

@@ -1,4 +1,5 @@
-"""``tourney init-repo [DIR]``: the files a league repository needs beside its tournaments.
+"""``tourney init-repo [DIR]``: the files a league repository needs beside its tournaments;
+``tourney upgrade-repo [DIR]``: move the tourney it carries to the running one.
 
 See ``tourney.edit.scaffold`` for what is written and docs/git-workflow.md for a
 season walked through. Existing files are kept: a file that differs from what
@@ -12,8 +13,18 @@ from pathlib import Path
 
 import click
 
-from tourney.edit.scaffold import RepoOptions, detect_install, plan, repo_files, write_repo
-from tourney.errors import ExitStatus
+from tourney.cli.common import fail
+from tourney.edit.scaffold import (
+    RepoOptions,
+    carried_wheel,
+    plan,
+    repo_files,
+    write_repo,
+    write_wheel,
+)
+from tourney.edit.upgrade import upgrade_repo
+from tourney.errors import ExitStatus, Refused
+from tourney.fs.lock import folder_lock
 
 
 @click.command("init-repo")
@@ -24,7 +35,8 @@ from tourney.errors import ExitStatus
     "--install",
     metavar="REQUIREMENT",
     help="The pip requirement that installs tourney, written to requirements.txt "
-    "(e.g. 'tourney @ git+https://github.com/OWNER/tourney@v0.1.0').",
+    "(e.g. 'tourney @ git+https://github.com/OWNER/tourney@v0.1.0'); default: a wheel "
+    "of this tourney, carried in .tourney/.",
 )
 @click.option("--python", default="3.11", show_default=True, help="Python version for CI.")
 @click.option("--branch", default="main", show_default=True, help="The branch that publishes.")
@@ -35,26 +47,56 @@ def command(folder: Path, install: str | None, python: str, branch: str, force: 
     FOLDER (default: here) is the repository's top, beside its tournament
     folders. Then: make help.
     """
-    spec = install or detect_install()
-    files = repo_files(RepoOptions(install=spec, python=python, branch=branch))
+    options = RepoOptions(install=install, python=python, branch=branch)
+    files = repo_files(options)
+    wheel = carried_wheel(options)
     new, same, different = plan(folder, files)
+    if wheel is not None:
+        name = f".tourney/{wheel.name}"
+        path = folder / name
+        if not path.is_file():
+            new.append(name)
+        elif path.read_bytes() == wheel.data:
+            same.append(name)
+        else:
+            different.append(name)
     if different and not force:
         click.echo(
             f"error: {', '.join(different)} already exist{'s' if len(different) == 1 else ''} "
-            "with other contents; nothing was written (--force overwrites)",
+            "with other contents; nothing was written (--force overwrites; "
+            "tourney upgrade-repo moves the carried tourney on)",
             err=True,
         )
         sys.exit(int(ExitStatus.REFUSED))
     written = new + (different if force else [])
-    write_repo(folder, files, written)
+    write_repo(folder, files, [w for w in written if w in files])
+    if wheel is not None and any(w not in files for w in written):
+        write_wheel(folder, wheel)
     for relative in sorted(written):
         click.echo(f"wrote {folder / relative}")
     for relative in same:
         click.echo(f"unchanged {folder / relative}")
-    if not spec:
-        click.echo(
-            f"note: say where tourney comes from in {folder / 'requirements.txt'} "
-            "(or run again with --install REQUIREMENT); make and CI need it",
-            err=True,
-        )
     click.echo("next: tourney new FOLDER --format swiss, then: make help")
+
+
+@click.command("upgrade-repo")
+@click.argument(
+    "folder", required=False, default=".", type=click.Path(file_okay=False, path_type=Path)
+)
+@click.option("--dry-run", is_flag=True, help="Say what would change; write nothing.")
+def upgrade(folder: Path, dry_run: bool) -> None:
+    """Move the tourney FOLDER's repository carries (.tourney/) to the running tourney.
+
+    Says what changes: the version, the modules, and whether pairing or
+    standings code moved. Do it in a pull request, between seasons.
+    """
+    with folder_lock(folder, "tourney upgrade-repo", on_busy=fail):
+        try:
+            report = upgrade_repo(folder, write=not dry_run)
+        except Refused as error:
+            fail(error)
+    for line in report:
+        click.echo(line)
+
+
+commands = (command, upgrade)

@@ -32,6 +32,7 @@ from tourney.engine.ratings.club import rating_differences
 from tourney.engine.ratings.history import RatingHistory
 from tourney.errors import InvalidInput, Refused, TourneyError
 from tourney.fs.lock import folder_lock
+from tourney.load import text_safety
 from tourney.load.club_state import club_ratings
 from tourney.load.final import club_of, is_finalized
 from tourney.model import Result
@@ -116,6 +117,8 @@ def command(
     """
     if (result is None) == (decision is None):
         raise click.UsageError("give a RESULT, or --match-decision MATCH's decision (not both)")
+    if text_safety.problem(reason):  # refused before anything is written (docs/security.md)
+        raise click.BadParameter(f"the reason {text_safety.problem(reason)}", param_hint="--reason")
     with folder_lock(folder, "tourney result", on_busy=fail):
         try:  # the checks every command runs: an error stops it (docs/diagnostics.md)
             open_tournament(folder)
@@ -155,6 +158,6 @@ def command(
             log = record_correction(folder, change, day, reason)
             final = store_again(folder)
         except (InvalidInput, Refused) as error:
-            fail(error, "the round file was changed, but the correction was not recorded")
+            fail(error, "nothing was changed (the round file was put back)")
         click.echo(f"recorded in {log}; final standings stored again in {final}")
         _report_ratings(folder, before)

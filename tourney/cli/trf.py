@@ -27,9 +27,11 @@ from tourney.cli.common import fail, print_diagnostics
 from tourney.edit.folder_writer import write_folder
 from tourney.engine.teams.lineups import check_lineups
 from tourney.engine.tiebreaks import defaults
+from tourney.engine.tiebreaks.checked import check_tiebreak
+from tourney.engine.tiebreaks.descriptor import DescriptorError
 from tourney.errors import Diagnostic, InvalidInput, TourneyError
 from tourney.fs.atomic import write_bytes
-from tourney.load.tiebreak_codes import check_descriptor
+from tourney.load.fide_federations import ANY, FIDE_CODES
 from tourney.load.trf import parse_trf
 from tourney.model import BoardOrder, LineupRule, Player, Settings, Tournament
 from tourney.render.trf.individual import VERSIONS, Version, write_trf
@@ -86,9 +88,10 @@ def _fit_settings(settings: Settings, file: str, notes: list[Diagnostic]) -> Set
         changes["federation"] = federation if _FEDERATION.match(federation) else ""
     kept = []
     for code in settings.tiebreaks:
-        if check_descriptor(code, team=settings.format.is_team) is None:
+        try:
+            check_tiebreak(code, team=settings.format.is_team)
             kept.append(code)
-        else:
+        except DescriptorError:
             notes.append(
                 Diagnostic(
                     file, 0, 0, f"tie-break '{code}' is not known: left out", severity="warning"
@@ -109,6 +112,21 @@ def imported(source: bytes, file: str) -> tuple[Tournament, list[Diagnostic]]:
     t = read.tournament
     players = tuple(_fit_player(p, file, notes) for p in t.players)
     settings = _fit_settings(t.settings, file, notes)
+    others = sorted(
+        ({p.federation for p in players} | {settings.federation}) - {""} - set(FIDE_CODES)
+    )
+    if others:  # docs/folder-format.md "Federation codes": a national event's own codes
+        settings = dataclasses.replace(settings, federations=(ANY,))
+        notes.append(
+            Diagnostic(
+                file,
+                0,
+                0,
+                "federation codes that are not FIDE's (" + ", ".join(others) + "): "
+                "tournament.yaml gets 'federations: any'",
+                severity="warning",
+            )
+        )
     t = dataclasses.replace(t, settings=settings, players=players)
     if not settings.tiebreaks:
         notes.append(_assumed_tiebreaks(t, file))

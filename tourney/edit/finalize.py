@@ -37,7 +37,7 @@ from tourney.engine.finalize import (
 )
 from tourney.engine.standings import standings
 from tourney.errors import Refused
-from tourney.fs.atomic import write_text
+from tourney.fs.atomic import remove, write_text
 from tourney.load import nodes
 from tourney.load.final import (
     FINAL_FILE,
@@ -179,7 +179,7 @@ def apply_end_plan(folder: Path, plan: EndPlan) -> list[Path]:
     for number in plan.delete_rounds:
         path = round_path(folder, number)
         if path.is_file():
-            path.unlink()
+            remove(path)  # tourney.fs.atomic: undone with the rest if a later step fails
             done.append(path)
     return done
 

@@ -215,7 +215,9 @@ def _named_again(
     if not comment.startswith("#") or comment_names_ids(t, game, comment[1:].strip()):
         return new
     new_lines[number] = (
-        line[:end] + rest[: len(rest) - len(comment)] + board_comment(t, game, label)
+        line[:end]
+        + rest[: len(rest) - len(comment)]
+        + board_comment(t, game.white, game.black, label)
     )
     return "\n".join(new_lines)
 

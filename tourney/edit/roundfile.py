@@ -61,11 +61,6 @@ def _name(t: Tournament, pid: str) -> str:
     return f"{name} ({player.rating})" if player.rating else name
 
 
-def board_comment(t: Tournament, game: Game, label: str) -> str:
-    """The comment naming a board's players: ``# 7. Visser, Maud (1862) - Maas, Stijn (1991)``."""
-    return f"# {label} {_name(t, game.white)} - {_name(t, game.black)}"
-
-
 def _board_line(t: Tournament, game: Game, indent: str, label: str) -> tuple[str, str]:
     result = game.result.value if game.result else ""
     body = (
@@ -73,7 +68,32 @@ def _board_line(t: Tournament, game: Game, indent: str, label: str) -> tuple[str
         f"result: {_scalar(result) if result else ''}"
         + (", colours: none}" if game.colourless else "}")
     )
-    return body, board_comment(t, game, label)
+    return body, board_comment(t, game.white, game.black, label)
+
+
+def board_comment(t: Tournament, white: str, black: str, label: str) -> str:
+    """The trailing comment of a board line: ``# 3. White (2100) - Black (2050)``.
+
+    Every writer of a board line (``pair``, ``result``, ``results``) takes its
+    comment from here, so the comment names the players the ids say.
+    """
+    return f"# {label} {_name(t, white)} - {_name(t, black)}"
+
+
+def comment_in_step(t: Tournament, comment: str, white: str, black: str) -> bool:
+    """Does ``comment`` name the players ``white`` and ``black``, in that order?
+
+    Ratings are not compared: a rating updated after the pairing leaves the
+    comment right about who plays.
+    """
+    names = []
+    for pid in (white, black):
+        try:
+            names.append(comment_text(t.player(pid).name) if pid else "(empty seat)")
+        except KeyError:
+            names.append(pid)
+    first = comment.find(names[0])
+    return first >= 0 and comment.find(names[1], first + len(names[0])) >= 0
 
 
 def _aligned(rows: list[tuple[str, str]]) -> list[str]:

@@ -7,12 +7,22 @@ and next to them
   tournaments), ``make results``, ``make check``, ``make diff``, ``make site``,
   ``make serve``, ``make publish``; it creates ``.venv`` on first use;
 - ``requirements.txt``: where tourney comes from, one line, shared by the
-  Makefile and CI so that every machine runs the same version;
+  Makefile and CI so that every machine runs the same version: by default
+  ``.tourney/tourney-VERSION-py3-none-any.whl``, the exact tourney that wrote
+  the repository, carried in it (``edit.wheel``; ``tourney upgrade-repo``
+  moves it on);
 - ``.gitignore``: the build output, the virtual environment, lock and temp files;
 - ``.github/workflows/tourney.yml``: ``make check`` and a ``tourney diff``
   comment on every pull request; on the main branch, the site built and
-  published to GitHub Pages (actions/upload-pages-artifact + actions/deploy-pages);
-- ``.github/pull_request_template.md``: what a result correction states.
+  published to GitHub Pages (actions/upload-pages-artifact + actions/deploy-pages).
+  Every action is pinned by full commit SHA (``ACTIONS``, the release in a
+  comment, each a release whose action.yml runs on Node 24), checkouts keep no
+  credentials, and each job gets only the permissions it uses;
+- ``.github/dependabot.yml``: keeps those pins current, in pull requests;
+- ``.github/pull_request_template.md``: what a result correction states;
+- ``.github/ISSUE_TEMPLATE/signup.yml`` and ``.github/workflows/signup.yml``:
+  registration as an issue form; an approved sign-up becomes a pull request
+  adding the player (``tourney signup``).
 
 Each file explains itself in comments; docs/git-workflow.md walks through a
 season. Only Python 3.11 (and make, git) is needed on a fresh machine.
@@ -26,14 +36,35 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from tourney import __version__
-from tourney.fs.atomic import write_text
+from tourney.edit.wheel import CARRY_DIR, Wheel, build_wheel, carried, wheel_name
+from tourney.fs.atomic import write_bytes, write_text
 
 
 @dataclass(frozen=True, slots=True)
 class RepoOptions:
-    install: str | None = None  # a pip requirement for tourney; None: to be filled in
+    install: str | None = None  # a pip requirement for tourney; None: the carried wheel
     python: str = "3.11"
     branch: str = "main"
+
+
+# Each action at a release whose own action.yml says `using: node24` (or a composite of
+# such), pinned by the release's full commit SHA: a tag can be moved, a commit cannot.
+# Dependabot (DEPENDABOT) proposes new releases as pull requests and keeps the comment.
+ACTIONS = {
+    "CHECKOUT": ("actions/checkout", "3d3c42e5aac5ba805825da76410c181273ba90b1", "v7.0.1"),
+    "SETUP_PYTHON": ("actions/setup-python", "5fda3b95a4ea91299a34e894583c3862153e4b97", "v7.0.0"),
+    "CONFIGURE_PAGES": (
+        "actions/configure-pages",
+        "45bfe0192ca1faeb007ade9deae92b16b8254a0d",
+        "v6.0.0",
+    ),
+    "UPLOAD_PAGES": (
+        "actions/upload-pages-artifact",
+        "fc324d3547104276b827a68afc52ff2a11cc49c9",
+        "v5.0.0",
+    ),
+    "DEPLOY_PAGES": ("actions/deploy-pages", "cd2ce8fcbc39b97be8ca5fce6e763baed58fa128", "v5.0.0"),
+}
 
 
 def detect_install() -> str | None:
@@ -63,12 +94,11 @@ def detect_install() -> str | None:
 REQUIREMENTS = """\
 # requirements.txt: where tourney comes from. `make` (in .venv) and the GitHub
 # Actions workflow both install exactly this, so every machine pairs and builds
-# alike. Pin a version or a commit, and upgrade on purpose in a pull request.
-# Examples:
-#   tourney @ git+https://github.com/OWNER/tourney@v@VERSION@
-#   tourney @ git+https://github.com/OWNER/tourney@<commit>
-#   tourney-chess==@VERSION@          (a PyPI distribution; not the PyPI name
-#                                      "tourney", which is another project)
+# alike all season. By default it is the tourney that wrote this repository,
+# carried in .tourney/; `tourney upgrade-repo` moves it to the tourney you run
+# (do it in a pull request, between seasons). Alternatives (docs/git-workflow.md):
+#   tourney @ git+https://github.com/OWNER/tourney@v@VERSION@     (a git tag or commit)
+#   tourney-chess==@VERSION@                                    (a PyPI release)
 @INSTALL@
 """
 
@@ -136,15 +166,16 @@ help:  ## list the targets
 \t@echo "tournaments: $(or $(TOURNAMENTS),none yet (tourney new FOLDER --format swiss))"
 \t@awk -F':.*## ' '/^[a-z-]+:.*## / {printf "  make %-9s %s\\n", $$1, $$2}' $(firstword $(MAKEFILE_LIST))
 
-$(VENV)/.installed: requirements.txt
+$(VENV)/.installed: requirements.txt $(wildcard .tourney/*.whl)
 \t@$(PYTHON) -c 'import sys; sys.exit(sys.version_info < (3, 11))' 2>/dev/null || { \\
 \t  echo "error: tourney needs Python 3.11 or newer; try: make PYTHON=python3.12" >&2; exit 2; }
-\t@[ -x $(VENV)/bin/pip ] || $(PYTHON) -m venv $(VENV) || { rm -rf $(VENV); \\
+\t@[ -x $(VENV)/bin/pip ] || { echo "creating $(VENV)" >&2; $(PYTHON) -m venv $(VENV); } || { rm -rf $(VENV); \\
 \t  echo "error: '$(PYTHON) -m venv' failed; on Debian or Ubuntu: sudo apt-get install python3-venv" >&2; exit 2; }
 \t@echo "installing requirements.txt into $(VENV)" >&2
 \t@$(VENV)/bin/pip install --quiet --disable-pip-version-check -r requirements.txt >&2
 \t@[ -x $(VENV)/bin/tourney ] || { \\
 \t  echo "error: requirements.txt installs no tourney; name where it comes from there" >&2; exit 2; }
+\t@echo "$(VENV) ready: $$($(VENV)/bin/tourney --version)" >&2
 \t@touch $@
 
 setup: $(SETUP)  ## create .venv with tourney (done by every target when needed)
@@ -198,6 +229,8 @@ WORKFLOW = """\
 # The @BRANCH@ branch: check, build the site and publish it to GitHub Pages
 # (once: Settings > Pages > Build and deployment > Source: GitHub Actions).
 # Where tourney comes from is requirements.txt, as for `make` on your machine.
+# Actions are pinned by commit (the release in the comment); .github/dependabot.yml
+# proposes updates. Each job has only the permissions it needs.
 name: tourney
 
 on:
@@ -206,8 +239,7 @@ on:
     branches: [@BRANCH@]
   workflow_dispatch:
 
-permissions:
-  contents: read
+permissions: {}
 
 concurrency:
   group: tourney-${{ github.ref }}
@@ -218,12 +250,13 @@ jobs:
     runs-on: ubuntu-latest
     permissions:
       contents: read
-      pull-requests: write
+      pull-requests: write  # the diff comment
     steps:
-      - uses: actions/checkout@v4
+      - uses: @CHECKOUT@
         with:
           fetch-depth: 0
-      - uses: actions/setup-python@v5
+          persist-credentials: false
+      - uses: @SETUP_PYTHON@
         with:
           python-version: "@PYTHON@"
           cache: pip
@@ -251,17 +284,22 @@ jobs:
     if: github.event_name != 'pull_request' && github.ref == 'refs/heads/@BRANCH@'
     needs: check
     runs-on: ubuntu-latest
+    permissions:
+      contents: read
+      pages: read  # configure-pages reads the Pages settings
     steps:
-      - uses: actions/checkout@v4
-      - uses: actions/setup-python@v5
+      - uses: @CHECKOUT@
+        with:
+          persist-credentials: false
+      - uses: @SETUP_PYTHON@
         with:
           python-version: "@PYTHON@"
           cache: pip
           cache-dependency-path: requirements.txt
       - name: Build the site
         run: make site
-      - uses: actions/configure-pages@v5
-      - uses: actions/upload-pages-artifact@v3
+      - uses: @CONFIGURE_PAGES@
+      - uses: @UPLOAD_PAGES@
         with:
           path: _site
 
@@ -276,7 +314,137 @@ jobs:
       url: ${{ steps.deployment.outputs.page_url }}
     steps:
       - id: deployment
-        uses: actions/deploy-pages@v4
+        uses: @DEPLOY_PAGES@
+"""
+
+DEPENDABOT = """\
+# Written by `tourney init-repo`: a monthly pull request when a GitHub Action of
+# .github/workflows/ has a new release (the commit pin and its comment updated).
+version: 2
+updates:
+  - package-ecosystem: github-actions
+    directory: /
+    schedule:
+      interval: monthly
+    groups:
+      actions:
+        patterns: ["*"]
+"""
+
+SIGNUP_FORM = """\
+# Written by `tourney init-repo`: the sign-up form (docs/git-workflow.md "Sign-ups").
+# The organiser approves a sign-up by adding the label `approved`; the sign-up
+# workflow then opens a pull request adding the player to players.yaml.
+name: Sign up
+description: Register for a tournament of this league (this issue is public)
+title: "Sign-up: "
+labels: [signup]
+body:
+  - type: markdown
+    attributes:
+      value: |
+        Everything you write here is public. Once the organiser approves it, a pull
+        request adds you to the tournament's players.yaml.
+  - type: input
+    id: tournament
+    attributes:
+      label: Tournament
+      description: The tournament's folder in this repository, for example autumn-open
+    validations:
+      required: true
+  - type: input
+    id: name
+    attributes:
+      label: Name
+      description: As on rating lists, Last, First
+      placeholder: "Berg, Anna"
+    validations:
+      required: true
+  - type: input
+    id: rating
+    attributes:
+      label: FIDE rating
+  - type: input
+    id: national-rating
+    attributes:
+      label: National rating
+  - type: input
+    id: fide-id
+    attributes:
+      label: FIDE ID
+  - type: input
+    id: federation
+    attributes:
+      label: Federation
+      placeholder: NED
+  - type: dropdown
+    id: title
+    attributes:
+      label: Title
+      options: [none, GM, IM, FM, CM, WGM, WIM, WFM, WCM]
+  - type: dropdown
+    id: sex
+    attributes:
+      label: Sex
+      options: [m, w]
+  - type: input
+    id: birth-year
+    attributes:
+      label: Year of birth
+  - type: input
+    id: club
+    attributes:
+      label: Club
+"""
+
+SIGNUP_WORKFLOW = """\
+# Written by `tourney init-repo` (docs/git-workflow.md "Sign-ups"). When the
+# organiser adds the label `approved` to a sign-up issue, the player is added
+# to the tournament's players.yaml (`tourney signup`) in a pull request.
+name: sign-up
+
+on:
+  issues:
+    types: [labeled]
+
+permissions: {}
+
+jobs:
+  signup:
+    if: github.event.label.name == 'approved' && contains(github.event.issue.labels.*.name, 'signup')
+    runs-on: ubuntu-latest
+    permissions:
+      contents: write  # the pull request's branch
+      pull-requests: write
+    steps:
+      - uses: @CHECKOUT@
+        with:
+          persist-credentials: false
+      - uses: @SETUP_PYTHON@
+        with:
+          python-version: "@PYTHON@"
+          cache: pip
+          cache-dependency-path: requirements.txt
+      - name: Install tourney
+        run: make setup
+      - name: Add the player
+        env:
+          BODY: ${{ github.event.issue.body }}  # passed as data, never as code
+        run: printf '%s\\n' "$BODY" | .venv/bin/tourney signup --from -
+      - name: Open a pull request
+        env:
+          GH_TOKEN: ${{ github.token }}
+          ISSUE: ${{ github.event.issue.number }}
+          REPO: ${{ github.repository }}
+        run: |
+          git config user.name "github-actions[bot]"
+          git config user.email "41898282+github-actions[bot]@users.noreply.github.com"
+          git checkout -b "signup-$ISSUE"
+          git add -u
+          git commit -m "Sign-up #$ISSUE: add the player (approved)"
+          git push "https://x-access-token:$GH_TOKEN@github.com/$REPO.git" "HEAD:refs/heads/signup-$ISSUE"
+          gh pr create --head "signup-$ISSUE" --title "Sign-up #$ISSUE" \\
+            --body "Adds the player of #$ISSUE to players.yaml (approved). Closes #$ISSUE."
 """
 
 PR_TEMPLATE = """\
@@ -304,17 +472,20 @@ PR_TEMPLATE = """\
       whether it changes a published, unplayed pairing is the arbiter's decision)
 """
 
-_MISSING_INSTALL = (
-    "# FILL IN: the line that installs tourney (see the examples above); "
-    "`make` stops until it is here"
-)
+
+def install_line(options: RepoOptions) -> str:
+    """The requirement: the one given, or the carried wheel of the running tourney."""
+    return options.install or f"./{CARRY_DIR}/{wheel_name()}"
 
 
 def repo_files(options: RepoOptions = RepoOptions()) -> dict[str, str]:
-    """Every file ``tourney init-repo`` writes, by path relative to the repository."""
-    install = options.install or _MISSING_INSTALL
+    """Every text file ``tourney init-repo`` writes, by path relative to the repository
+    (the carried wheel, a binary file, is ``carried_wheel``)."""
+    install = install_line(options)
 
     def fill(text: str) -> str:
+        for key, (action, sha, release) in ACTIONS.items():
+            text = text.replace(f"@{key}@", f"{action}@{sha} # {release}")
         return (
             text.replace("@BRANCH@", options.branch)
             .replace("@PYTHON@", options.python)
@@ -327,8 +498,27 @@ def repo_files(options: RepoOptions = RepoOptions()) -> dict[str, str]:
         "requirements.txt": fill(REQUIREMENTS),
         ".gitignore": GITIGNORE,
         ".github/workflows/tourney.yml": fill(WORKFLOW),
+        ".github/dependabot.yml": DEPENDABOT,
         ".github/pull_request_template.md": PR_TEMPLATE,
+        ".github/ISSUE_TEMPLATE/signup.yml": SIGNUP_FORM,
+        ".github/workflows/signup.yml": fill(SIGNUP_WORKFLOW),
     }
+
+
+def carried_wheel(options: RepoOptions) -> Wheel | None:
+    """The wheel the repository carries: None when requirements.txt names another source."""
+    return None if options.install else build_wheel()
+
+
+def write_wheel(folder: Path, wheel: Wheel) -> tuple[Path, list[Path]]:
+    """Put ``wheel`` under ``.tourney/`` and remove the other tourney wheels there."""
+    path = folder / CARRY_DIR / wheel.name
+    if not path.is_file() or path.read_bytes() != wheel.data:
+        write_bytes(path, wheel.data)
+    removed = [old for old in carried(folder) if old.name != wheel.name]
+    for old in removed:
+        old.unlink()
+    return path, removed
 
 
 def plan(folder: Path, files: dict[str, str]) -> tuple[list[str], list[str], list[str]]:
@@ -350,4 +540,13 @@ def write_repo(folder: Path, files: dict[str, str], paths: list[str]) -> None:
         write_text(folder / relative, files[relative])
 
 
-__all__ = ["RepoOptions", "detect_install", "plan", "repo_files", "write_repo"]
+__all__ = [
+    "RepoOptions",
+    "carried_wheel",
+    "detect_install",
+    "install_line",
+    "plan",
+    "repo_files",
+    "write_repo",
+    "write_wheel",
+]

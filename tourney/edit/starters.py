@@ -66,6 +66,46 @@ teams:
   numbers_correctable_until: 4
 """
 
+# A Keizer competition (docs/keizer.md) is club practice, not a FIDE system: no FIDE mode,
+# no initial colour (the higher-ranked player has White at first) and no bye points
+# (a bye or an absence earns a share of one's own Keizer value instead).
+_KEIZER = """\
+# tournament.yaml: a Keizer competition, scored and ranked by Keizer values.
+# Every key is documented in docs/folder-format.md and docs/keizer.md.
+name: {name}
+# format: swiss, round-robin, double-round-robin, keizer, team-swiss or team-round-robin
+format: keizer
+rounds: 10
+start_date: 2026-09-05
+end_date: 2027-05-28
+place: Amsterdam
+federation: NED              # the organising federation (3-letter FIDE code)
+organiser: Example Chess Club
+chief_arbiter: "Jane Example"
+time_control: "90 min + 30 s/move"
+rating_period: standard      # standard, rapid or blitz: which ratings apply
+fide_rated: false
+national_rated: false
+
+keizer:
+  # Every place in the ranking has a value: top_value for place 1, 'step' less for each
+  # place below (or a table: values: [50, 48, 46, ...], place 1 first).
+  top_value: 16              # default: the number of players
+  step: 1
+  # A win earns the opponent's value, a draw half of it. A round without a game earns a
+  # share of one's own value:
+  bye: 2/3                   # the pairing's bye (odd number present); pab in a round file
+  duty: 2/3                  # club duty (arbiter, a match for the club); full in a round file
+  notice: 1/3                # absent with notice; half in a round file, or players.yaml absent
+  absent: 0                  # absent without notice; zero in a round file
+  # max_notice: 8            # credit absences with notice at most this many times
+  own_value_once: true       # classic Keizer: one's own value counts once
+  rematch_rounds: 3          # no rematch within this many rounds
+# Players level on Keizer score are split by these tie-breaks (FIDE C.07 codes, worked from
+# game points); empty: the default list (docs/tiebreaks.md); [PTS]: none.
+tiebreaks: [{tiebreaks}]
+"""
+
 _PLAYERS_HEAD = """\
 # players.yaml: one entry per player. 'id' is stable: rounds refer to it.
 # Optional keys: national_rating, fide_id, title, sex, birth_year, club, team,
@@ -165,6 +205,8 @@ def starter_files(fmt: Format, name: str) -> dict[str, str]:
         tiebreaks=_DEFAULT_TIEBREAKS[fmt],
         team_block=_TEAM_BLOCK if team else "",
     )
+    if fmt is Format.KEIZER:
+        text = _KEIZER.format(name=name, tiebreaks=_DEFAULT_TIEBREAKS[fmt])
     files = {
         "tournament.yaml": text,
         "rounds/README.md": _ROUNDS_README,

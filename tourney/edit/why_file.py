@@ -17,7 +17,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from tourney.engine.pair import fingerprint
-from tourney.fs.atomic import write_text
+from tourney.fs.atomic import remove, write_text
 from tourney.load.why import SUFFIX, parse, read, why_path
 from tourney.model import Round
 
@@ -52,7 +52,7 @@ def write(
     drop a stale file when there is neither."""
     path = why_path(folder, rnd.number)
     if not lines and not paired_from:
-        path.unlink(missing_ok=True)
+        remove(path)
         return None
     write_text(path, render(rnd, lines, paired_from=paired_from))
     return path

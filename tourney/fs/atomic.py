@@ -23,6 +23,10 @@ import time
 from collections.abc import Set
 from pathlib import Path
 
+from tourney.errors import Refused
+from tourney.fs.regular import kind
+from tourney.fs.transaction import active_for
+
 STALE_SECONDS = 3600.0  # a temp file this old belongs to no running writer
 _RANDOM_PART = "[a-z0-9_]{8}"  # what tempfile.mkstemp puts between prefix and suffix
 
@@ -40,6 +44,10 @@ def write_bytes(path: Path, data: bytes, *, durable: bool = True, tidy: bool = T
     writer, whose files a build makes again, passes False. ``tidy`` removes
     stale temp files of ``path`` first; the site writer does that once per folder.
     """
+    refuse_unsafe_target(path)
+    journal = active_for(path)
+    if journal is not None:  # a multi-file edit: remember the old text to put it back
+        journal.before_write(path)
     path.parent.mkdir(parents=True, exist_ok=True)
     if tidy:
         remove_stale_temps(path)
@@ -57,6 +65,41 @@ def write_bytes(path: Path, data: bytes, *, durable: bool = True, tidy: bool = T
     except BaseException:
         Path(tmp).unlink(missing_ok=True)
         raise
+
+
+def remove(path: Path) -> None:
+    """Delete the file ``path`` (a missing one is fine); an open transaction can put it back."""
+    refuse_unsafe_target(path)
+    journal = active_for(path)
+    if journal is not None:
+        journal.before_write(path)
+    path.unlink(missing_ok=True)
+
+
+class UnsafeTarget(Refused):
+    """The path to write is a link, a device, a FIFO or a folder: replacing it is refused.
+
+    ``os.replace`` would replace a link or a device node itself (``-p /dev/full``
+    would delete the device); writing through it could reach any file. Either is
+    a surprise no one asked for (docs/security.md).
+    """
+
+    def __init__(self, path: Path, what: str) -> None:
+        self.path = path
+        super().__init__(
+            f"{path} is {what}; tourney writes only regular files and never through a link, "
+            "so nothing was written. Give another path (docs/security.md)"
+        )
+
+
+def refuse_unsafe_target(path: Path) -> None:
+    """``UnsafeTarget`` unless ``path`` is missing or a regular file."""
+    try:
+        mode = os.lstat(path).st_mode
+    except FileNotFoundError:
+        return
+    if not stat.S_ISREG(mode):
+        raise UnsafeTarget(path, kind(mode))
 
 
 def _mode_for(path: Path) -> int:

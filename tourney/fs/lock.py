@@ -39,6 +39,8 @@ from pathlib import Path
 from typing import Any
 
 from tourney.errors import Refused
+from tourney.fs.regular import UnsafeFile, open_regular, read_regular
+from tourney.fs.transaction import transaction
 
 try:
     import fcntl
@@ -62,6 +64,16 @@ class Locked(Refused):
         if not USE_FLOCK:  # an OS lock vanishes with its process; this file may not
             message += f" If no tourney command is running, delete {path}"
         super().__init__(message)
+
+
+class UnsafeLock(Refused):
+    """The lock file is a link or a special file: a pull request may have put it there."""
+
+    def __init__(self, path: Path, what: str) -> None:
+        super().__init__(
+            f"{path} is {what}; tourney never writes through one, so nothing was done. "
+            "Remove it (docs/security.md)"
+        )
 
 
 def describe(holder: dict[str, Any]) -> str:
@@ -97,7 +109,7 @@ def _holder_data(command: str) -> bytes:
 def read_holder(path: Path) -> dict[str, Any]:
     """What the lock file says about its holder; ``{}`` when it is missing or unreadable."""
     try:
-        data = json.loads(path.read_bytes().decode("utf-8"))
+        data = json.loads(read_regular(path, limit=4096).decode("utf-8"))
     except (OSError, ValueError):
         return {}
     return data if isinstance(data, dict) else {}
@@ -130,7 +142,7 @@ def _same_file(fd: int, path: Path) -> bool:
 def _acquire_flock(path: Path, command: str) -> int:
     assert fcntl is not None
     for _ in range(50):
-        fd = os.open(path, os.O_RDWR | os.O_CREAT, 0o644)
+        fd = open_regular(path, write=True)  # never a link: it would truncate its target
         try:
             fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
         except BlockingIOError:
@@ -180,6 +192,8 @@ def _try_acquire(path: Path, command: str) -> int | None:
     """
     try:
         return _acquire_flock(path, command) if USE_FLOCK else _acquire_exclusive(path, command)
+    except UnsafeFile as error:
+        raise UnsafeLock(path, error.what) from None
     except OSError as error:
         if error.errno in _UNWRITABLE:
             return None
@@ -207,10 +221,12 @@ def folder_lock(
         on_busy(error)
         raise  # on_busy is expected to exit; if it returns, the error stands
     if fd is None:
-        yield path
+        with transaction(folder):
+            yield path
         return
     try:
-        yield path
+        with transaction(folder):  # the command's writes: all, or none (tourney.fs.transaction)
+            yield path
     finally:
         # Remove while still holding the lock, so no one locks a file about to vanish.
         with contextlib.suppress(FileNotFoundError):
@@ -219,4 +235,12 @@ def folder_lock(
         os.close(fd)
 
 
-__all__ = ["LOCK_NAME", "Locked", "folder_lock", "lock_path", "pid_alive", "read_holder"]
+__all__ = [
+    "LOCK_NAME",
+    "Locked",
+    "UnsafeLock",
+    "folder_lock",
+    "lock_path",
+    "pid_alive",
+    "read_holder",
+]

@@ -84,6 +84,9 @@ def write_tree(folder: Path, files: Mapping[str, bytes]) -> WriteReport:
 def _write_tree(folder: Path, files: Mapping[str, bytes]) -> WriteReport:
     targets = {relative: check_path(folder, relative) for relative in sorted(files)}
     folder.mkdir(parents=True, exist_ok=True)
+    manifest_path = folder / MANIFEST
+    if not manifest_path.is_file():  # first: a build cut short still marks the folder as ours
+        write_bytes(manifest_path, b"")
     written = []
     unchanged = 0
     tidied: set[Path] = set()
@@ -116,8 +119,7 @@ def _write_tree(folder: Path, files: Mapping[str, bytes]) -> WriteReport:
             removed.append(relative)
             _prune(folder, target.parent)
     manifest = "".join(f"{relative}\n" for relative in sorted(files)).encode("utf-8")
-    manifest_path = folder / MANIFEST
-    if not manifest_path.is_file() or manifest_path.read_bytes() != manifest:
+    if manifest_path.read_bytes() != manifest:
         write_bytes(manifest_path, manifest)
     return WriteReport(tuple(written), unchanged, tuple(removed))
 

@@ -26,6 +26,7 @@ from tourney.engine.ratings.history import RatingHistory
 from tourney.engine.scores import last_decided_round
 from tourney.engine.series import EventPlacements, SeriesStandings, series_standings
 from tourney.engine.standings import standings
+from tourney.fs import regular
 from tourney.load.final import read_final, read_ratings_log
 from tourney.load.folder import load_club
 from tourney.model import Club, SeriesDefinition, Tournament
@@ -36,7 +37,7 @@ def member_map(folder: Path) -> dict[str, str]:
     path = folder / "players.yaml"
     if not path.is_file():
         return {}
-    root = yaml.compose(path.read_text(encoding="utf-8"), Loader=yaml.SafeLoader)
+    root = yaml.compose(regular.read_text(path), Loader=yaml.SafeLoader)
     out: dict[str, str] = {}
     for item in root.value if isinstance(root, SequenceNode) else ():
         if not isinstance(item, MappingNode):

@@ -17,7 +17,9 @@ from typing import TypeVar
 from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
 
 from tourney.errors import Diagnostic, did_you_mean
-from tourney.load.yamlsource import STR, scalar_value, where
+from tourney.load import text_safety
+from tourney.load.fide_federations import federation_problem
+from tourney.load.yamlsource import STR, Source, scalar_value, where
 
 E = TypeVar("E", bound=Enum)
 T = TypeVar("T")
@@ -41,22 +43,108 @@ def kind_of(node: Node) -> str:
 
 
 class Report:
-    """Collects the diagnostics of one load."""
+    """Collects the diagnostics of one load, and keeps one mistake from becoming hundreds.
+
+    References to ids defined in another file go through :meth:`unknown`: each
+    unknown id is reported once, at its first reference, with the count of the
+    others; and when the defining file could not be read at all
+    (:meth:`unreadable`), its references are not reported one by one but
+    summarised in one warning (W190). :meth:`finish` applies both.
+    """
 
     def __init__(self) -> None:
         self.diagnostics: list[Diagnostic] = []
+        self.unreadable_files: set[str] = set()
+        self.read_files: list[str] = []
+        # (what, id, defining file) -> every reference: (file, node, message, hint)
+        self._unknown: dict[tuple[str, str, str], list[tuple[str, Node | None, str, str]]] = {}
 
-    def error(self, file: str, node: Node | None, message: str, hint: str = "") -> None:
+    def error(
+        self, file: str, node: Node | None, message: str, hint: str = "", code: str = ""
+    ) -> None:
         line, col = where(node) if node is not None else (0, 0)
-        self.diagnostics.append(Diagnostic(file, line, col, message, hint))
+        self.diagnostics.append(Diagnostic(file, line, col, message, hint, code=code))
 
-    def warning(self, file: str, node: Node | None, message: str, hint: str = "") -> None:
+    def warning(
+        self, file: str, node: Node | None, message: str, hint: str = "", code: str = ""
+    ) -> None:
         line, col = where(node) if node is not None else (0, 0)
-        self.diagnostics.append(Diagnostic(file, line, col, message, hint, "warning"))
+        self.diagnostics.append(Diagnostic(file, line, col, message, hint, "warning", code))
+
+    def read(self, source: Source) -> None:
+        """Take a parsed file's diagnostics; a file with no tree left is unreadable."""
+        self.diagnostics.extend(source.diagnostics)
+        self.read_files.append(source.name)
+        if source.root is None and source.diagnostics:
+            self.unreadable_files.add(source.name)
+
+    def file_named(self, basename: str) -> str:
+        """The name a file read with this base name is shown by (``basename`` if none)."""
+        for name in reversed(self.read_files):
+            if name == basename or name.endswith(("/" + basename, "\\" + basename)):
+                return name
+        return basename
+
+    def unreadable(self, file: str) -> None:
+        """``file`` gave nothing usable (its top level has the wrong shape, say)."""
+        self.unreadable_files.add(file)
+
+    def unknown(
+        self,
+        file: str,
+        node: Node | None,
+        what: str,
+        ident: str,
+        defined_in: str,
+        hint: str,
+        message: str = "",
+    ) -> None:
+        """A reference to a ``what`` (player, team, club member) that ``defined_in`` lacks.
+
+        The message defaults to "unknown <what> id '<ident>'".
+        """
+        message = message or f"unknown {what} id '{ident}'"
+        refs = self._unknown.setdefault((what, ident, defined_in), [])
+        refs.append((file, node, message, hint))
+
+    def finish(self) -> list[Diagnostic]:
+        """The diagnostics, with the unknown references reported as the class says."""
+        out = list(self.diagnostics)
+        not_checked: dict[tuple[str, str], int] = {}
+        for (what, ident, defined_in), refs in self._unknown.items():
+            if defined_in in self.unreadable_files:
+                key = (what, defined_in)
+                not_checked[key] = not_checked.get(key, 0) + len(refs)
+                continue
+            file, node, message, hint = refs[0]
+            if len(refs) > 1:
+                more = len(refs) - 1
+                also = f"and {more} more reference{'s' if more > 1 else ''} to '{ident}'"
+                hint = f"{hint} ({also})" if hint else also
+            line, col = where(node) if node is not None else (0, 0)
+            out.append(Diagnostic(file, line, col, message, hint, code="E130"))
+        for (what, defined_in), count in sorted(not_checked.items()):
+            out.append(
+                Diagnostic(
+                    defined_in,
+                    0,
+                    0,
+                    f"{count} reference{'s' if count > 1 else ''} to {what}s in other files "
+                    "not checked, since this file could not be read",
+                    "correct the error in this file; they are checked again then",
+                    "warning",
+                    "W190",
+                )
+            )
+        self._unknown.clear()
+        self.diagnostics = out
+        return out
 
     @property
     def has_errors(self) -> bool:
-        return any(d.severity == "error" for d in self.diagnostics)
+        return any(d.severity == "error" for d in self.diagnostics) or any(
+            defined_in not in self.unreadable_files for _, _, defined_in in self._unknown
+        )
 
 
 class Fields:
@@ -77,20 +165,24 @@ class Fields:
         self.values: dict[str, Node] = {}
         self.key_nodes: dict[str, Node] = {}
         if not isinstance(node, MappingNode):
-            self.error(node, f"{what} must be a mapping (key: value lines), not {kind_of(node)}")
+            self.error(
+                node,
+                f"{what} must be a mapping (key: value lines), not {kind_of(node)}",
+                code="E120",
+            )
             return
         for key, value in node.value:
             name = str(key.value) if isinstance(key, ScalarNode) else ""
             if name not in keys:
                 hint = did_you_mean(name, keys) or "allowed keys: " + ", ".join(keys)
-                self.error(key, f"unknown key '{name}' in {what}", hint)
+                self.error(key, f"unknown key '{name}' in {what}", hint, code="E110")
                 continue
             if name not in self.values:  # duplicates are reported by the parser
                 self.values[name] = value
                 self.key_nodes[name] = key
 
-    def error(self, node: Node | None, message: str, hint: str = "") -> None:
-        self.report.error(self.file, node, message, hint)
+    def error(self, node: Node | None, message: str, hint: str = "", code: str = "") -> None:
+        self.report.error(self.file, node, message, hint, code)
 
     def has(self, key: str) -> bool:
         node = self.values.get(key)
@@ -105,7 +197,9 @@ class Fields:
         ok = True
         for key in keys:
             if not self.has(key):
-                self.error(self.node, f"{self.what} needs '{key}'", f"add a line '{key}: ...'")
+                self.error(
+                    self.node, f"{self.what} needs '{key}'", f"add a line '{key}: ...'", code="E111"
+                )
                 ok = False
         return ok
 
@@ -119,7 +213,7 @@ class Fields:
 
     def _wrong(self, key: str, expected: str) -> None:
         node = self.values[key]
-        self.error(node, f"'{key}' must be {expected}, not {kind_of(node)}")
+        self.error(node, f"'{key}' must be {expected}, not {kind_of(node)}", code="E120")
 
     def text(self, key: str, default: str = "") -> str:
         node, value = self._scalar(key)
@@ -132,15 +226,16 @@ class Fields:
             return str(node.value)
         return str(value)
 
-    def federation(self, key: str = "federation") -> str:
-        """A federation code: 2-3 capital letters (``NO`` stays Norway, not false)."""
+    def federation(self, key: str = "federation", extra: tuple[str, ...] = ()) -> str:
+        """A FIDE federation code, or one of ``extra`` (``NO`` stays text, not false).
+
+        ``extra`` is what tournament.yaml's ``federations:`` allows besides
+        FIDE's codes (docs/folder-format.md).
+        """
         text = self.text(key).strip()
-        if text and not _FEDERATION.match(text):
-            self.error(
-                self.values[key],
-                f"federation '{text}' is not a federation code",
-                "for example NED, NOR, USA",
-            )
+        problem = federation_problem(text, extra) if text else None
+        if problem:
+            self.error(self.values[key], *problem, code="E140")
         return text
 
     def ident(self, key: str) -> str | None:
@@ -152,6 +247,14 @@ class Fields:
             return None
         if isinstance(value, bool | float):
             self._wrong(key, "an id (text or a number)")
+            return None
+        if bad := text_safety.ident_problem(str(node.value)):  # ids name files (docs/security.md)
+            self.error(
+                node,
+                f"the id '{text_safety.for_terminal(str(node.value))}' {bad}",
+                text_safety.ID_HINT,
+                code="E124",
+            )
             return None
         return str(node.value)
 
@@ -168,7 +271,9 @@ class Fields:
             return default
         if (low is not None and value < low) or (high is not None and value > high):
             rng = f"from {low} to {high}" if high is not None else f"at least {low}"
-            self.error(node, f"'{key}' is {value}, out of range", f"expected a number {rng}")
+            self.error(
+                node, f"'{key}' is {value}, out of range", f"expected a number {rng}", code="E121"
+            )
             return default
         return value
 
@@ -202,7 +307,7 @@ class Fields:
             return default
         parsed = parse_points(value, node)
         if parsed is None or parsed < 0:
-            self.error(node, f"'{key}' must be a number of points like 1, 0.5 or ½")
+            self.error(node, f"'{key}' must be a number of points like 1, 0.5 or ½", code="E120")
             return default
         return parsed
 
@@ -221,6 +326,7 @@ class Fields:
             node,
             f"'{key}' cannot be '{text}'",
             did_you_mean(text, options) or "expected one of: " + ", ".join(options),
+            code="E122",
         )
         return default
 
@@ -230,7 +336,7 @@ class Fields:
         if node is None:
             return
         if not isinstance(node, SequenceNode):
-            self.error(node, f"'{key}' must be a list of {what}, not {kind_of(node)}")
+            self.error(node, f"'{key}' must be a list of {what}, not {kind_of(node)}", code="E120")
             return
         yield from node.value
 
@@ -239,7 +345,11 @@ class Fields:
         if node is None:
             return None
         if not isinstance(node, MappingNode):
-            self.error(node, f"'{key}' must be a mapping (key: value lines), not {kind_of(node)}")
+            self.error(
+                node,
+                f"'{key}' must be a mapping (key: value lines), not {kind_of(node)}",
+                code="E120",
+            )
             return None
         return node
 
@@ -253,7 +363,6 @@ class Fields:
 
 
 _WRONG = object()
-_FEDERATION = re.compile(r"^[A-Z]{2,3}$")
 _POINTS = re.compile(r"^(\d+)?(?:(\.\d+)|\s*(½)|/(\d+))?$")
 
 
@@ -284,10 +393,12 @@ def scalar_int(report: Report, file: str, node: Node, what: str, low: int, high:
     """A whole number item of a list (a round number, say)."""
     value = scalar_value(node) if isinstance(node, ScalarNode) else _WRONG
     if isinstance(value, bool) or not isinstance(value, int):
-        report.error(file, node, f"{what} must be a whole number, not {kind_of(node)}")
+        report.error(file, node, f"{what} must be a whole number, not {kind_of(node)}", code="E120")
         return None
     if not low <= value <= high:
-        report.error(file, node, f"{what} {value} is out of range", f"expected {low} to {high}")
+        report.error(
+            file, node, f"{what} {value} is out of range", f"expected {low} to {high}", code="E121"
+        )
         return None
     return value
 
@@ -295,7 +406,13 @@ def scalar_int(report: Report, file: str, node: Node, what: str, low: int, high:
 def scalar_ident(report: Report, file: str, node: Node, what: str) -> str | None:
     value = scalar_value(node) if isinstance(node, ScalarNode) else _WRONG
     if value is None or value is _WRONG or isinstance(value, bool | float):
-        report.error(file, node, f"{what} must be an id (text or a number), not {kind_of(node)}")
+        report.error(
+            file, node, f"{what} must be an id (text or a number), not {kind_of(node)}", code="E120"
+        )
         return None
     assert isinstance(node, ScalarNode)
+    if bad := text_safety.ident_problem(str(node.value)):  # ids name files (docs/security.md)
+        shown = text_safety.for_terminal(str(node.value))
+        report.error(file, node, f"the id '{shown}' {bad}", text_safety.ID_HINT, code="E124")
+        return None
     return str(node.value)

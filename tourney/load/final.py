@@ -14,6 +14,7 @@ import yaml
 from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
 
 from tourney.errors import Refused
+from tourney.fs import regular
 from tourney.load.folder import is_club
 
 FINAL_FILE = "final.yaml"
@@ -69,7 +70,7 @@ def read_final(folder: Path) -> FinalRecord | None:
     path = folder / FINAL_FILE
     if not path.is_file():
         return None
-    root = yaml.compose(path.read_text(encoding="utf-8"), Loader=yaml.SafeLoader)
+    root = yaml.compose(regular.read_text(path), Loader=yaml.SafeLoader)
     if not isinstance(root, MappingNode):
         raise Refused(f"{path} is not what `tourney finalize` writes; restore it from git")
     try:
@@ -101,7 +102,7 @@ def read_ratings_log(club: Path) -> list[str]:
     path = club / RATINGS_LOG
     if not path.is_file():
         return []
-    root = yaml.compose(path.read_text(encoding="utf-8"), Loader=yaml.SafeLoader)
+    root = yaml.compose(regular.read_text(path), Loader=yaml.SafeLoader)
     if root is None:
         return []
     if not isinstance(root, SequenceNode):

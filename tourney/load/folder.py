@@ -16,8 +16,9 @@ from yaml.nodes import MappingNode, Node
 from tourney import gcpause
 from tourney.engine.teams.hand_boards import HandBoard, join_hand_boards
 from tourney.errors import Diagnostic, InvalidInput, did_you_mean
+from tourney.fs import regular
+from tourney.load import text_safety, yamlsource
 from tourney.load import why as why_file
-from tourney.load import yamlsource
 from tourney.load.fields import Fields, Report, parse_points, scalar_ident
 from tourney.load.people import Located, read_members, read_players, read_teams
 from tourney.load.rounds import read_round
@@ -61,16 +62,26 @@ class _Files:
     def display(self, path: Path) -> str:
         return display(path)
 
+    def refused(self, error: regular.UnsafeFile) -> None:
+        diagnostic = regular.refusal(error, self.display)
+        if diagnostic not in self.report.diagnostics:  # the folder scan may have it already
+            self.report.diagnostics.append(diagnostic)
+
     def parse(self, path: Path) -> yamlsource.Source:
         name = self.display(path)
         try:
-            data = path.read_bytes()
+            data = regular.read_regular(path, self.base)
+        except regular.UnsafeFile as exc:
+            self.refused(exc)
+            return yamlsource.Source(name, "", None)
         except OSError as exc:
-            self.report.diagnostics.append(Diagnostic(name, 0, 0, f"cannot read: {exc.strerror}"))
+            self.report.diagnostics.append(
+                Diagnostic(name, 0, 0, f"cannot read: {exc.strerror}", code="E100")
+            )
             self.sources.fail(name)
             return yamlsource.Source(name, "", None)
         source = yamlsource.parse(name, data)
-        self.report.diagnostics.extend(source.diagnostics)
+        self.report.read(source)
         if source.root is None:
             self.sources.fail(name)
         return source
@@ -124,6 +135,7 @@ def load(path: Path) -> Loaded:
             if source.root is not None:
                 members = {m.id: m for m in read_members(report, source.name, source.root)}
         tournament = _load_tournament(path, report, members, sources)
+        report.finish()
         return Loaded(
             path,
             tournament=tournament,
@@ -148,8 +160,11 @@ def _load_tournament(
 ) -> Tournament | None:
     files = _Files(path, report, sources)
     if not path.is_dir():
-        report.diagnostics.append(Diagnostic(files.display(path), 0, 0, "no such folder"))
+        report.diagnostics.append(
+            Diagnostic(files.display(path), 0, 0, "no such folder", code="E100")
+        )
         return None
+    report.diagnostics.extend(regular.special_diagnostics(path, files.display))
     settings_file = path / "tournament.yaml"
     if not settings_file.is_file():
         report.diagnostics.append(
@@ -159,6 +174,7 @@ def _load_tournament(
                 0,
                 "a tournament folder needs tournament.yaml",
                 f"create one with: tourney new {files.display(path)} --format swiss",
+                code="E100",
             )
         )
         return None
@@ -178,8 +194,15 @@ def _load_tournament(
     if players_file.is_file():
         source = files.parse(players_file)
         if source.root is not None:
-            players = read_players(report, source.name, source.root, members, period, located)
+            players = read_players(
+                report, source.name, source.root, members, period, located, settings.federations
+            )
             files.sources.people(source.name, source.root, files.sources.players)
+    players_name = files.display(players_file)
+    if len(players) > text_safety.MAX_PLAYERS:  # TRF's starting numbers have 4 digits
+        report.diagnostics.append(
+            Diagnostic(players_name, 0, 0, *text_safety.too_many(len(players)), code="E125")
+        )
 
     teams: list[Team] = []
     teams_file = path / "teams.yaml"
@@ -196,10 +219,13 @@ def _load_tournament(
                     "teams.yaml is only for team events",
                     "set 'format: team-swiss' or 'team-round-robin' in tournament.yaml, "
                     "or remove teams.yaml",
+                    code="E123",
                 )
             teams = read_teams(report, source.name, source.root, located)
     elif team_event:
-        report.diagnostics.append(Diagnostic(teams_name, 0, 0, "a team event needs teams.yaml"))
+        report.diagnostics.append(
+            Diagnostic(teams_name, 0, 0, "a team event needs teams.yaml", code="E100")
+        )
 
     player_ids = {p.id for p, _ in players}
     _check_rosters(report, teams_name, players_name, teams, players, player_ids, located)
@@ -239,11 +265,14 @@ def _check_rosters(
         for pid in entry.roster:
             node = located.roster_nodes.get((entry.id, pid))
             if pid not in player_ids:
-                report.error(
+                report.unknown(
                     teams_name,
                     node,
-                    f"roster of '{entry.id}' names unknown player '{pid}'",
+                    "player",
+                    pid,
+                    players_name,
                     did_you_mean(pid, player_ids) or "add the player to players.yaml",
+                    f"roster of '{entry.id}' names unknown player '{pid}'",
                 )
             elif pid in owner:
                 report.error(
@@ -251,6 +280,7 @@ def _check_rosters(
                     node,
                     f"player '{pid}' is in the rosters of both '{owner[pid]}' and '{entry.id}'",
                     "a player plays for one team",
+                    code="E133",
                 )
             else:
                 owner[pid] = entry.id
@@ -259,11 +289,14 @@ def _check_rosters(
             continue
         node = located.team_nodes.get(player.id)
         if team not in team_ids:
-            report.error(
+            report.unknown(
                 players_name,
                 node,
-                f"player '{player.id}' names unknown team '{team}'",
+                "team",
+                team,
+                teams_name,
                 did_you_mean(team, team_ids) or "teams are listed in teams.yaml",
+                f"player '{player.id}' names unknown team '{team}'",
             )
         elif owner.get(player.id) != team:
             actual = owner.get(player.id)
@@ -273,6 +306,7 @@ def _check_rosters(
                 node,
                 f"player '{player.id}' says team '{team}' but {where}",
                 f"add '{player.id}' to the roster of '{team}' in teams.yaml",
+                code="E133",
             )
 
 
@@ -310,6 +344,7 @@ def _load_rounds(
                     0,
                     f"round {expected} is missing before round {number}",
                     f"rounds are numbered 1, 2, 3...; add rounds/{expected:02d}.yaml",
+                    code="E162",
                 )
             )
         if planned and number > planned:
@@ -320,6 +355,7 @@ def _load_rounds(
                     0,
                     f"round {number} is beyond the {planned} rounds planned",
                     "raise 'rounds' in tournament.yaml",
+                    code="E163",
                 )
             )
         source = files.parse(entry)
@@ -366,6 +402,7 @@ def _place_hand_boards(
                 node,
                 f"this board joins no match and counts for no team: {placement.reason}",
                 placement.hint,
+                code="W102",
             )
     return placed
 
@@ -388,6 +425,7 @@ def _check_match_boards(
                 f"match {match.number} has {len(match.games)} boards, "
                 f"but matches are played on {boards}",
                 "change 'teams: boards:' in tournament.yaml or remove a board",
+                code="E171",
             )
         for game in match.games:
             odd = game.board % 2 == 1
@@ -406,6 +444,7 @@ def _check_match_boards(
                         f"match {match.number}, board {game.board}: {colour} should be a "
                         f"player of '{team}', but '{pid}' {actual}",
                         "the team named 'white' has White on board 1 and every odd board",
+                        code="E172",
                     )
 
 
@@ -442,6 +481,7 @@ def _check_availability(
                     refs.get(pid, [None])[0],
                     f"'{pid}' plays in round {rnd.number} but {reason}",
                     "correct players.yaml or the round file",
+                    code="W101",
                 )
 
 
@@ -460,17 +500,23 @@ def _check_round_refs(
         known = team_ids if is_team else player_ids
         if name not in known:
             what, where = ("team", teams_name) if is_team else ("player", players_name)
-            report.error(
+            report.unknown(
                 file,
                 nodes[0],
-                f"unknown {what} id '{name}'",
+                what,
+                name,
+                where,
                 did_you_mean(name, known) or f"{where} defines the {what}s",
             )
         for node in nodes[1:]:
             what = "team" if is_team else "player"
             first = nodes[0].start_mark.line + 1
             report.error(
-                file, node, f"{what} '{name}' appears twice in this round", f"first on line {first}"
+                file,
+                node,
+                f"{what} '{name}' appears twice in this round",
+                f"first on line {first}",
+                code="E132",
             )
 
 
@@ -481,10 +527,7 @@ def _load_pages(path: Path, files: _Files, report: Report) -> list[Page]:
     pages: list[Page] = []
     for entry in sorted(folder.glob("*.md")):
         name = files.display(entry)
-        if entry.is_symlink():  # it could publish any file of the machine that builds
-            report.diagnostics.append(
-                Diagnostic(name, 0, 0, "a page may not be a symbolic link", "copy the file here")
-            )
+        if entry.is_symlink():  # reported with every other link (tourney.fs.regular)
             continue
         slug = entry.stem
         if not re.fullmatch(r"[a-z0-9][a-z0-9-]*", slug):
@@ -495,13 +538,22 @@ def _load_pages(path: Path, files: _Files, report: Report) -> list[Page]:
                     0,
                     f"page name '{slug}' is not allowed",
                     "use lower-case letters, digits and '-'",
+                    code="E180",
                 )
             )
             continue
         try:
-            text = entry.read_bytes().decode("utf-8")
+            text = regular.read_text(entry, path)
+        except regular.UnsafeFile as exc:
+            files.refused(exc)
+            continue
         except UnicodeDecodeError:
-            report.diagnostics.append(Diagnostic(name, 0, 0, "the file is not valid UTF-8 text"))
+            report.diagnostics.append(
+                Diagnostic(name, 0, 0, "the file is not valid UTF-8 text", code="E101")
+            )
+            continue
+        if too_big := text_safety.markdown_problem(text):  # bounded render time (docs/security.md)
+            report.diagnostics.append(Diagnostic(name, too_big[0], 0, too_big[1], code="E181"))
             continue
         title = slug.replace("-", " ").capitalize()
         for line in text.splitlines():
@@ -528,6 +580,7 @@ def read_club(path: Path) -> tuple[Club, list[Diagnostic]]:
 def _load_club_folder(path: Path) -> Loaded:
     report = Report()
     files = _Files(path, report)
+    report.diagnostics.extend(regular.special_diagnostics(path, files.display))
     source = files.parse(path / "club.yaml")
     name = ""
     series: list[SeriesDefinition] = []
@@ -566,8 +619,10 @@ def _load_club_folder(path: Path) -> Loaded:
                         0,
                         f"series '{definition.id}' names unknown tournament '{ref}'",
                         did_you_mean(ref, folder_names) or "use the folder name",
+                        code="E130",
                     )
                 )
+    report.finish()
     club = Club(
         name=name, members=tuple(members), series=tuple(series), tournaments=tuple(tournaments)
     )
@@ -584,7 +639,7 @@ def _series(report: Report, file: str, node: Node) -> SeriesDefinition | None:
     for item in f.items("points", "placement points"):
         value = parse_points(getattr(item, "value", None))
         if value is None:
-            report.error(file, item, "placement points must be numbers like 10 or 7.5")
+            report.error(file, item, "placement points must be numbers like 10 or 7.5", code="E120")
         else:
             points.append(value)
     return SeriesDefinition(

@@ -8,6 +8,8 @@ from fractions import Fraction
 from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
 
 from tourney.errors import did_you_mean
+from tourney.load import text_safety
+from tourney.load.fide_federations import ANY, federation_problem
 from tourney.load.fields import Fields, Report, kind_of, scalar_ident, scalar_int
 from tourney.load.yamlsource import scalar_value
 from tourney.model import ByeKind, ClubPlayer, Player, RatingPeriod, Team
@@ -93,7 +95,11 @@ def _byes(report: Report, file: str, f: Fields) -> tuple[tuple[int, ByeKind], ..
     if node is None:
         return ()
     if not isinstance(node, MappingNode):
-        f.error(node, f"'byes' must map rounds to kinds, like {{3: half}}, not {kind_of(node)}")
+        f.error(
+            node,
+            f"'byes' must map rounds to kinds, like {{3: half}}, not {kind_of(node)}",
+            code="E120",
+        )
         return ()
     out: list[tuple[int, ByeKind]] = []
     for key, value in node.value:
@@ -102,29 +108,34 @@ def _byes(report: Report, file: str, f: Fields) -> tuple[tuple[int, ByeKind], ..
         kind = _BYE_KINDS.get(text)
         if kind is None:
             hint = did_you_mean(text, _BYE_KINDS) or "expected half, zero or full"
-            report.error(file, value, f"a requested bye cannot be {kind_of(value)}", hint)
+            report.error(
+                file, value, f"a requested bye cannot be {kind_of(value)}", hint, code="E120"
+            )
         elif number is not None:
             out.append((number, kind))
     return tuple(sorted(out))
 
 
-def _common_identity(f: Fields) -> dict[str, object]:
-    federation = f.federation()
+def _common_identity(f: Fields, federations: tuple[str, ...]) -> dict[str, object]:
+    federation = f.federation(extra=federations)
     title = f.text("title").strip().upper()
     if title and title not in TITLES:
         f.error(
             f.values["title"],
             f"unknown title '{title}'",
             did_you_mean(title, TITLES) or "expected one of " + ", ".join(TITLES),
+            code="E122",
         )
         title = ""
     sex = f.text("sex").strip().lower()
     if sex and sex not in ("m", "w"):
-        f.error(f.values["sex"], f"sex cannot be '{sex}'", "expected m or w (as in TRF)")
+        f.error(
+            f.values["sex"], f"sex cannot be '{sex}'", "expected m or w (as in TRF)", code="E122"
+        )
         sex = ""
     fide_id = f.ident("fide_id") or ""
     if fide_id and not fide_id.isdigit():
-        f.error(f.values["fide_id"], f"FIDE id '{fide_id}' must be digits only")
+        f.error(f.values["fide_id"], f"FIDE id '{fide_id}' must be digits only", code="E122")
     return {
         "fide_id": fide_id,
         "federation": federation,
@@ -141,15 +152,21 @@ def read_players(
     members: Mapping[str, ClubPlayer],
     period: RatingPeriod,
     located: Located,
+    federations: tuple[str, ...] = (),
 ) -> list[tuple[Player, str | None]]:
-    """Every player with the team named on its entry (checked against rosters later)."""
+    """Every player with the team named on its entry (checked against rosters later).
+
+    ``federations`` are the codes tournament.yaml allows besides FIDE's.
+    """
     if not isinstance(root, SequenceNode):
         report.error(
             file,
             root,
             f"players.yaml must be a list of players, not {kind_of(root)}",
             "start each player with '- id: ...'",
+            code="E120",
         )
+        report.unreadable(file)
         return []
     out: list[tuple[Player, str | None]] = []
     for item in root.value:
@@ -159,11 +176,14 @@ def read_players(
         member_id = f.ident("member")
         member = members.get(member_id) if member_id else None
         if member_id and member is None:
-            report.error(
+            report.unknown(
                 file,
                 f.values["member"],
-                f"unknown club member '{member_id}'",
+                "club member",
+                member_id,
+                report.file_named("members.yaml"),
                 did_you_mean(member_id, members) or "members are listed in members.yaml",
+                f"unknown club member '{member_id}'",
             )
         player_id = f.ident("id") or member_id
         if player_id is None:
@@ -176,6 +196,7 @@ def read_players(
                 f.values.get("id", item),
                 f"duplicate player id '{player_id}'",
                 f"it is already used on line {first}",
+                code="E131",
             )
             continue
         located.id_nodes[player_id] = f.values.get("id", item)
@@ -183,8 +204,9 @@ def read_players(
         name = f.text("name") or (member.name if member else "")
         if not name:
             f.require("name")
-        identity = _common_identity(f)
+        identity = _common_identity(f, federations)
         if member:
+            _check_member_federation(report, file, f, member, federations)
             for key in ("fide_id", "federation", "title", "sex"):
                 identity[key] = identity[key] or getattr(member, key)
             identity["birth_year"] = identity["birth_year"] or member.birth_year
@@ -228,6 +250,24 @@ def read_players(
     return out
 
 
+def _check_member_federation(
+    report: Report, file: str, f: Fields, member: ClubPlayer, federations: tuple[str, ...]
+) -> None:
+    """A federation taken from members.yaml must pass this tournament's rule too."""
+    if f.has("federation") or not member.federation:
+        return
+    problem = federation_problem(member.federation, federations)
+    if problem:
+        message, hint = problem
+        report.error(
+            file,
+            f.values["member"],
+            f"member '{member.id}' (members.yaml): {message}",
+            hint,
+            "E140",
+        )
+
+
 def _check_unique_start(
     report: Report, file: str, entries: list[Player] | list[Team], located: Located
 ) -> None:
@@ -241,6 +281,7 @@ def _check_unique_start(
                 located.entry_nodes.get(entry.id),
                 f"pairing number {entry.start} is given twice ('{seen[entry.start]}' "
                 f"and '{entry.id}')",
+                code="E131",
             )
         seen[entry.start] = entry.id
 
@@ -252,7 +293,9 @@ def read_teams(report: Report, file: str, root: Node, located: Located) -> list[
             root,
             f"teams.yaml must be a list of teams, not {kind_of(root)}",
             "start each team with '- id: ...'",
+            code="E120",
         )
+        report.unreadable(file)
         return []
     teams: list[Team] = []
     seen: dict[str, Node] = {}
@@ -272,6 +315,7 @@ def read_teams(report: Report, file: str, root: Node, located: Located) -> list[
                 f.values["id"],
                 f"duplicate team id '{team_id}'",
                 f"it is already used on line {seen[team_id].start_mark.line + 1}",
+                code="E131",
             )
             continue
         seen[team_id] = f.values["id"]
@@ -282,7 +326,9 @@ def read_teams(report: Report, file: str, root: Node, located: Located) -> list[
             if pid is None:
                 continue
             if pid in roster:
-                report.error(file, node, f"player '{pid}' is twice in the roster of '{team_id}'")
+                report.error(
+                    file, node, f"player '{pid}' is twice in the roster of '{team_id}'", code="E133"
+                )
                 continue
             roster.append(pid)
             located.roster_nodes[(team_id, pid)] = node
@@ -292,7 +338,7 @@ def read_teams(report: Report, file: str, root: Node, located: Located) -> list[
                 name=f.text("name"),
                 short_name=f.text("short_name"),
                 captain=f.text("captain"),
-                series=f.text("series"),
+                series=text_safety.checked_label(f, "series"),  # names page files
                 club=f.text("club"),
                 roster=tuple(roster),
                 rating=f.integer("rating", None, 0, 3500),
@@ -309,7 +355,10 @@ def read_teams(report: Report, file: str, root: Node, located: Located) -> list[
 
 def read_members(report: Report, file: str, root: Node) -> list[ClubPlayer]:
     if not isinstance(root, SequenceNode):
-        report.error(file, root, f"members.yaml must be a list of members, not {kind_of(root)}")
+        report.error(
+            file, root, f"members.yaml must be a list of members, not {kind_of(root)}", code="E120"
+        )
+        report.unreadable(file)
         return []
     members: list[ClubPlayer] = []
     seen: set[str] = set()
@@ -321,10 +370,12 @@ def read_members(report: Report, file: str, root: Node) -> list[ClubPlayer]:
         if member_id is None:
             continue
         if member_id in seen:
-            report.error(file, f.values["id"], f"duplicate member id '{member_id}'")
+            report.error(file, f.values["id"], f"duplicate member id '{member_id}'", code="E131")
             continue
         seen.add(member_id)
-        identity = _common_identity(f)
+        # A club may hold members of any federation; each tournament checks the codes
+        # its players take from members.yaml against its own rule (read_players).
+        identity = _common_identity(f, (ANY,))
         members.append(
             ClubPlayer(
                 id=member_id,

@@ -92,9 +92,14 @@ def read_round(
             f.values["round"],
             f"this file says round {stated}, but its name says {number}",
             f"rename the file or write 'round: {number}'",
+            code="E164",
         )
     if not team_event and f.has("matches"):
-        f.error(f.key_nodes["matches"], "'matches' are for team events; list 'boards' instead")
+        f.error(
+            f.key_nodes["matches"],
+            "'matches' are for team events; list 'boards' instead",
+            code="E123",
+        )
     games: tuple[Game, ...] = ()
     hand: tuple[tuple[HandBoard, Node], ...] = ()
     if team_event:
@@ -158,7 +163,9 @@ def _side(f: Fields, key: str, refs: dict[str, list[Node]], empty_ok: bool) -> s
     if node is None or (isinstance(node, ScalarNode) and scalar_value(node) is None):
         if empty_ok:
             return ""
-        f.error(node or f.node, f"the board needs '{key}'", f"write '{key}: <player id>'")
+        f.error(
+            node or f.node, f"the board needs '{key}'", f"write '{key}: <player id>'", code="E111"
+        )
         return None
     ident = f.ident(key)
     if ident is not None:
@@ -181,18 +188,20 @@ def _board(f: Fields, board: int, refs: dict[str, list[Node]], in_match: bool) -
     if white is None or black is None:
         return None
     if white and white == black:
-        f.error(node, f"board {board} pairs '{white}' against themselves")
+        refs[white].pop()  # one mistake, one error: not also E132 "appears twice"
+        f.error(node, f"board {board} pairs '{white}' against themselves", code="E170")
         return None
     result = _result(f)
     if in_match and not (white and black):
         if white == black == "":
-            f.error(node, f"board {board} has no player on either side")
+            f.error(node, f"board {board} has no player on either side", code="E170")
             return None
         expected = Result.WHITE_FORFEIT_WIN if white else Result.BLACK_FORFEIT_WIN
         if result not in (None, expected):
             f.error(
                 f.values.get("result", node),
                 f"board {board} has an empty seat, so it can only be '{expected.value}'",
+                code="E170",
             )
         result = expected
     colours = f.text("colours").strip().lower()
@@ -211,7 +220,7 @@ def _result(f: Fields) -> Result | None:
     if node is None or (isinstance(node, ScalarNode) and scalar_value(node) in (None, "")):
         return None
     if not isinstance(node, ScalarNode):
-        f.error(node, f"a result must be like 1-0, not {kind_of(node)}")
+        f.error(node, f"a result must be like 1-0, not {kind_of(node)}", code="E120")
         return None
     text = str(node.value)
     if isinstance(scalar_value(node), int) and text in ("1", "0"):
@@ -223,6 +232,7 @@ def _result(f: Fields) -> Result | None:
             f"'{node.value}' is not a result",
             did_you_mean(text, RESULT_SPELLINGS)
             or "expected 1-0, ½-½, 0-1, +/-, -/+, -/-, 0-0, or nothing if not played yet",
+            code="E122",
         )
     return result
 
@@ -237,7 +247,7 @@ def _match(
     if white is None or black is None:
         return None
     if white == black:
-        f.error(node, f"match {number} pairs team '{white}' against itself")
+        f.error(node, f"match {number} pairs team '{white}' against itself", code="E170")
         return None
     refs.setdefault(f"team:{white}", []).append(f.values["white"])
     refs.setdefault(f"team:{black}", []).append(f.values["black"])
@@ -268,6 +278,7 @@ def _bye(
             f.key_nodes[other],
             f"a bye in {'a team' if team_event else 'an individual'} "
             f"event names a '{key}', not a '{other}'",
+            code="E123",
         )
         return None
     if f.has("result"):
@@ -275,6 +286,7 @@ def _bye(
             f.key_nodes["result"],
             "a bye has no result",
             "its points come from tournament.yaml scoring (pab, half_bye, ...)",
+            code="E123",
         )
     if not f.require(key, "kind"):
         return None
@@ -286,6 +298,7 @@ def _bye(
             f.values["kind"],
             f"a bye cannot be of kind '{kind_text}'",
             did_you_mean(kind_text, _BYE_KINDS) or "expected pab, full, half or zero",
+            code="E122",
         )
         return None
     if ident is None:

@@ -8,9 +8,11 @@ from fractions import Fraction
 
 from yaml.nodes import Node, ScalarNode
 
-from tourney.errors import did_you_mean
+from tourney.engine.tiebreaks.checked import check_tiebreak
+from tourney.engine.tiebreaks.descriptor import DescriptorError
+from tourney.errors import Diagnostic, did_you_mean
+from tourney.load.fide_federations import ANY
 from tourney.load.fields import Fields, Report, kind_of, scalar_ident, scalar_int
-from tourney.load.tiebreak_codes import check_descriptor
 from tourney.load.yamlsource import scalar_value
 from tourney.model import (
     BoardOrder,
@@ -40,6 +42,7 @@ SETTINGS_KEYS = (
     "round_dates",
     "place",
     "federation",
+    "federations",
     "organiser",
     "chief_arbiter",
     "deputy_arbiters",
@@ -126,10 +129,11 @@ def read_settings(report: Report, file: str, root: Node) -> Settings | None:
         and f.has("format")
     ):
         f.require("rounds")
-    federation = f.federation()
+    federations = _federations(report, file, f)
+    federation = f.federation(extra=federations)
     start, end = f.date("start_date"), f.date("end_date")
     if start and end and end < start:
-        f.error(f.values["end_date"], "end_date is before start_date")
+        f.error(f.values["end_date"], "end_date is before start_date", code="E123")
     colour_text = f.text("initial_colour", "lot").strip().lower()
     initial: Colour | None = None
     if colour_text in ("white", "black"):
@@ -139,6 +143,7 @@ def read_settings(report: Report, file: str, root: Node) -> Settings | None:
             f.values["initial_colour"],
             f"initial_colour cannot be '{colour_text}'",
             "expected white, black or lot (drawn with colour_seed)",
+            code="E122",
         )
     tiebreaks = f.list_of("tiebreaks", "tie-break codes", lambda n: _tiebreak(report, file, n, fmt))
     return Settings(
@@ -150,6 +155,7 @@ def read_settings(report: Report, file: str, root: Node) -> Settings | None:
         round_dates=f.list_of("round_dates", "dates", lambda n: _date_item(report, file, n)),
         place=f.text("place"),
         federation=federation,
+        federations=federations,
         organiser=f.text("organiser"),
         chief_arbiter=f.text("chief_arbiter"),
         deputy_arbiters=f.list_of(
@@ -179,10 +185,41 @@ def read_settings(report: Report, file: str, root: Node) -> Settings | None:
     )
 
 
+def _federations(report: Report, file: str, f: Fields) -> tuple[str, ...]:
+    """``federations: any`` or a list of codes allowed besides FIDE's (docs/folder-format.md)."""
+    node = f.get_node("federations")
+    if node is None:
+        return ()
+    hint = "write 'federations: any', or a list of codes such as [CAT, XKS]"
+    if isinstance(node, ScalarNode):
+        if str(node.value).strip().lower() == ANY:
+            return (ANY,)
+        report.error(file, node, f"'federations' cannot be {kind_of(node)}", hint, "E141")
+        return ()
+    codes: list[str] = []
+    for item in f.items("federations", "federation codes"):
+        text = str(item.value).strip() if isinstance(item, ScalarNode) else ""
+        if text.lower() == ANY:
+            codes.append(ANY)
+        elif re.fullmatch(r"[A-Z]{2,3}", text):
+            codes.append(text)
+        else:
+            report.error(
+                file,
+                item,
+                f"a federation code is 2 or 3 capital letters, not {kind_of(item)}",
+                hint,
+                "E141",
+            )
+    return tuple(codes)
+
+
 def _paper(f: Fields) -> str:
     text = f.text("paper", "a4").strip().lower()
     if text not in ("a4", "letter"):
-        f.error(f.values["paper"], f"paper cannot be '{text}'", "expected a4 or letter")
+        f.error(
+            f.values["paper"], f"paper cannot be '{text}'", "expected a4 or letter", code="E122"
+        )
         return "a4"
     return text
 
@@ -191,11 +228,16 @@ def _acceleration(f: Fields, fmt: Format) -> str:
     text = f.text("acceleration", "none").strip().lower()
     if text not in ("none", "baku"):
         f.error(
-            f.values["acceleration"], f"acceleration cannot be '{text}'", "expected none or baku"
+            f.values["acceleration"],
+            f"acceleration cannot be '{text}'",
+            "expected none or baku",
+            code="E122",
         )
         return "none"
     if text == "baku" and fmt is not Format.SWISS:
-        f.error(f.values["acceleration"], "Baku acceleration is for an individual Swiss")
+        f.error(
+            f.values["acceleration"], "Baku acceleration is for an individual Swiss", code="E123"
+        )
     return text
 
 
@@ -204,7 +246,9 @@ def _keizer(report: Report, file: str, parent: Fields, fmt: Format) -> KeizerOpt
     if node is None:
         return KeizerOptions()
     if fmt is not Format.KEIZER:
-        parent.error(parent.key_nodes["keizer"], "'keizer' options are for format: keizer")
+        parent.error(
+            parent.key_nodes["keizer"], "'keizer' options are for format: keizer", code="E123"
+        )
     f = Fields(report, file, node, "keizer", KEIZER_KEYS)
     d = KeizerOptions()
     values = f.list_of(
@@ -228,10 +272,10 @@ def _cycles(f: Fields, fmt: Format) -> int:
     cycles = f.integer("cycles", None, 1, 2)
     if fmt is Format.DOUBLE_ROUND_ROBIN:
         if cycles == 1:
-            f.error(f.values["cycles"], "a double round robin has 2 cycles")
+            f.error(f.values["cycles"], "a double round robin has 2 cycles", code="E123")
         return 2
     if cycles is not None and not fmt.is_round_robin:
-        f.error(f.key_nodes["cycles"], "'cycles' is for round robins")
+        f.error(f.key_nodes["cycles"], "'cycles' is for round robins", code="E123")
     return cycles or 1
 
 
@@ -268,11 +312,14 @@ def _scoring(report: Report, file: str, parent: Fields) -> Scoring:
         match_win_needs_majority=f.boolean("match_win_needs_majority", False),
     )
     if scoring.win < scoring.draw or scoring.draw < scoring.loss:
-        f.error(node, "scoring must give a win at least a draw, and a draw at least a loss")
+        f.error(
+            node, "scoring must give a win at least a draw, and a draw at least a loss", code="E123"
+        )
     if scoring.match_win < scoring.match_draw or scoring.match_draw < scoring.match_loss:
         f.error(
             node,
             "match points must give a won match at least a drawn one, and a draw at least a loss",
+            code="E123",
         )
     return scoring
 
@@ -306,6 +353,7 @@ def _colour_type(f: Fields) -> str:
             f.values["colour_preferences"],
             f"colour_preferences cannot be '{text}'",
             "expected A, B or none (C.04.6 Art. 1.7)",
+            code="E122",
         )
         return "A"
     return options[text.lower()]
@@ -313,20 +361,29 @@ def _colour_type(f: Fields) -> str:
 
 def _tiebreak(report: Report, file: str, node: Node, fmt: Format) -> str | None:
     if not isinstance(node, ScalarNode) or not isinstance(scalar_value(node), str):
-        report.error(file, node, f"a tie-break must be a code like BH/C1, not {kind_of(node)}")
+        report.error(
+            file, node, f"a tie-break must be a code like BH/C1, not {kind_of(node)}", code="E120"
+        )
         return None
     code = str(node.value).strip()
-    problem = check_descriptor(code, team=fmt.is_team)
-    if problem:
-        message, hint = problem
-        report.error(file, node, message, hint)
+    try:
+        check_tiebreak(code, team=fmt.is_team)
+    except DescriptorError as error:
+        # point at the bad part: past the opening quote and any blanks before the code
+        offset = (node.style in ("'", '"')) + len(node.value) - len(node.value.lstrip())
+        line, col = node.start_mark.line + 1, node.start_mark.column + 1
+        report.diagnostics.append(
+            Diagnostic(
+                file, line, col + offset + error.position, error.message, error.hint, code="E150"
+            )
+        )
         return None
     return code
 
 
 def _text_item(report: Report, file: str, node: Node) -> str | None:
     if not isinstance(node, ScalarNode) or scalar_value(node) is None:
-        report.error(file, node, f"expected a name, not {kind_of(node)}")
+        report.error(file, node, f"expected a name, not {kind_of(node)}", code="E120")
         return None
     return str(node.value)
 
@@ -334,7 +391,7 @@ def _text_item(report: Report, file: str, node: Node) -> str | None:
 def _date_item(report: Report, file: str, node: Node) -> dt.date | None:
     value = scalar_value(node) if isinstance(node, ScalarNode) else None
     if not isinstance(value, dt.date):
-        report.error(file, node, f"expected a date (YYYY-MM-DD), not {kind_of(node)}")
+        report.error(file, node, f"expected a date (YYYY-MM-DD), not {kind_of(node)}", code="E120")
         return None
     return value
 
@@ -364,16 +421,26 @@ def _forbidden(report: Report, file: str, node: Node, fmt: Format) -> ForbiddenP
             f.values["same_club"],
             f"same_club cannot be '{same_club}'",
             "write 'same_club: players' or 'same_club: teams'",
+            code="E122",
         )
     if same_club == "teams":
         teams = True
     if not members and not same_club:
-        f.error(node, "a forbidden pairing needs 'players: [...]', 'teams: [...]' or 'same_club'")
+        f.error(
+            node,
+            "a forbidden pairing needs 'players: [...]', 'teams: [...]' or 'same_club'",
+            code="E111",
+        )
         return None
     if members and len(members) < 2:
-        f.error(f.values[group_key], "a forbidden group needs at least two members")
+        f.error(f.values[group_key], "a forbidden group needs at least two members", code="E123")
     if teams and not fmt.is_team:
-        f.error(node, "team rules need a team event", "use 'players:' in an individual event")
+        f.error(
+            node,
+            "team rules need a team event",
+            "use 'players:' in an individual event",
+            code="E123",
+        )
     window = RoundWindow()
     if f.has("rounds"):
         raw = f.values["rounds"]
@@ -381,7 +448,10 @@ def _forbidden(report: Report, file: str, node: Node, fmt: Format) -> ForbiddenP
         parsed = parse_window(str(value)) if value is not None else None
         if parsed is None:
             f.error(
-                raw, f"rounds cannot be {kind_of(raw)}", "write a round like 3 or a window like 1-4"
+                raw,
+                f"rounds cannot be {kind_of(raw)}",
+                "write a round like 3 or a window like 1-4",
+                code="E122",
             )
         else:
             window = parsed
@@ -391,6 +461,7 @@ def _forbidden(report: Report, file: str, node: Node, fmt: Format) -> ForbiddenP
             f.values["strength"],
             f"strength cannot be '{strength}'",
             did_you_mean(strength, ("rule", "wish")) or "expected rule or wish",
+            code="E122",
         )
         strength = "rule"
     return ForbiddenPairing(

@@ -8,6 +8,8 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
+from tourney.fs import regular
+
 SUFFIX = ".why.txt"
 _FINGERPRINT = re.compile(r"^#\s*pairing:\s*([0-9a-f]+)\s*$")
 # "# paired from: 1=3f0c9a0d1e2b4c5d 2=..." the results digest of each earlier round
@@ -39,7 +41,7 @@ def read(folder: Path, number: int) -> tuple[str, tuple[str, ...]]:
     """What rounds/NN.why.txt holds; nothing when it is missing or unreadable as UTF-8."""
     path = why_path(folder, number)
     try:
-        return parse(path.read_text(encoding="utf-8"))
+        return parse(regular.read_text(path))
     except (OSError, UnicodeDecodeError):
         return "", ()
 

@@ -20,6 +20,7 @@ import yaml
 from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
 
 from tourney.errors import Diagnostic
+from tourney.load import text_safety
 
 _BaseLoader: Any = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 
@@ -86,6 +87,7 @@ def parse(name: str, data: bytes) -> Source:
                     0,
                     "the file is not valid UTF-8 text",
                     "save it as UTF-8 (most editors offer this under 'Save with encoding')",
+                    code="E101",
                 )
             ],
         )
@@ -98,7 +100,7 @@ def parse(name: str, data: bytes) -> Source:
             name,
             text,
             None,
-            [Diagnostic(name, 1, 1, "the file is empty", "see docs/folder-format.md")],
+            [Diagnostic(name, 1, 1, "the file is empty", "see docs/folder-format.md", code="E102")],
         )
     loader = _Loader(text)
     try:
@@ -111,10 +113,19 @@ def parse(name: str, data: bytes) -> Source:
             name,
             text,
             None,
-            [Diagnostic(name, line, col, f"YAML syntax error: {problem}", _syntax_hint(problem))],
+            [
+                Diagnostic(
+                    name,
+                    line,
+                    col,
+                    f"YAML syntax error: {problem}",
+                    _syntax_hint(problem),
+                    code="E103",
+                )
+            ],
         )
     except yaml.YAMLError as exc:
-        return Source(name, text, None, [Diagnostic(name, 0, 0, f"YAML error: {exc}")])
+        return Source(name, text, None, [Diagnostic(name, 0, 0, f"YAML error: {exc}", code="E103")])
     finally:
         loader.dispose()
     source = Source(name, text, root)
@@ -152,6 +163,7 @@ def _check_structure(source: Source, node: Node, seen_nodes: set[int]) -> None:
                 col,
                 "anchors and aliases (& and *) are not supported",
                 "write the value out in full",
+                code="E105",
             )
         )
         raise _Stop
@@ -159,8 +171,17 @@ def _check_structure(source: Source, node: Node, seen_nodes: set[int]) -> None:
     if node.tag not in _PLAIN_TAGS:
         line, col = where(node)
         source.diagnostics.append(
-            Diagnostic(source.name, line, col, f"tags like '{node.tag}' are not allowed")
+            Diagnostic(
+                source.name, line, col, f"tags like '{node.tag}' are not allowed", code="E106"
+            )
         )
+    if isinstance(node, ScalarNode):  # huge numbers, control codes (docs/security.md)
+        bad = text_safety.scalar_problem(node.value, node.tag == INT, node.tag == FLOAT)
+        if bad:
+            message, hint, code = bad
+            source.diagnostics.append(
+                Diagnostic(source.name, *where(node), message, hint, code=code)
+            )
     if isinstance(node, MappingNode):
         seen: dict[str, Node] = {}
         for key, value in node.value:
@@ -175,6 +196,7 @@ def _check_structure(source: Source, node: Node, seen_nodes: set[int]) -> None:
                             col,
                             f"duplicate key '{key.value}'",
                             f"it is already set on line {first}; keep one",
+                            code="E104",
                         )
                     )
                 else:

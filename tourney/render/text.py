@@ -14,6 +14,7 @@ values until here; this is the one place they become "½".
 from __future__ import annotations
 
 import re
+import unicodedata
 from fractions import Fraction
 from functools import lru_cache
 
@@ -36,8 +37,12 @@ def points(value: Fraction) -> str:
 def decimal(value: Fraction | None, places: int | None = None) -> str:
     """A decimal string: exact when the decimal ends, else ``places`` (default 2) decimals.
 
-    Without ``places`` a decimal that does not end is cut (not rounded) after
-    two places; with ``places`` it is rounded half up (``quantize``).
+    A decimal that does not end, and any value given ``places``, is rounded half up
+    (``quantize``), as ``tourney standings`` prints it: a Keizer score of 70 1/6 is
+    "70.17" on every page, in standings.json and .csv (docs/keizer.md, "Rounding").
+
+    >>> decimal(Fraction(421, 6)), decimal(Fraction(-2, 3)), decimal(Fraction(121, 4))
+    ('70.17', '-0.67', '30.25')
     """
     # Integer arithmetic on numerator and denominator: the site prints tens of
     # thousands of these, and Fraction arithmetic made this a hot spot.
@@ -55,16 +60,42 @@ def decimal(value: Fraction | None, places: int | None = None) -> str:
             places = 0
             while (10**places) % denominator:
                 places += 1
-        negative = numerator < 0
-        scaled = abs(numerator) * 10**places // denominator  # cut, as int() does
-    else:
-        # quantize: floor(value * 10**places + 1/2), half up
-        signed = (2 * numerator * 10**places + denominator) // (2 * denominator)
-        negative = signed < 0
-        scaled = abs(signed)
+    # quantize: floor(value * 10**places + 1/2), half up (exact when the decimal ends)
+    signed = (2 * numerator * 10**places + denominator) // (2 * denominator)
+    negative = signed < 0
+    scaled = abs(signed)
     sign = "-" if negative else ""
     whole, part = divmod(scaled, 10**places)
     return f"{sign}{whole}.{part:0{places}d}" if places else f"{sign}{whole}"
+
+
+# Letters NFKD does not take apart, as a reader searching without them would type them.
+_PLAIN = str.maketrans(
+    {
+        "ø": "o",
+        "Ø": "O",
+        "ł": "l",
+        "Ł": "L",
+        "đ": "d",
+        "Đ": "D",
+        "ß": "ss",
+        "æ": "ae",
+        "Æ": "AE",
+        "œ": "oe",
+        "Œ": "OE",
+        "ı": "i",
+    }
+)
+
+
+def folded(name: str) -> str:
+    """A name as a search compares it: no accents, no case ("Ekström" -> "ekstrom").
+
+    >>> folded("Ekström, Lars"), folded("Łukasz Øberg")
+    ('ekstrom, lars', 'lukasz oberg')
+    """
+    parts = unicodedata.normalize("NFKD", name.translate(_PLAIN))
+    return "".join(c for c in parts if not unicodedata.combining(c)).casefold()
 
 
 def slug(ident: str) -> str:

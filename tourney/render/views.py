@@ -113,6 +113,38 @@ class RoundLink:
 
 
 @dataclass(frozen=True, slots=True)
+class CurrentRound:
+    """The event home's answer to "where do I play?": the round being played, or next.
+
+    ``number`` is 0 once every planned round is done. ``status`` is said in words:
+    "paired, no results yet", "results coming in", "not paired yet", "finished".
+    """
+
+    number: int
+    date: str
+    status: str
+    links: tuple[Link, ...]  # pairings, pairings by name, standings
+
+
+@dataclass(frozen=True, slots=True)
+class NextGame:
+    """The line at the top of a player card: the player's next (or current) game.
+
+    With ``opponent`` set: round, date, board, colour ("White", "Black") and the
+    opponent (``match`` names the team match in a team event). Otherwise ``note``
+    says why there is no game to name: "not paired yet", a bye, a withdrawal, the end.
+    """
+
+    round: int
+    date: str
+    board: str
+    colour: str
+    opponent: PlayerRef | None
+    match: str
+    note: str
+
+
+@dataclass(frozen=True, slots=True)
 class DetailsPage:
     """index.html: the tournament's details, schedule and text pages."""
 
@@ -124,6 +156,7 @@ class DetailsPage:
     pages: tuple[Link, ...]
     participants: int
     team_event: bool
+    current: CurrentRound | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -207,17 +240,25 @@ class AlphaPairingRow:
     colour: str
     opponent: PlayerRef | None
     result: str
+    note: str = ""  # no game: "half-point bye", "withdrawn after round 4", "absent"
+    anchor: str = ""  # "letter-K" on the first name of its letter ("" on the others)
+    search: str = ""  # the name folded for the search box: "kuipers, jan" (no accents)
 
 
 @dataclass(frozen=True, slots=True)
 class RoundAlphaPage:
-    """round-NN-alpha.html: every player of a round by name, with board and opponent."""
+    """round-NN-alpha.html: every player of a round by name, with board and opponent.
+
+    ``letters`` link to the first name of each initial (the page works without
+    JavaScript); a search box, shown by site.js, filters the rows ignoring accents.
+    """
 
     template: ClassVar[str] = "round_alpha.html"
     frame: Frame
     number: int
     rows: tuple[AlphaPairingRow, ...]
     boards: Link
+    letters: tuple[Link, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -241,6 +282,7 @@ class StandingRow:
     points: str
     values: tuple[Cell, ...]
     performance: str
+    note: str = ""  # "withdrawn after round 4" once the withdrawal has taken effect
 
 
 @dataclass(frozen=True, slots=True)
@@ -325,6 +367,28 @@ class Working:
 
 
 @dataclass(frozen=True, slots=True)
+class KeizerStep:
+    """One line of how a Keizer score was built: a round's game or credit, or the own value."""
+
+    round: str  # "" for the own value counted once
+    what: str  # "won against Bb, B (place 1)", "pairing's bye", "own value (place 3)"
+    share: str  # "1 × 4", "⅔ × 1": the share and the value it applies to
+    earned: str  # "4", "0.67"
+
+
+@dataclass(frozen=True, slots=True)
+class KeizerWorking:
+    """A player's Keizer score worked out with the values of the ranking it gives
+    (docs/keizer.md): the own value, then each round's share of a value."""
+
+    score: str
+    place: int
+    value: int  # the player's own Keizer value
+    steps: tuple[KeizerStep, ...]
+    note: str
+
+
+@dataclass(frozen=True, slots=True)
 class PlayerCardPage:
     """players/ID.html: a player's details, rounds, performance and tie-break working."""
 
@@ -340,6 +404,8 @@ class PlayerCardPage:
     after: int
     k: str = ""  # FIDE-rated events: the player's K ("" when no game of theirs is rated)
     rating_change: str = ""  # the sum of the rounds' rating changes, "+12.4"
+    keizer: KeizerWorking | None = None  # Keizer events: how the Keizer score was built
+    next_game: NextGame | None = None  # "Next game: round 6, board 3, White against ..."
 
 
 @dataclass(frozen=True, slots=True)
@@ -504,8 +570,28 @@ class MatchBoard:
 
 
 @dataclass(frozen=True, slots=True)
+class TeamBoard:
+    """One board of a match in team order: ``first`` plays for the team named first.
+
+    ``result`` is read from the first team's side ("1-0": a point for it), "" while
+    the game has no result; the colours say who had White on the board ("W", "B").
+    """
+
+    board: int
+    first: PlayerRef | None
+    first_colour: str
+    result: str
+    second: PlayerRef | None
+    second_colour: str
+
+
+@dataclass(frozen=True, slots=True)
 class MatchRow:
-    """A match: the team with White on board 1 first, game points, match points, boards."""
+    """A match: the team with White on board 1 first, game points, match points, boards.
+
+    ``game_points`` is "–" until a board of the match has a result (or the match is
+    decided as a whole), never "0-0".
+    """
 
     number: int
     white: TeamRef
@@ -515,7 +601,7 @@ class MatchRow:
     white_average: str  # average rating fielded (unrated left out)
     black_average: str
     decision: str  # "awarded to Amstel 1" for a match forfeited as a whole
-    boards: tuple[MatchBoard, ...]
+    boards: tuple[TeamBoard, ...]  # the first team (``white``) first on every board
 
 
 @dataclass(frozen=True, slots=True)
@@ -552,6 +638,7 @@ class TeamStandingRow:
     match_points: str
     game_points: str
     average: str  # average rating fielded in the latest match
+    values: tuple[str, ...] = ()  # the ranking tie-breaks, as ``TeamStandingsPage.columns``
 
 
 @dataclass(frozen=True, slots=True)
@@ -567,6 +654,9 @@ class TeamStandingsPage:
     rounds: tuple[Link, ...]
     show_series: bool
     note: str
+    # The tie-breaks after the primary and secondary score (MP and GP have their own
+    # columns, so a tie-break repeating one is not printed twice).
+    columns: tuple[Column, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -588,6 +678,29 @@ class TeamCrosstablePage:
     frame: Frame
     rounds: tuple[int, ...]
     rows: tuple[TeamCrossRow, ...]
+    grid: bool = False  # a round robin: crosstable-start.html holds the square table
+
+
+@dataclass(frozen=True, slots=True)
+class TeamGridRow:
+    """A team's line of the round-robin table: game points against each team, by number."""
+
+    rank: str
+    team: TeamRef
+    cells: tuple[Cell, ...]  # per opponent in number order, one per cycle; "×" on the diagonal
+    match_points: str
+    game_points: str
+
+
+@dataclass(frozen=True, slots=True)
+class TeamGridPage:
+    """crosstable-start.html of a team round robin: the square table by team number (C.05)."""
+
+    template: ClassVar[str] = "team_grid.html"
+    frame: Frame
+    numbers: tuple[int, ...]  # the column heads: team numbers 1..n
+    cycles: int  # 2 for a double round robin: two cells per opponent
+    rows: tuple[TeamGridRow, ...]  # in team-number order
 
 
 @dataclass(frozen=True, slots=True)
@@ -600,7 +713,41 @@ class TeamRoundLine:
     game_points: str
     match_points: str
     note: str
-    boards: tuple[MatchBoard, ...]
+    boards: tuple[TeamBoard, ...]  # the card's own team first on every board
+
+
+@dataclass(frozen=True, slots=True)
+class CompositionRow:
+    """A roster player and, round by round, the board they played and its result.
+
+    A cell's text is the player's own score on the board ("1", "½", "0"; "+" and "-"
+    for a forfeit), its title the board, colour and opponent; "" where not fielded.
+    """
+
+    board: int  # place in the roster
+    player: PlayerRef
+    reserve: bool
+    cells: tuple[Cell, ...]  # one per round of ``CompositionPage.rounds``
+    games: int
+    points: str
+
+
+@dataclass(frozen=True, slots=True)
+class CompositionTable:
+    """One team's roster by rounds (chess-results' "team composition with round results")."""
+
+    team: TeamRef
+    rows: tuple[CompositionRow, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class CompositionPage:
+    """composition.html: every team's roster by rounds, each board's result."""
+
+    template: ClassVar[str] = "composition.html"
+    frame: Frame
+    rounds: tuple[int, ...]
+    teams: tuple[CompositionTable, ...]
 
 
 @dataclass(frozen=True, slots=True)
@@ -613,6 +760,8 @@ class TeamCardPage:
     rounds: tuple[TeamRoundLine, ...]
     match_points: str
     game_points: str
+    composition: CompositionTable | None = None  # the roster by rounds
+    round_numbers: tuple[int, ...] = ()  # the columns of ``composition``
 
 
 @dataclass(frozen=True, slots=True)

@@ -133,6 +133,20 @@ class PairedRoundWarning:
 
 
 @dataclass(frozen=True, slots=True)
+class MatchScoreChange:
+    """A team match whose score differs: game points before -> after, and who wins."""
+
+    round: int
+    match: str  # the match number
+    white: str  # team names
+    black: str
+    old: str  # "1½-2½"; "" while a board has no result
+    new: str
+    old_outcome: str  # "a Castles win", "a draw", "not finished"
+    new_outcome: str
+
+
+@dataclass(frozen=True, slots=True)
 class TournamentDiff:
     folder: str
     name: str
@@ -146,6 +160,9 @@ class TournamentDiff:
     # round this change alters to the last decided round, only rounds where a rank or points
     # move, only the participants whose rank or points move (with their tie-breaks).
     rounds: tuple[StandingsChange, ...] = ()
+    matches: tuple[MatchScoreChange, ...] = ()
+    summary: tuple[str, ...] = ()  # the change in words, first thing a reviewer reads
+    paired: str = ""  # every round paired from an old result, in one sentence
 
     @property
     def changed(self) -> bool:
@@ -528,6 +545,173 @@ def paired_round_warnings(old: Tournament, new: Tournament) -> list[PairedRoundW
     return warnings
 
 
+# --- the summary in words ------------------------------------------------------------------
+
+
+def points_text(value: Fraction) -> str:
+    """``3½``, ``½``, ``4``: points as a scoresheet writes them.
+
+    >>> points_text(Fraction(7, 2)), points_text(Fraction(1, 2)), points_text(Fraction(2))
+    ('3½', '½', '2')
+    """
+    whole, part = divmod(value, 1)
+    if part == 0:
+        return str(int(whole))
+    if part == Fraction(1, 2):
+        return f"{int(whole) or ''}½"
+    return str(float(value))
+
+
+def _team_of(t: Tournament) -> dict[str, str]:
+    return {pid: team.id for team in t.teams for pid in team.roster}
+
+
+def _score(t: Tournament, match: Any) -> tuple[str, str]:
+    """The match score (``1½-2½``) and who wins it, in words."""
+    from tourney.engine.teams.scores import match_result
+
+    result = match_result(match, t.settings.scoring, t.settings.team.boards, _team_of(t))
+    if result is None:
+        return "", "not finished"
+    names = {team.id: team.name for team in t.teams}
+    if result.white_match_points > result.black_match_points:
+        outcome = f"a {names.get(match.white, match.white)} win"
+    elif result.black_match_points > result.white_match_points:
+        outcome = f"a {names.get(match.black, match.black)} win"
+    else:
+        outcome = "a draw"
+    return (
+        f"{points_text(result.white_game_points)}-{points_text(result.black_game_points)}",
+        outcome,
+    )
+
+
+def compare_match_scores(old: Tournament, new: Tournament) -> list[MatchScoreChange]:
+    """Team matches whose score differs between the versions (same teams, same round)."""
+    if not (old.is_team and new.is_team):
+        return []
+    names = _names(old, new)
+    out: list[MatchScoreChange] = []
+    for rnd in new.rounds:
+        before = old.round(rnd.number)
+        if before is None or before == rnd:
+            continue
+        earlier = {(m.white, m.black): m for m in before.matches}
+        for number, match in enumerate(rnd.matches, start=1):
+            previous = earlier.get((match.white, match.black))
+            if previous is None or previous == match:
+                continue
+            try:
+                (a, was), (b, now) = _score(old, previous), _score(new, match)
+            except Exception:  # a review must not die on a scoring problem
+                continue
+            if (a, was) != (b, now):
+                label = str(match.number or number)
+                white, black = names.get(match.white, match.white), names.get(match.black, "")
+                out.append(
+                    MatchScoreChange(rnd.number, label, white, black or match.black, a, b, was, now)
+                )
+    return out
+
+
+def _ordinal(n: int | None) -> str:
+    if n is None:
+        return "-"
+    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
+    return f"{n}{suffix}"
+
+
+def _and(items: Sequence[str]) -> str:
+    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
+
+
+def _match_sentence(m: MatchScoreChange) -> str:
+    old = m.old or "unfinished"
+    new = m.new or "unfinished"
+    turned = f"{m.old_outcome} becomes {m.new_outcome}" if m.old_outcome != m.new_outcome else ""
+    text = f"round {m.round}, match {m.match}: {m.white} - {m.black} {old} → {new}"
+    return text + (f" ({turned})" if turned else "")
+
+
+def _place_sentence(m: Movement, unit: str) -> str:
+    points = f"{points_text(m.old_points) if m.old_points is not None else '-'} → "
+    points += f"{points_text(m.new_points) if m.new_points is not None else '-'} {unit}"
+    if m.old_rank is None:
+        return f"{m.name} enters the standings {_ordinal(m.new_rank)}"
+    if m.new_rank is None:
+        return f"{m.name} leaves the standings (was {_ordinal(m.old_rank)})"
+    if m.old_points == m.new_points:
+        points = f"{points_text(m.new_points or Fraction(0))} {unit}"
+    if m.new_rank < m.old_rank:
+        return f"{m.name} up from {_ordinal(m.old_rank)} to {_ordinal(m.new_rank)} ({points})"
+    if m.new_rank > m.old_rank:
+        return f"{m.name} down from {_ordinal(m.old_rank)} to {_ordinal(m.new_rank)} ({points})"
+    return f"{m.name} stays {_ordinal(m.new_rank)} ({points})"
+
+
+def _paired_sentence(warnings: Sequence[PairedRoundWarning]) -> str:
+    """Every round paired from an old result, in one sentence (one line in a review)."""
+    rounds = [str(w.round) for w in warnings]
+    because = sorted({n for w in warnings for n in w.because})
+    head = (
+        f"round{'s' if len(rounds) > 1 else ''} {_and(rounds)} "
+        f"{'were' if len(rounds) > 1 else 'was'} paired from the old result"
+        f"{'s' if len(because) > 1 else ''} of round {_and([str(n) for n in because])}"
+    )
+    parts = []
+    played = [str(w.round) for w in warnings if w.played]
+    if played:
+        its = "their pairings stand" if len(played) > 1 else "its pairing stands"
+        parts.append(f"played, so {its}: round{'s' if len(played) > 1 else ''} {_and(played)}")
+    same = [str(w.round) for w in warnings if not w.played and w.repairs == "same"]
+    if same:
+        parts.append(f"round {_and(same)} would pair the same from the new result")
+    open_ = [w for w in warnings if not w.played and w.repairs != "same"]
+    for w in open_:
+        how = (
+            f"would pair differently ({w.differing} board{'s' if w.differing != 1 else ''})"
+            if w.repairs == "different"
+            else "is not played yet"
+        )
+        parts.append(
+            f"round {w.round} {how}: the chief arbiter decides whether to pair it again "
+            f"(tourney pair --round {w.round} --replace); {RULES_NOTE}"
+        )
+    return head + ("; " + "; ".join(parts) if parts else "")
+
+
+def summary_lines(
+    results: Sequence[ResultChange],
+    matches: Sequence[MatchScoreChange],
+    standings: StandingsChange | None,
+    limit: int = 4,
+) -> list[str]:
+    """What the change does, in a few sentences: matches turned around, places moved."""
+    lines = [_match_sentence(m) for m in matches]
+    if not matches and len(results) == 1:
+        r = results[0]
+        lines.append(
+            f"round {r.round}, board {r.board}: {r.white_name} - {r.black_name} "
+            f"{r.old or 'no result'} → {r.new or 'no result'}"
+        )
+    if standings is not None and standings.movements:
+        placed = [
+            m
+            for m in standings.movements
+            if m.old_points != m.new_points or m.old_rank != m.new_rank
+        ]
+        shown = [_place_sentence(m, standings.unit) for m in placed[:limit]]
+        if len(placed) > limit:
+            shown.append(f"and {len(placed) - limit} more move")
+        if shown:
+            lines.append(f"standings after round {standings.new_after}: " + "; ".join(shown))
+    return lines
+
+
+def paired_sentence(warnings: Sequence[PairedRoundWarning]) -> str:
+    return _paired_sentence(warnings) if warnings else ""
+
+
 # --- whole tournaments and clubs ------------------------------------------------------------
 
 
@@ -572,6 +756,8 @@ def diff_tournaments(folder: str, old: Tournament | None, new: Tournament | None
     ]
     results, pairings = compare_rounds(old, new)
     moved = compare_standings(old, new)
+    warnings = paired_round_warnings(old, new)
+    matches = compare_match_scores(old, new)
     return TournamentDiff(
         folder,
         new.settings.name,
@@ -580,8 +766,11 @@ def diff_tournaments(folder: str, old: Tournament | None, new: Tournament | None
         tuple(pairings),
         tuple(entries),
         moved,
-        tuple(paired_round_warnings(old, new)),
+        tuple(warnings),
         tuple(compare_round_standings(old, new)),
+        tuple(matches),
+        tuple(summary_lines(results, matches, moved)),
+        paired_sentence(warnings),
     )
 
 

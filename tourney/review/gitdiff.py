@@ -39,6 +39,7 @@ from tourney.load.club_state import rating_history
 from tourney.load.final import CORRECTIONS_FILE, FINAL_FILE
 from tourney.load.folder import is_club, is_tournament, load_club
 from tourney.model import Club, Tournament
+from tourney.review import files
 from tourney.review.changes import (
     EntryChange,
     RatingMove,
@@ -47,6 +48,7 @@ from tourney.review.changes import (
     diff_clubs,
     diff_tournaments,
 )
+from tourney.review.files import FileChange
 
 WORKING_TREE = None  # a revision of None is the files as they are on disk
 
@@ -75,10 +77,16 @@ class FolderDiff:
     tournaments: tuple[TournamentDiff, ...]
     ratings: tuple[RatingMove, ...] = ()
     notes: tuple[str, ...] = ()  # what could not be compared, and why
+    files: tuple[FileChange, ...] = ()  # templates, pages, other files, links (docs/security.md)
 
     @property
     def changed(self) -> bool:
-        return bool(self.entries) or bool(self.ratings) or any(t.changed for t in self.tournaments)
+        return (
+            bool(self.entries)
+            or bool(self.ratings)
+            or bool(self.files)
+            or any(t.changed for t in self.tournaments)
+        )
 
 
 Compared = tuple[list[EntryChange], list[TournamentDiff], list[RatingMove]]
@@ -328,6 +336,23 @@ def _bytes(path: Path) -> bytes:
     return path.read_bytes() if path.is_file() else b""
 
 
+def _listing(top: Path, commit: str | None, prefix: str, folder: Path) -> files.Listing:
+    """Every file of ``prefix`` at ``commit`` (None: the working tree), with git's modes."""
+    where = prefix or "."
+    if commit is not None:
+        raw = _git(top, "ls-tree", "-r", "-z", "--full-tree", commit, "--", where)
+        return files.parse_ls_tree(raw, prefix)
+    raw = _git(top, "ls-files", "-z", "--cached", "--others", "--exclude-standard", "--", where)
+    start = f"{prefix}/" if prefix else ""
+    names = {
+        n[len(start) :]
+        for n in raw.decode("utf-8", "surrogateescape").split("\0")
+        if n.startswith(start) and n != start
+    }
+    names.update(files.special_in_tree(folder))
+    return files.working_tree(folder, sorted(names))
+
+
 def diff_folder(folder: Path, revs: Sequence[str] = ()) -> FolderDiff:
     """``tourney diff [REV1 [REV2]] FOLDER``: everything that differs between the versions.
 
@@ -337,6 +362,8 @@ def diff_folder(folder: Path, revs: Sequence[str] = ()) -> FolderDiff:
     top, prefix = repository(folder)
     which = resolve(top, revs)
     label = "." if str(folder) in ("", ".") else str(folder)
+    # Listed first: a version that does not load still shows its links and templates.
+    new_files = _listing(top, which.new, prefix, folder)
     with ExitStack() as stack:
         old_root, old_folder = stack.enter_context(checkout_free(top, which.old, prefix))
         roots = {old_root: which.old_label}
@@ -365,6 +392,7 @@ def diff_folder(folder: Path, revs: Sequence[str] = ()) -> FolderDiff:
         tuple(diffs),
         tuple(ratings),
         tuple(notes),
+        tuple(files.compare(_listing(top, which.old, prefix, folder), new_files)),
     )
 
 

@@ -44,11 +44,12 @@ _MODIFIER = re.compile(
 class DescriptorError(ValueError):
     """A tie-break descriptor that cannot be read; ``position`` is 0-based."""
 
-    def __init__(self, text: str, position: int, message: str) -> None:
+    def __init__(self, text: str, position: int, message: str, hint: str = "") -> None:
         super().__init__(f"{message}: '{text}'")
         self.text = text
         self.position = position
         self.message = message
+        self.hint = hint
 
 
 @dataclass(frozen=True, slots=True)
@@ -108,26 +109,51 @@ class Descriptor:
 
 def parse_descriptor(text: str) -> Descriptor:
     """Read one descriptor; raises ``DescriptorError`` pointing at the bad character."""
+    return read_descriptor(text)[0]
+
+
+def read_descriptor(text: str) -> tuple[Descriptor, tuple[tuple[str, int], ...]]:
+    """The descriptor and each modifier as written (``C1``, ``V2``) with its 0-based position.
+
+    >>> read_descriptor("BH/C1/V1")[1]
+    (('C1', 2), ('V1', 5))
+    >>> read_descriptor("BH/X1")
+    Traceback (most recent call last):
+    ...
+    tourney.engine.tiebreaks.descriptor.DescriptorError: unknown modifier '/X1': 'BH/X1'
+    """
     source = text.strip()
     alias = ALIASES.get(source.upper())
     if alias and alias != source.upper():
-        return parse_descriptor(alias)
+        return read_descriptor(alias)
     match = _NAME.match(source)
     if not match:
-        raise DescriptorError(text, 0, "a tie-break starts with its name")
+        raise DescriptorError(text, 0, "a tie-break starts with its name", _MODIFIER_HINT)
     name = match.group(1).upper()
     name = ALIASES.get(name, name)
     fields: dict[str, object] = {"name": name}
     if match.group(2):
         fields["score"] = match.group(2).upper()
     position = match.end()
+    modifiers: list[tuple[str, int]] = []
     while position < len(source):
         modifier = _MODIFIER.match(source, position)
         if not modifier:
-            raise DescriptorError(text, position, "unknown modifier")
-        _apply(fields, modifier.group(1).upper())
+            bad = re.match(r"[/#!-]?[^/#!]*", source[position:])
+            written = bad.group(0) if bad else source[position:]
+            if written[:1] not in "/#!-":
+                written = "/" + written
+            raise DescriptorError(text, position, f"unknown modifier '{written}'", _MODIFIER_HINT)
+        letters = modifier.group(1).upper()
+        _apply(fields, letters)
+        modifiers.append((letters, position))
         position = modifier.end()
-    return Descriptor(**fields)  # type: ignore[arg-type]
+    return Descriptor(**fields), tuple(modifiers)  # type: ignore[arg-type]
+
+
+_MODIFIER_HINT = (
+    "modifiers are /Cn, /Mn, /P, /F, /L+n, /L-n, /Kx, /R, /Un, /V1, /V2, /B0 (docs/tiebreaks.md)"
+)
 
 
 def _apply(fields: dict[str, object], modifier: str) -> None:

@@ -28,6 +28,7 @@ from markupsafe import Markup
 from tourney.engine.teams.lineups import fielded_average
 from tourney.model import Tournament
 from tourney.render import text
+from tourney.render.current import current_round
 from tourney.render.pdf.common import (
     PrintContext,
     PrintError,
@@ -322,14 +323,19 @@ class Planned:
 def planned(t: Tournament, round_no: int | None = None) -> tuple[Planned, ...]:
     """Every document of the event for the latest round (or round ``round_no``).
 
-    Pairings, team pairings and match sheets of the last paired round (file
+    Pairings, team pairings and match sheets of the round being played, else of
+    the last paired round (file
     ``NAME-round-NN.pdf``); standings, crosstables, board prizes and the
     individual ranking (one per series too) after the last round with a result
     (``NAME-after-NN.pdf``); line-up forms for the round to be played next;
     players, rosters, pairing cards and the wall chart (``NAME.pdf``).
     """
     ctx = PrintContext(t)
-    paired = round_no if round_no is not None else ctx.last_paired
+    # The round being played (a round robin may be paired to its end in advance), else
+    # the last one paired.
+    current = current_round(t)
+    playing = current if current and t.round(current) is not None else ctx.last_paired
+    paired = round_no if round_no is not None else playing
     decided = round_no if round_no is not None else ctx.last_decided
     upcoming = round_no if round_no is not None else next_round(ctx)
     out = []

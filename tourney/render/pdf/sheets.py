@@ -19,6 +19,7 @@ from tourney.engine.teams.lineups import fielded_average
 from tourney.engine.teams.scores import match_result, white_team_side
 from tourney.model import Colour, Game, Match, Round, Team
 from tourney.render import text
+from tourney.render.current import current_round
 from tourney.render.pdf.common import COLOUR_NAME, PrintContext, PrintError, average_text
 from tourney.render.pdf.views import (
     FormRow,
@@ -106,11 +107,9 @@ def match_sheets(ctx: PrintContext, round_no: int | None, match_no: int | None) 
 
 
 def next_round(ctx: PrintContext) -> int:
-    """The round captains fill in a line-up for: the last paired one while it runs, else the next."""
-    last = ctx.t.round(ctx.last_paired)
-    if last is None or last.complete:
-        return ctx.last_paired + 1
-    return last.number
+    """The round captains fill in a line-up for: the first round not done (a round robin
+    may be paired to its end in advance), else the one after the last."""
+    return current_round(ctx.t) or ctx.last_paired + 1
 
 
 def lineup_form(ctx: PrintContext, team: Team, round_no: int, rnd: Round | None) -> LineupForm:

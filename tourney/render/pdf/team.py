@@ -35,7 +35,8 @@ from tourney.render.pdf.views import (
     TeamStandingLine,
     TeamStandingsDoc,
 )
-from tourney.render.views import Cell, Column, IndividualRow, TeamCrossRow, TeamRef
+from tourney.render.team_order import shown_tiebreaks, tiebreak_columns
+from tourney.render.views import Cell, IndividualRow, TeamCrossRow, TeamRef
 
 _CSS = {
     Outcome.WIN: "win",
@@ -54,10 +55,10 @@ def team_standings_doc(ctx: PrintContext, after: int) -> TeamStandingsDoc:
     """The team standings after round ``after``: MP/GP, W-D-L, tie-breaks, average fielded."""
     t = until(ctx.t, after)
     result = team_standings(t, after)
-    columns = tuple(
-        Column(str(d), lookup(d).name, lookup(d).article) for d in result.standings.tiebreaks
-    )
-    decimals = [lookup(d).decimals for d in result.standings.tiebreaks]
+    tiebreaks = result.standings.tiebreaks
+    # MP and GP have their own columns: a tie-break repeating one is not printed twice.
+    shown = shown_tiebreaks(result.standings.codes)
+    columns = tiebreak_columns(tiebreaks, shown)
     rows = tuple(
         TeamStandingLine(
             rank=str(row.rank),
@@ -70,8 +71,7 @@ def team_standings_doc(ctx: PrintContext, after: int) -> TeamStandingsDoc:
             match_points=text.points(row.match_points),
             game_points=text.points(row.game_points),
             values=tuple(
-                text.decimal(value, places)
-                for value, places in zip(row.row.values, decimals, strict=True)
+                text.decimal(row.row.values[i], lookup(tiebreaks[i]).decimals) for i in shown
             ),
             average=average_text(latest_fielded_average(t, row.team, after)),
         )
@@ -82,7 +82,8 @@ def team_standings_doc(ctx: PrintContext, after: int) -> TeamStandingsDoc:
         after >= t.planned_rounds > 0 and last is not None and round_status(last).value == "done"
     )
     primary = "GP" if t.settings.scoring.primary is PrimaryScore.GAME_POINTS else "MP"
-    return TeamStandingsDoc(after, final, primary, columns, rows, result.has_series)
+    ranking = tiebreak_columns(tiebreaks, range(len(tiebreaks)))
+    return TeamStandingsDoc(after, final, primary, columns, rows, result.has_series, ranking)
 
 
 def _cross_cell(view: TeamRound, rank: dict[str, int], refs: dict[str, TeamRef]) -> Cell:

@@ -189,9 +189,10 @@ class TeamStandingsDoc:
     after: int
     final: bool
     primary: str  # "MP" or "GP"
-    columns: tuple[Column, ...]
+    columns: tuple[Column, ...]  # the printed tie-breaks (MP and GP have their own columns)
     rows: tuple[TeamStandingLine, ...]
     show_series: bool
+    ranking: tuple[Column, ...] = ()  # every ranking tie-break in order, for the legend
 
 
 @dataclass(frozen=True, slots=True)

@@ -32,10 +32,12 @@ from tourney.engine.withdrawals import (
     withdrawals,
 )
 from tourney.engine.withdrawals import status as round_status_of
-from tourney.model import Colour, Outcome, Tournament
+from tourney.model import Colour, Format, Outcome, Tournament
 from tourney.render import text
 from tourney.render.explain import explain_round
 from tourney.render.site.event import EventData, Frames
+from tourney.render.site.keizer import keizer_workings
+from tourney.render.site.now import next_game
 from tourney.render.site.round_robin import (
     CrosstableWithNotes,
     GridRowView,
@@ -107,6 +109,18 @@ class PlayerPages:
         self._codes: dict[object, tuple[tuple[str, int | None, str], ...]] = {}
 
     # -- standings, cached per round ------------------------------------------------------
+
+    def withdrawn_note(self, pid: str, after: int) -> str:
+        """ "withdrawn after round 4" in standings after a later round; "" otherwise."""
+        gone = self.data.tournament.player(pid).withdrawn_after
+        return f"withdrawn after round {gone}" if gone is not None and gone < after else ""
+
+    def score_text(self, value: Fraction) -> str:
+        """A standings score: game points as "3½"; a Keizer score as a decimal rounded
+        half up to two places, "70.17" (docs/keizer.md, "Rounding"), as everywhere else."""
+        if self.data.tournament.settings.format is Format.KEIZER:
+            return text.decimal(value)
+        return text.points(value)
 
     def standings(self, after: int) -> Standings:
         if after not in self._standings:
@@ -280,8 +294,23 @@ class PlayerPages:
         for i, game in enumerate(rnd.all_games()):
             board_of[game.white] = board_of[game.black] = str(game.board or i + 1)
         rows = []
+        letters: list[Link] = []
         for player in data.by_name:
             view = data.table.round_view(player.id, number)
+            search = text.folded(player.name)
+            initial = (search[:1] or "?").upper()
+            anchor = ""
+            if not letters or letters[-1].text != initial:
+                anchor = f"letter-{initial}" if initial.isalnum() else "letter-other"
+                letters.append(Link(f"#{anchor}", initial))
+            note = ""
+            if view.opponent is None:
+                note = absence_text(view)
+                gone = player.withdrawn_after
+                if gone is not None and number > gone:
+                    note = f"withdrawn after round {gone}"
+                elif number < player.joins:
+                    note = f"joins in round {player.joins}"
             rows.append(
                 AlphaPairingRow(
                     player=data.refs[player.id],
@@ -289,6 +318,9 @@ class PlayerPages:
                     colour=text.colour_letter(view.colour),
                     opponent=data.ref(view.opponent or ""),
                     result=own_result(view),
+                    note=note,
+                    anchor=anchor,
+                    search=search,
                 )
             )
         path = round_file(number, "-alpha")
@@ -297,6 +329,7 @@ class PlayerPages:
             number=number,
             rows=tuple(rows),
             boards=Link(round_file(number), "board order"),
+            letters=tuple(letters),
         )
 
     # -- standings ---------------------------------------------------------------------------
@@ -325,9 +358,10 @@ class PlayerPages:
                 StandingRow(
                     rank=self.rank_text(result, row.participant),
                     player=self.data.refs[row.participant],
-                    points=text.points(row.points),
+                    points=self.score_text(row.points),
                     values=self.value_cells(result, row.participant, link=latest),
                     performance=text.decimal(tpr[row.participant].value, 0),
+                    note=self.withdrawn_note(row.participant, after),
                 )
                 for row in result.rows
             )
@@ -389,7 +423,7 @@ class PlayerPages:
                     cells=tuple(
                         self._cross_cell(v, number, pid) for v in self.data.table.views[pid]
                     ),
-                    points=text.points(result.row(pid).points),
+                    points=self.score_text(result.row(pid).points),
                     values=self.value_cells(result, pid, link=True),
                     performance=text.decimal(tpr[pid].value, 0),
                 )
@@ -418,7 +452,7 @@ class PlayerPages:
         grid = round_robin_grid(data.tournament, order, data.last_paired)
         rows = []
         for pid in order:
-            points = text.points(result.row(pid).points)
+            points = self.score_text(result.row(pid).points)
             if pid in result.annulled:
                 points = f"({text.points(grid.row(pid).table_points)})"
             rows.append(
@@ -485,6 +519,11 @@ class PlayerPages:
         ranked = after and not data.tournament.is_team  # team events rank teams, not players
         result = self.standings(after) if ranked else None
         tpr = self.performance(after) if after else {}
+        keizer = (
+            keizer_workings(data.tournament, after, data.refs)
+            if result is not None and data.tournament.settings.format is Format.KEIZER
+            else {}
+        )
         for player in data.by_start:
             pid = player.id
             ref = data.refs[pid]
@@ -506,7 +545,7 @@ class PlayerPages:
             rank = points = ""
             if result is not None:
                 row = result.row(pid)
-                rank, points = self.rank_text(result, pid), text.points(row.points)
+                rank, points = self.rank_text(result, pid), self.score_text(row.points)
                 working = tuple(
                     self._working(str(d), value)
                     for d, value in zip(result.tiebreaks, row.working, strict=True)
@@ -526,6 +565,8 @@ class PlayerPages:
                     after=after,
                     k=str(k) if k is not None else "",
                     rating_change=signed(sum(changes.values(), Fraction(0))) if changes else "",
+                    keizer=keizer.get(pid),
+                    next_game=next_game(data, pid) if player.approved else None,
                 ),
             )
 
@@ -672,7 +713,7 @@ class PlayerPages:
             TiebreakRow(
                 rank=self.rank_text(result, row.participant),
                 player=self.data.refs[row.participant],
-                points=text.points(row.points),
+                points=self.score_text(row.points),
                 values=self.value_cells(result, row.participant, link=True),
             )
             for row in result.rows

@@ -25,6 +25,7 @@ from tourney.render.site.individual import (
     round_file,
     round_status_text,
 )
+from tourney.render.site.now import current_block
 from tourney.render.views import (
     AbsentPage,
     AbsentRound,
@@ -127,6 +128,7 @@ def details(data: EventData, frames: Frames, pages: tuple[Link, ...]) -> Pages:
             pages=pages,
             participants=count,
             team_event=s.format.is_team,
+            current=current_block(data),
         ),
     )
     yield (
@@ -294,11 +296,11 @@ def standings_csv(data: EventData, result: Standings) -> bytes:
             [
                 row.rank,
                 data.numbers[row.participant],
-                row.participant,
+                _cell(row.participant),
                 _cell(row.name),
-                player.title,
+                _cell(player.title),
                 player.rating if player.rating is not None else "",
-                player.federation,
+                _cell(player.federation),
                 text.decimal(row.points),
                 *(
                     text.decimal(v, lookup(d).decimals)
@@ -317,12 +319,12 @@ def players_csv(data: EventData) -> bytes:
         writer.writerow(
             [
                 data.numbers[p.id],
-                p.id,
+                _cell(p.id),
                 _cell(p.name),
-                p.title,
+                _cell(p.title),
                 p.rating if p.rating is not None else "",
-                p.federation,
-                p.fide_id,
+                _cell(p.federation),
+                _cell(p.fide_id),
                 _cell(p.club),
             ]
         )
@@ -330,5 +332,7 @@ def players_csv(data: EventData) -> bytes:
 
 
 def _cell(value: str) -> str:
-    """A CSV text cell that a spreadsheet will not run as a formula (OWASP CSV injection)."""
+    """A CSV text cell that a spreadsheet will not run as a formula (OWASP CSV injection),
+    on one line: every text column of every CSV goes through it (docs/security.md)."""
+    value = " ".join(value.splitlines()) if value else value
     return "'" + value if value[:1] in ("=", "+", "-", "@", "\t", "\r") else value

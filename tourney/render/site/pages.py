@@ -21,6 +21,7 @@ from dataclasses import dataclass, field
 from typing import Generic, TypeVar
 
 import jinja2
+import jinja2.sandbox
 
 from tourney import gcpause
 from tourney.engine.ratings.club import ratings_at_start, with_club_ratings
@@ -77,6 +78,9 @@ class Theme:
 
     templates: Mapping[str, str]
     static: Mapping[str, bytes] = field(default_factory=dict)
+    # Only the templates shipped with tourney are trusted; a folder's own templates/
+    # come from a pull request and are rendered in Jinja's sandbox (docs/security.md).
+    trusted: bool = False
 
     def environment(self) -> jinja2.Environment:
         """The Jinja environment of these templates, shared by every build that uses them.
@@ -84,10 +88,11 @@ class Theme:
         Jinja compiles each template once per environment, so a rebuild with the
         same templates (``tourney serve``) compiles nothing again.
         """
-        key = tuple(sorted(self.templates.items()))
+        key = (self.trusted, *sorted(self.templates.items()))
         env = _ENVIRONMENTS.get(key)
         if env is None:
-            env = jinja2.Environment(
+            kind = jinja2.Environment if self.trusted else jinja2.sandbox.SandboxedEnvironment
+            env = kind(
                 loader=_Loader(dict(self.templates)),
                 autoescape=True,
                 undefined=jinja2.StrictUndefined,
@@ -105,7 +110,7 @@ class Theme:
         return env
 
 
-_ENVIRONMENTS: dict[tuple[tuple[str, str], ...], jinja2.Environment] = {}
+_ENVIRONMENTS: dict[tuple[object, ...], jinja2.Environment] = {}
 
 
 V = TypeVar("V")
@@ -179,22 +184,38 @@ def forget() -> None:
     forget_round_views()
 
 
+@dataclass(frozen=True, slots=True)
+class Printed:
+    """``build --pdf``: the PDFs written into each tournament's pdf/ folder beside its
+    pages (``tourney.app.print.write_pdfs``), listed on its downloads page.
+    ``round`` is ``--round`` (None: the round being played, the latest standings)."""
+
+    round: int | None = None
+
+
 def render(
-    obj: Tournament | Club, theme: Theme, ratings: RatingHistory | None = None
+    obj: Tournament | Club,
+    theme: Theme,
+    ratings: RatingHistory | None = None,
+    printed: Printed | None = None,
 ) -> dict[str, bytes]:
     """The whole site of a tournament or a club folder, path -> bytes, sorted by path.
 
     ``ratings`` is a club's rating history over its finalized tournaments
     (``tourney.load.club_state.club_ratings(folder).history``, which reads the
     ratings log): with it a club site gets ratings.html and a rating-changes
-    page per finalized tournament.
+    page per finalized tournament. With ``printed`` the downloads pages link the
+    PDFs ``build --pdf`` writes.
     """
     with gcpause.paused():
-        return _render(obj, theme, ratings)
+        return _render(obj, theme, ratings, printed)
 
 
 def _render(
-    obj: Tournament | Club, theme: Theme, ratings: RatingHistory | None
+    obj: Tournament | Club,
+    theme: Theme,
+    ratings: RatingHistory | None,
+    printed: Printed | None = None,
 ) -> dict[str, bytes]:
     env = theme.environment()
     _PAGES.setdefault(env, _Pages()).next_build()
@@ -202,9 +223,9 @@ def _render(
     for name, data in theme.static.items():
         files[STATIC + name] = data
     if isinstance(obj, Club):
-        files.update(_club(obj, env, ratings))
+        files.update(_club(obj, env, ratings, printed))
     else:
-        files.update(render_tournament(obj, env))
+        files.update(render_tournament(obj, env, printed=printed))
     return dict(sorted(files.items()))
 
 
@@ -228,7 +249,10 @@ def _render_page(env: jinja2.Environment, view: object) -> bytes:
 
 
 def _club(
-    club: Club, env: jinja2.Environment, ratings: RatingHistory | None
+    club: Club,
+    env: jinja2.Environment,
+    ratings: RatingHistory | None,
+    printed: Printed | None = None,
 ) -> Iterator[tuple[str, bytes]]:
     frame = Frame(title=club.name, event=club.name, root="", home="")
     yield "index.html", render_page(env, club_index(club, frame, ratings))
@@ -241,7 +265,7 @@ def _club(
             period = tournament.settings.rating_period
             tournament = with_club_ratings(tournament, ratings_at_start(ratings, folder, period))
         for path, data in render_tournament(
-            tournament, env, prefix=f"{text.slug(folder)}/", crumbs=crumbs
+            tournament, env, prefix=f"{text.slug(folder)}/", crumbs=crumbs, printed=printed
         ).items():
             yield f"{text.slug(folder)}/{path}", data
 
@@ -251,22 +275,29 @@ def render_tournament(
     env: jinja2.Environment,
     prefix: str = "",
     crumbs: tuple[Link, ...] = (),
+    printed: Printed | None = None,
 ) -> dict[str, bytes]:
     """Every page and data file of one tournament, paths relative to its folder."""
     memo = _PAGES.setdefault(env, _Pages()).events
     t = tournament
     try:
-        key = _Key(("event", t.settings, t.players, t.teams, t.rounds, t.pages, prefix, crumbs))
+        key = _Key(
+            ("event", t.settings, t.players, t.teams, t.rounds, t.pages, prefix, crumbs, printed)
+        )
     except TypeError:  # a model that cannot be hashed is rendered every time
-        return _render_tournament(tournament, env, prefix, crumbs)
+        return _render_tournament(tournament, env, prefix, crumbs, printed)
     found = memo.get(key)
     if found is None:
-        found = memo.current[key] = _render_tournament(tournament, env, prefix, crumbs)
+        found = memo.current[key] = _render_tournament(tournament, env, prefix, crumbs, printed)
     return dict(found)
 
 
 def _render_tournament(
-    tournament: Tournament, env: jinja2.Environment, prefix: str, crumbs: tuple[Link, ...]
+    tournament: Tournament,
+    env: jinja2.Environment,
+    prefix: str,
+    crumbs: tuple[Link, ...],
+    printed: Printed | None = None,
 ) -> dict[str, bytes]:
     t = visible(tournament)
     data = EventData(t)
@@ -281,16 +312,18 @@ def _render_tournament(
         players.cards(),
         absent(data, frames, players),
         statistics(data, frames),
-        downloads(tuple(d for d, _ in files), frames),
+        downloads((*(d for d, _ in files), *_pdf_downloads(t, printed)), frames),
         _text_pages(t, frames),
     ]
     if t.is_team:
         team = TeamPages(data, frames)
         views += [
             team.teams(),
+            team.composition(),
             team.round_pages(),
             team.standings_pages(),
             team.crosstable(),
+            team.grid(),
             team.board_stats(),
             team.individual(),
         ]
@@ -309,10 +342,37 @@ def _render_tournament(
     return dict(sorted(out.items()))
 
 
+def _pdf_downloads(t: Tournament, printed: Printed | None) -> tuple[Download, ...]:
+    """The PDFs ``build --pdf`` writes into pdf/ (``tourney.render.pdf.documents.planned``)."""
+    if printed is None:
+        return ()
+    from tourney.render.pdf.documents import DOCUMENTS, planned  # imports this module
+
+    found = []
+    for plan in planned(t, printed.round):
+        doc = DOCUMENTS[plan.document]
+        n = plan.selection.round
+        when = ""
+        if n is not None:
+            when = f" after round {n}" if "-after-" in plan.file else f", round {n}"
+        series = f" ({plan.selection.series})" if plan.selection.series else ""
+        found.append(
+            Download(
+                f"pdf/{plan.file}",
+                plan.file,
+                "PDF",
+                f"{doc.title}{series}{when}: {doc.summary}.",
+            )
+        )
+    return tuple(found)
+
+
 def _nav(data: EventData, pages: tuple[Link, ...]) -> tuple[tuple[str, str], ...]:
-    nav = [("index.html", "Event")]
+    nav = [("index.html", "Event"), ("schedule.html", "Schedule")]
     if data.tournament.is_team:
         nav.append(("teams.html", "Teams"))
+        if data.last_paired:
+            nav.append(("composition.html", "Line-ups"))
     nav.append(("players.html", "Players"))
     if data.last_paired:
         nav.append((round_file(data.last_paired), "Rounds"))

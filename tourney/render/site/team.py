@@ -31,26 +31,34 @@ from tourney.engine.teams.scores import (
     teams_out,
 )
 from tourney.engine.teams.standings import team_standings
+from tourney.engine.tiebreaks import lookup
 from tourney.model import ByeKind, Game, Match, MatchDecision, Outcome, PrimaryScore, Team
 from tourney.render import text
 from tourney.render.explain import explain_round
 from tourney.render.site.event import EventData, Frames
 from tourney.render.site.individual import _date, _planned_date, round_file, standings_file
+from tourney.render.team_order import shown_tiebreaks, team_boards, tiebreak_columns
 from tourney.render.views import (
     BoardGroup,
     BoardStatRow,
     BoardStatsPage,
     ByeRow,
     Cell,
+    CompositionPage,
+    CompositionRow,
+    CompositionTable,
     IndividualPage,
     IndividualRow,
     Link,
     MatchBoard,
     MatchRow,
     RosterRow,
+    TeamBoard,
     TeamCardPage,
     TeamCrossRow,
     TeamCrosstablePage,
+    TeamGridPage,
+    TeamGridRow,
     TeamListPage,
     TeamRef,
     TeamRoundLine,
@@ -151,8 +159,9 @@ class TeamPages:
         """The average rating the team fielded in the match (docs/teams.md; unrated left out)."""
         return _average(fielded_average(self.t, match, match.white if white_team else match.black))
 
-    def match_boards(self, match: Match) -> tuple[MatchBoard, ...]:
-        return self._boards(match.games)
+    def match_boards(self, match: Match, first: str | None = None) -> tuple[TeamBoard, ...]:
+        """The boards in team order: team ``first`` (default: the first-named) first."""
+        return team_boards(match, first or match.white, self.data.ref, self.data.team_of)
 
     def _boards(self, games: tuple[Game, ...]) -> tuple[MatchBoard, ...]:
         return tuple(
@@ -163,6 +172,59 @@ class TeamPages:
                 black=self.data.ref(game.black),
             )
             for i, game in enumerate(games)
+        )
+
+    def _composition_cells(self) -> dict[str, dict[int, Cell]]:
+        """player -> round -> the cell of the board they played (team order, own side)."""
+        found: dict[str, dict[int, Cell]] = {}
+        for rnd in self.data.rounds:
+            for index in range(len(rnd.matches)):
+                match = self.scores[(rnd.number, index)].match
+                for own, other in ((match.white, match.black), (match.black, match.white)):
+                    opponent = self.data.team_refs[other].name
+                    for b in self.match_boards(match, own):
+                        if b.first is None:
+                            continue
+                        colour = "White" if b.first_colour == "W" else "Black"
+                        against = (
+                            text.person(b.second.name, b.second.title) if b.second else "no player"
+                        )
+                        title = f"round {rnd.number}, board {b.board}, {colour} v {against} ({opponent})"
+                        score = _own_score(b.result)
+                        found.setdefault(b.first.id, {})[rnd.number] = Cell(
+                            score,
+                            title=title if score else f"{title}: no result yet",
+                            css=_SCORE_CSS.get(score, ""),
+                        )
+        return found
+
+    def composition_table(
+        self, team: Team, cells: Mapping[str, Mapping[int, Cell]]
+    ) -> CompositionTable:
+        numbers = [rnd.number for rnd in self.data.rounds]
+        rows = tuple(
+            CompositionRow(
+                board=index + 1,
+                player=self.data.refs[pid],
+                reserve=index >= self.boards,
+                cells=tuple(cells.get(pid, {}).get(n, _NOT_FIELDED) for n in numbers),
+                games=self.games.get(pid, 0),
+                points=text.points(self.points.get(pid, Fraction(0))),
+            )
+            for index, pid in enumerate(team.roster)
+        )
+        return CompositionTable(self.data.team_refs[team.id], rows)
+
+    def composition(self) -> Pages:
+        """composition.html: each team's roster by rounds (issue 20, chess-results' team page)."""
+        cells = self._composition_cells()
+        yield (
+            "composition.html",
+            CompositionPage(
+                frame=self.frames("composition.html", "Team compositions"),
+                rounds=tuple(rnd.number for rnd in self.data.rounds),
+                teams=tuple(self.composition_table(team, cells) for team in self.data.teams),
+            ),
         )
 
     def team_row(self, team: Team) -> TeamRow:
@@ -204,10 +266,13 @@ class TeamPages:
                 show_series=self.show_series,
             ),
         )
+        cells = self._composition_cells()
         for team, row in zip(self.data.teams, rows, strict=True):
-            yield self._card(team, row)
+            yield self._card(team, row, self.composition_table(team, cells))
 
-    def _card(self, team: Team, row: TeamRow) -> tuple[str, TeamCardPage]:
+    def _card(
+        self, team: Team, row: TeamRow, composition: CompositionTable
+    ) -> tuple[str, TeamCardPage]:
         lines = []
         for view in self.rounds[team.id]:
             found = self._match_of(view)
@@ -221,7 +286,7 @@ class TeamPages:
                     if own_white
                     else (score.black_gp, score.white_gp)
                 )
-                game_points = f"{text.points(mine)}-{text.points(theirs)}"
+                game_points = _game_points(score, mine, theirs)
                 own_mp = score.white_mp if own_white else score.black_mp
                 match_points = "" if own_mp is None else text.points(own_mp)
             lines.append(
@@ -232,7 +297,7 @@ class TeamPages:
                     game_points=game_points,
                     match_points=match_points,
                     note=self._note(view, score),
-                    boards=self.match_boards(score.match) if score is not None else (),
+                    boards=self.match_boards(score.match, team.id) if score is not None else (),
                 )
             )
         views = self.rounds[team.id][: self.data.last_decided]
@@ -243,6 +308,8 @@ class TeamPages:
             rounds=tuple(lines),
             match_points=text.points(sum((v.match_points for v in views), Fraction(0))),
             game_points=text.points(sum((v.game_points for v in views), Fraction(0))),
+            composition=composition,
+            round_numbers=tuple(rnd.number for rnd in self.data.rounds),
         )
 
     def _note(self, view: TeamRound, score: _Score | None = None) -> str:
@@ -271,7 +338,7 @@ class TeamPages:
                         number=match.number or i + 1,
                         white=self.data.team_refs[match.white],
                         black=self.data.team_refs[match.black],
-                        game_points=f"{text.points(score.white_gp)}-{text.points(score.black_gp)}",
+                        game_points=_game_points(score, score.white_gp, score.black_gp),
                         match_points=(
                             f"{text.points(score.white_mp)}-{text.points(score.black_mp)}"
                             if score.white_mp is not None and score.black_mp is not None
@@ -330,6 +397,9 @@ class TeamPages:
 
     def _standings(self, after: int, path: str, links: tuple[Link, ...]) -> TeamStandingsPage:
         ranked = team_standings(self.t, after)
+        tiebreaks = ranked.standings.tiebreaks
+        shown = shown_tiebreaks(ranked.standings.codes)
+        places = {i: lookup(tiebreaks[i]).decimals for i in shown}
         rows = tuple(
             TeamStandingRow(
                 rank=str(line.rank),
@@ -342,6 +412,7 @@ class TeamPages:
                 match_points=text.points(line.match_points),
                 game_points=text.points(line.game_points),
                 average=_average(latest_fielded_average(self.t, line.team, after)),
+                values=tuple(text.decimal(line.row.values[i], places[i]) for i in shown),
             )
             for line in ranked.rows
         )
@@ -369,6 +440,7 @@ class TeamPages:
             rounds=links,
             show_series=ranked.has_series,
             note=note,
+            columns=tiebreak_columns(tiebreaks, shown),
         )
 
     def crosstable(self) -> Pages:
@@ -425,8 +497,74 @@ class TeamPages:
                 frame=self.frames("crosstable.html", "Team crosstable"),
                 rounds=tuple(range(1, self.data.last_paired + 1)),
                 rows=tuple(rows),
+                grid=self.t.settings.format.is_round_robin,
             ),
         )
+
+    def grid(self) -> Pages:
+        """crosstable-start.html of a team round robin: a row and a column per team in
+        number order (the Berger numbers of C.05 Annex 1), a cell per cycle holding the
+        row team's game points against the column's."""
+        after = self.data.last_decided
+        if not after or not self.t.settings.format.is_round_robin:
+            return
+        ranked = team_standings(self.t, after)
+        lines = {line.team: line for line in ranked.rows}
+        order = sorted(self.data.teams, key=lambda team: self.data.team_refs[team.id].start)
+        cycles = max(self.t.settings.cycles, 1)
+        rows = []
+        for team in order:
+            met: dict[str, list[Cell]] = {}
+            for view in self.rounds[team.id]:
+                if view.opponent is None:
+                    continue
+                met.setdefault(view.opponent, []).append(self._grid_cell(view))
+            cells: list[Cell] = []
+            for other in order:
+                if other.id == team.id:
+                    cells += [Cell("×", css="self")] * cycles
+                    continue
+                found = met.get(other.id, [])
+                cells += found[:cycles] + [_NOT_MET] * (cycles - len(found))
+            line = lines[team.id]
+            rows.append(
+                TeamGridRow(
+                    rank=str(line.rank),
+                    team=self.data.team_refs[team.id],
+                    cells=tuple(cells),
+                    match_points=text.points(line.match_points),
+                    game_points=text.points(line.game_points),
+                )
+            )
+        yield (
+            "crosstable-start.html",
+            TeamGridPage(
+                frame=self.frames("crosstable-start.html", "Team round-robin table"),
+                numbers=tuple(self.data.team_refs[team.id].start for team in order),
+                cycles=cycles,
+                rows=tuple(rows),
+            ),
+        )
+
+    def _grid_cell(self, view: TeamRound) -> Cell:
+        """The row team's game points in one match, from its side, while its boards go on."""
+        assert view.opponent is not None
+        found = self._match_of(view)
+        score = self.scores[(view.round, found[0])] if found is not None else None
+        colour = "white" if view.colour is not None and view.colour.value == "white" else "black"
+        name = self.data.team_refs[view.opponent].name
+        base = f"round {view.round}, {colour} on board 1, v {name}"
+        if score is None or view.kind is MatchKind.ANNULLED:
+            return Cell("", title=f"{base}: {self._note(view) or 'no result'}", css="bye")
+        own_white = score.match.white == view.team
+        mine, theirs = (
+            (score.white_gp, score.black_gp) if own_white else (score.black_gp, score.white_gp)
+        )
+        shown = _game_points(score, mine, theirs)
+        if score.white_mp is None:
+            return Cell("", title=f"{base}: running, {shown}")
+        css = _OUTCOME_CSS.get(view.outcome, "loss") if view.outcome else ""
+        return Cell(text.points(mine), title=f"{base}: {shown}", css=css)
 
     def board_stats(self) -> Pages:
         groups = []
@@ -492,6 +630,28 @@ _OUTCOME_CSS = {
     Outcome.FORFEIT_WIN: "win",
     Outcome.DRAW: "draw",
 }
+
+
+_SCORE_CSS = {"1": "win", "+": "win", "½": "draw", "0": "loss", "-": "loss"}
+_NOT_FIELDED = Cell("")
+_NOT_MET = Cell("", title="not met yet")
+
+
+def _own_score(result: str) -> str:
+    """A player's score from a board result read from their side: "1-0" -> "1", "+/-" -> "+"."""
+    if not result:
+        return ""
+    return result[0] if "/" in result else result.split("-")[0]
+
+
+def _game_points(score: _Score, mine: Fraction, theirs: Fraction) -> str:
+    """ "2½-1½" from one side; "–" before any board (or the match as a whole) has a result."""
+    started = (
+        score.white_mp is not None
+        or score.match.decision is not None
+        or any(game.result is not None for game in score.match.games)
+    )
+    return f"{text.points(mine)}-{text.points(theirs)}" if started else "–"
 
 
 def _decision_text(match: Match, refs: Mapping[str, TeamRef]) -> str:

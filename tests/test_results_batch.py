@@ -1,0 +1,218 @@
+"""`tourney results`: a whole round at once, all or nothing (docs/results.md "A whole round").
+
+Every expected line is written out by hand from the round file the test
+starts with: only the results change, and a comment naming other players
+than the ids is written again from players.yaml.
+"""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+import click
+import pytest
+from click.testing import CliRunner
+
+from tourney.cli import finalize as finalize_cli
+from tourney.cli import results as results_cli
+from tourney.edit.results_batch import Entry, enter_round, parse_entries
+from tourney.errors import InvalidInput, Refused
+from tourney.fs.lock import folder_lock
+from tourney.model import Result
+
+EXAMPLES = Path(__file__).resolve().parent.parent / "examples"
+
+PLAYERS = """\
+# six players
+- {id: a, name: "Adams, Anna", rating: 2100}
+- {id: b, name: "Bakker, Bert", rating: 2050}
+- {id: c, name: "Claes, Carl"}
+- {id: d, name: "Dekker, Dirk", rating: 1900}
+- {id: e, name: "Evers, Eva", rating: 1850}
+- {id: f, name: "Evers, Floor", rating: 1800}
+"""
+
+ROUND_1 = """\
+# Round 1 of Test Open
+round: 1
+boards:
+  - {white: a, black: b, result: }   # 1. Adams, Anna (2100) - Bakker, Bert (2050)
+  - {white: c, black: d, result: 1-0}   # 2. Claes, Carl - Dekker, Dirk (1900)
+  - {white: e, black: f, result: }   # 3. Somebody Else - Evers, Floor (1800)
+"""
+
+
+def folder_of(tmp_path: Path) -> Path:
+    folder = tmp_path / "open"
+    (folder / "rounds").mkdir(parents=True)
+    (folder / "tournament.yaml").write_text(
+        "name: Test Open\nformat: swiss\nrounds: 1\nstart_date: 2026-05-01\n", encoding="utf-8"
+    )
+    (folder / "players.yaml").write_text(PLAYERS, encoding="utf-8")
+    (folder / "rounds" / "01.yaml").write_text(ROUND_1, encoding="utf-8")
+    return folder
+
+
+def group() -> click.Group:
+    cli = click.Group("tourney")
+    cli.add_command(results_cli.command)
+    cli.add_command(finalize_cli.command)
+    return cli
+
+
+def run(*args: str, stdin: str | None = None) -> tuple[int, str, str]:
+    out = CliRunner().invoke(group(), list(args), input=stdin)
+    return out.exit_code, out.stdout, out.stderr
+
+
+def lines(folder: Path) -> list[str]:
+    return (folder / "rounds" / "01.yaml").read_text(encoding="utf-8").splitlines()
+
+
+def test_lines_read_with_comments_blank_lines_spaced_results_and_names() -> None:
+    text = "# round 1\n\n1 1-0\n  2 =   # a draw\nEvers, Eva 1 - 0\nf -/+\n3.2 none\n"
+    assert parse_entries(text, "r.txt") == [
+        Entry(3, "1", Result.WHITE_WINS, 1),
+        Entry(4, "2", Result.DRAW, 3),
+        Entry(5, "Evers, Eva", Result.WHITE_WINS, 1),
+        Entry(6, "f", Result.BLACK_FORFEIT_WIN, 1),
+        Entry(7, "3.2", None, 1),
+    ]
+
+
+def test_every_bad_line_reported_with_line_and_column_and_nothing_written(tmp_path: Path) -> None:
+    folder = folder_of(tmp_path)
+    text = "1 1-0\n3 1-o\n7 =\nEvers =\nAdams 0-1\nlonely\n"
+    code, _out, err = run("results", str(folder), "1", "-", stdin=text)
+    assert code == 1
+    assert err.splitlines() == [
+        "<stdin>:2:3: error: '1-o' is not a result",
+        "  hint: did you mean '1-0'?",
+        "<stdin>:3:1: error: there is no board 7 in round 1",
+        "  hint: round 1 has boards 1-3",
+        # line 4: both Evers play on board 3, so "Evers" names one board
+        "<stdin>:5:1: error: board 1 was given on line 1 already",
+        "<stdin>:6:1: error: 'lonely' is a board without a result",
+        "  hint: write the board and its result, White first: 3 1-0",
+        "4 errors; nothing was written",
+    ]
+    assert lines(folder) == ROUND_1.splitlines()
+
+
+def test_round_entered_in_one_write_by_number_id_and_name(tmp_path: Path) -> None:
+    folder = folder_of(tmp_path)
+    batch = enter_round(folder, 1, parse_entries("floor evers =\nAnna Adams 0-1\n", "x"), "x")
+    assert [(c.where, c.old, c.new) for c in batch.changes] == [
+        ("board 3", "", "½-½"),
+        ("board 1", "", "0-1"),
+    ]
+    assert batch.open_boards == ()
+    assert lines(folder)[3:] == [
+        "  - {white: a, black: b, result: 0-1}  # 1. Adams, Anna (2100) - Bakker, Bert (2050)",
+        "  - {white: c, black: d, result: 1-0}   # 2. Claes, Carl - Dekker, Dirk (1900)",
+        # the comment named somebody else: written again from the ids
+        "  - {white: e, black: f, result: ½-½}  # 3. Evers, Eva (1850) - Evers, Floor (1800)",
+    ]
+
+
+def test_stored_result_kept_unless_overwrite_asked(tmp_path: Path) -> None:
+    folder = folder_of(tmp_path)
+    code, out, err = run("results", str(folder), "1", "-", stdin="1 1-0\n2 0-1\n")
+    assert code == 3
+    assert "board 2 already holds 1-0 (you gave 0-1)" in err and "--overwrite" in err
+    assert lines(folder) == ROUND_1.splitlines()
+    code, out, err = run("results", str(folder), "1", "-", "--overwrite", stdin="1 1-0\n2 0-1\n")
+    assert code == 0, err
+    assert "board 2: 1-0 -> 0-1" in out and "still without a result: boards 3" in out
+    assert (
+        lines(folder)[4]
+        == "  - {white: c, black: d, result: 0-1}   # 2. Claes, Carl - Dekker, Dirk (1900)"
+    )
+
+
+def test_same_result_again_writes_nothing(tmp_path: Path) -> None:
+    folder = folder_of(tmp_path)
+    batch = enter_round(folder, 1, parse_entries("2 1-0\n", "x"), "x")
+    assert batch.changes == () and batch.unchanged == ("2",)
+    assert batch.open_boards == ("1", "3")
+    assert lines(folder) == ROUND_1.splitlines()
+
+
+def test_ambiguous_name_lists_the_boards(tmp_path: Path) -> None:
+    folder = folder_of(tmp_path)
+    with pytest.raises(InvalidInput) as caught:
+        enter_round(folder, 1, parse_entries("er 1-0\n", "x"), "x")
+    (problem,) = caught.value.diagnostics
+    assert (problem.line, problem.message) == (1, "'er' names players on 3 boards")
+    assert problem.hint == (
+        "board 1: Adams, Anna - Bakker, Bert; board 2: Claes, Carl - Dekker, Dirk; "
+        "board 3: Evers, Eva - Evers, Floor"
+    )
+    assert lines(folder) == ROUND_1.splitlines()
+
+
+def test_prompt_walks_the_boards_without_result(tmp_path: Path) -> None:
+    folder = folder_of(tmp_path)
+    # board 1: a typo, then 1-0; board 3: Enter skips it
+    code, out, err = run("results", str(folder), "1", "--prompt", stdin="1-o\n1-0\n\n")
+    assert code == 0, err
+    assert "1. Adams, Anna (2100) - Bakker, Bert (2050)" in out
+    assert "3. Evers, Eva (1850) - Evers, Floor (1800)" in out
+    assert "'1-o' is not a result" in err
+    assert lines(folder)[3].startswith("  - {white: a, black: b, result: 1-0}")
+    assert lines(folder)[5] == ROUND_1.splitlines()[5]
+    assert "still without a result: boards 3" in out
+
+
+def test_locked_folder_refused(tmp_path: Path) -> None:
+    folder = folder_of(tmp_path)
+    with folder_lock(folder, "tourney pair"):
+        code, _, err = run("results", str(folder), "1", "-", stdin="1 1-0\n")
+    assert code != 0 and "tourney pair" in err
+    assert lines(folder) == ROUND_1.splitlines()
+
+
+def test_finalized_takes_only_corrections_each_recorded(tmp_path: Path) -> None:
+    folder = folder_of(tmp_path)
+    (folder / "rounds" / "01.yaml").write_text(
+        ROUND_1.replace("result: }", "result: 1-0}"), encoding="utf-8"
+    )
+    code, _, err = run("finalize", str(folder), "--yes", "--end-date", "2026-05-01")
+    assert code == 0, err
+    with pytest.raises(Refused, match="never reopened"):
+        enter_round(folder, 1, parse_entries("1 0-1\n", "x"), "x", overwrite=True)
+    code, _out, err = run(
+        "results", str(folder), "1", "-", "--correct", "--date", "2026-05-03",
+        "--reason", "scoresheets", stdin="1 0-1\n3 =\n",
+    )  # fmt: skip
+    assert code == 0, err
+    log = (folder / "corrections.yaml").read_text(encoding="utf-8").splitlines()
+    assert log[-2:] == [
+        '- {date: 2026-05-03, round: 1, board: "1", old: 1-0, new: 0-1, reason: "scoresheets"}',
+        '- {date: 2026-05-03, round: 1, board: "3", old: 1-0, new: ½-½, reason: "scoresheets"}',
+    ]
+
+
+def test_team_boards_named_match_dot_board(tmp_path: Path) -> None:
+    folder = tmp_path / "league"
+    shutil.copytree(EXAMPLES / "team-league", folder)
+    path = folder / "rounds" / "03.yaml"
+    before = path.read_text(encoding="utf-8").splitlines()
+    code, _out, err = run(
+        "results", str(folder), "3", "-", "--overwrite", stdin="1.4 1-0\nSchouten, Tobias 0-1\n"
+    )
+    assert code == 0, err
+    after = path.read_text(encoding="utf-8").splitlines()
+    assert [(x, y) for x, y in zip(before, after, strict=True) if x != y] == [
+        (
+            "      - {white: m09, black: m05, result: ½-½}   # 1.1 Schouten, Tobias (2197) - Lammers, Giulia (2317)",
+            "      - {white: m09, black: m05, result: 0-1}   # 1.1 Schouten, Tobias (2197) - Lammers, Giulia (2317)",
+        ),
+        (
+            "      - {white: m44, black: m40, result: 0-1}   # 1.4 Groen, Mila (1728) - Jacobs, Anna (1820)",
+            "      - {white: m44, black: m40, result: 1-0}   # 1.4 Groen, Mila (1728) - Jacobs, Anna (1820)",
+        ),
+    ]
+    code, _, err = run("results", str(folder), "3", "-", stdin="4 1-0\n")
+    assert code == 1 and "a team event names its boards MATCH.BOARD" in err

@@ -1,0 +1,131 @@
+"""``tourney player add|withdraw|bye|absent|rating DIR ...``: players.yaml by command.
+
+Each prints the line of players.yaml before and after (docs/cli.md). The
+edit is refused, and nothing written, when the folder would not pass
+``tourney check`` afterwards.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+import click
+
+from tourney.cli.common import fail
+from tourney.edit import players
+from tourney.errors import InvalidInput, Refused
+from tourney.fs.lock import folder_lock
+from tourney.load.folder import load_tournament
+from tourney.model import ByeKind, Tournament
+
+_FOLDER = click.argument("folder", type=click.Path(file_okay=False, path_type=Path))
+
+
+def _run(folder: Path, name: str, edit: Callable[[Tournament], players.PlayerChange]) -> None:
+    with folder_lock(folder, f"tourney player {name}", on_busy=fail):
+        try:
+            change = edit(load_tournament(folder))
+        except (InvalidInput, Refused) as error:
+            fail(error)
+    if change.before == change.after:
+        click.echo(f"{change.path}:{change.line}: {change.what}: already so, nothing written")
+        return
+    click.echo(f"{change.path}:{change.line}: {change.what}")
+    if change.before:
+        click.echo(f"- {change.before}")
+    click.echo(f"+ {change.after}")
+
+
+@click.group("player")
+def group() -> None:
+    """Change players.yaml: add, withdraw, bye, absent, rating."""
+
+
+@group.command("add")
+@_FOLDER
+@click.argument("name")
+@click.option("--id", "player_id", default="", help="The id (default: the next of the ids).")
+@click.option("--rating", type=click.IntRange(0, 3500))
+@click.option("--national-rating", type=click.IntRange(0, 3500))
+@click.option("--fide-id", default="")
+@click.option("--federation", default="")
+@click.option("--title", default="")
+@click.option("--sex", type=click.Choice(["m", "w"]))
+@click.option("--birth-year", type=click.IntRange(1900, 2100))
+@click.option("--club", default="")
+@click.option("--joins", type=click.IntRange(min=1), help="First round (default: next unpaired).")
+def add(
+    folder: Path,
+    name: str,
+    player_id: str,
+    rating: int | None,
+    national_rating: int | None,
+    fide_id: str,
+    federation: str,
+    title: str,
+    sex: str | None,
+    birth_year: int | None,
+    club: str,
+    joins: int | None,
+) -> None:
+    """Add NAME ('Last, First'): a late entry once rounds are paired."""
+    given = {
+        "rating": rating,
+        "national_rating": national_rating,
+        "fide_id": fide_id,
+        "federation": federation,
+        "title": title,
+        "sex": sex,
+        "birth_year": birth_year,
+        "club": club,
+    }
+    fields = [(k, str(v)) for k, v in given.items() if v not in (None, "")]
+    _run(folder, "add", lambda t: players.add(folder, t, name, fields, player_id, joins))
+
+
+@group.command("withdraw")
+@_FOLDER
+@click.argument("player")
+@click.option(
+    "--after", type=click.IntRange(min=0), help="Last round played (default: last paired)."
+)
+def withdraw(folder: Path, player: str, after: int | None) -> None:
+    """PLAYER (id or name) withdraws: not paired after round --after."""
+    _run(folder, "withdraw", lambda t: players.withdraw(folder, t, player, after))
+
+
+@group.command("bye")
+@_FOLDER
+@click.argument("player")
+@click.argument("round_no", metavar="ROUND", type=click.IntRange(min=1))
+@click.option(
+    "--kind", type=click.Choice(["half", "zero", "full"]), default="half", show_default=True
+)
+def bye(folder: Path, player: str, round_no: int, kind: str) -> None:
+    """PLAYER asks for a bye in ROUND (not paired; half, zero or full point)."""
+    _run(folder, "bye", lambda t: players.bye(folder, t, player, round_no, ByeKind(kind)))
+
+
+@group.command("absent")
+@_FOLDER
+@click.argument("player")
+@click.argument("rounds", metavar="ROUND...", nargs=-1, required=True, type=click.IntRange(min=1))
+def absent(folder: Path, player: str, rounds: tuple[int, ...]) -> None:
+    """PLAYER is absent in the ROUNDs: not paired, no points."""
+    _run(folder, "absent", lambda t: players.absent(folder, t, player, rounds))
+
+
+@group.command("rating")
+@_FOLDER
+@click.argument("player")
+@click.argument("value", metavar="RATING", type=click.IntRange(0, 3500))
+@click.option(
+    "--kind", type=click.Choice(sorted(players.RATING_KEYS)), default="fide", show_default=True
+)
+def rating(folder: Path, player: str, value: int, kind: str) -> None:
+    """Set PLAYER's RATING (FIDE by default; --kind national or club)."""
+    _run(folder, "rating", lambda t: players.rating(folder, t, player, value, kind))
+
+
+commands = (group,)

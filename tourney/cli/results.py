@@ -1,0 +1,165 @@
+"""``tourney results DIR ROUND [FILE]``: a whole round of results at once (docs/results.md).
+
+From FILE, from stdin (``-``, or piped), or, at a terminal, by a prompt that
+walks the boards still without a result. All or nothing, under the folder
+lock, with the same rules as ``tourney result`` (a finalized tournament takes
+only corrections, each recorded).
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import sys
+from pathlib import Path
+
+import click
+
+from tourney.cli.common import fail
+from tourney.edit.finalize import store_again
+from tourney.edit.results import parse_entered, record_correction
+from tourney.edit.results_batch import Entry, enter_round, read_entries, seats
+from tourney.edit.roundfile import comment_text
+from tourney.errors import Diagnostic, InvalidInput, Refused, TourneyError
+from tourney.fs.lock import folder_lock
+from tourney.load.final import is_finalized
+from tourney.load.folder import load_tournament
+from tourney.model import Tournament
+
+
+def _who(t: Tournament, pid: str) -> str:
+    if not pid:
+        return "(empty seat)"
+    try:
+        player = t.player(pid)
+    except KeyError:
+        return pid
+    name = comment_text(player.name)
+    return f"{name} ({player.rating})" if player.rating else name
+
+
+def _prompt(folder: Path, round_no: int, every: bool) -> list[Entry]:
+    """Walk the boards (those without a result, or ``every`` one) and ask for each result."""
+    try:
+        t = load_tournament(folder)
+    except InvalidInput as error:
+        fail(error)
+    rnd = t.round(round_no)
+    if rnd is None:
+        fail(Refused(f"round {round_no} is not paired"))
+    todo = [s for s in seats(t, rnd) if every or s.game.result is None]
+    todo = [s for s in todo if s.game.white and s.game.black]
+    if not todo:
+        click.echo(f"round {round_no}: every board has a result (--all walks them all)")
+        return []
+    click.echo(
+        f"round {round_no}: {len(todo)} board(s). Type the result, White first "
+        "(1-0, =, 0-1, +-, -+, --); Enter skips a board, q saves what you typed."
+    )
+    entries: list[Entry] = []
+    for number, seat in enumerate(todo, start=1):
+        g = seat.game
+        shown = f" [{g.result.value}]" if g.result else ""
+        dot = "." if seat.ref.match is None else ""
+        label = f"{seat.ref}{dot} {_who(t, g.white)} - {_who(t, g.black)}{shown}"
+        while True:
+            typed = click.prompt(label, default="", show_default=False).strip()
+            if typed.lower() in ("q", "quit"):
+                return entries
+            if not typed:
+                break
+            try:
+                entries.append(Entry(number, str(seat.ref), parse_entered(typed)))
+                break
+            except InvalidInput as error:
+                bad = error.diagnostics[0]
+                click.echo(f"  {bad.message}; {bad.hint}", err=True)
+    return entries
+
+
+@click.command("results")
+@click.argument("folder", type=click.Path(file_okay=False, path_type=Path))
+@click.argument("round_no", metavar="ROUND", type=click.IntRange(min=1))
+@click.argument("source", metavar="[FILE]", required=False)
+@click.option("--overwrite", is_flag=True, help="Replace results already stored.")
+@click.option("--prompt", "ask", is_flag=True, help="Ask board by board (default at a terminal).")
+@click.option("--all", "every", is_flag=True, help="With the prompt: walk boards with results too.")
+@click.option("--correct", is_flag=True, help="Corrections of a finalized tournament.")
+@click.option("--reason", default="", help="Why the results are corrected (recorded).")
+@click.option(
+    "--date",
+    "when",
+    type=click.DateTime(formats=["%Y-%m-%d"]),
+    help="Date of the corrections (default: today).",
+)
+def command(
+    folder: Path,
+    round_no: int,
+    source: str | None,
+    overwrite: bool,
+    ask: bool,
+    every: bool,
+    correct: bool,
+    reason: str,
+    when: dt.datetime | None,
+) -> None:
+    """Enter the results of round ROUND: one board a line, ``BOARD RESULT``.
+
+    BOARD is the board number (MATCH.BOARD in a team event), a player's id or
+    name; RESULT is White's, as for ``tourney result``. FILE '-' (or a pipe)
+    reads stdin; at a terminal without FILE, a prompt walks the boards.
+    """
+    interactive = ask or (source is None and sys.stdin.isatty())
+    problems: list[Diagnostic] = []
+    if interactive:
+        entries = _prompt(folder, round_no, every)
+        name = "<prompt>"
+    else:
+        name = "<stdin>" if source in (None, "-") else str(source)
+        try:
+            text = (
+                sys.stdin.read()
+                if source in (None, "-")
+                else Path(source or "").read_text(encoding="utf-8")
+            )
+        except (OSError, UnicodeDecodeError) as error:
+            raise click.FileError(str(source), str(error)) from None
+        entries, problems = read_entries(text, name)
+    if not entries and not problems:
+        click.echo("no result given; nothing was written")
+        return
+    with folder_lock(folder, "tourney results", on_busy=fail):
+        finalized = is_finalized(folder)
+        try:
+            batch = enter_round(
+                folder,
+                round_no,
+                entries,
+                name,
+                overwrite=overwrite,
+                correction=correct,
+                earlier=problems,
+            )
+        except (InvalidInput, Refused) as error:
+            fail(error)
+        for change in batch.changes:
+            old, new = change.old or "no result", change.new or "no result"
+            click.echo(f"  board {change.where.split()[-1]}: {old} -> {new}")
+        count = len(batch.changes)
+        click.echo(f"{batch.path}: round {round_no}, {count} result(s) entered", nl=False)
+        if batch.unchanged:
+            click.echo(f", {len(batch.unchanged)} already so", nl=False)
+        if batch.open_boards:
+            click.echo(f"; still without a result: boards {', '.join(batch.open_boards)}")
+        else:
+            click.echo(f"; round {round_no} is complete")
+        if not (finalized and batch.changes):
+            return
+        day = when.date() if when else dt.date.today()
+        try:
+            for change in batch.changes:
+                log = record_correction(folder, change, day, reason)
+            final = store_again(folder)
+        except (TourneyError, OSError) as error:
+            message = error if isinstance(error, TourneyError) else Refused(str(error))
+            fail(message, "the round file was changed, but the corrections were not recorded")
+        click.echo(f"recorded in {log}; final standings stored again in {final}")

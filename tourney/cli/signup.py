@@ -1,0 +1,52 @@
+"""``tourney signup [DIR] --from FILE``: add the player of a sign-up form (docs/git-workflow.md).
+
+FILE is the body of an issue made with the repository's sign-up form (``-``
+reads stdin). The player is added to DIR/players.yaml (DIR: the form's
+tournament) with ``approved: true``, as ``tourney player add`` adds one; a
+player already there (same FIDE ID, or same name) is refused.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import click
+
+from tourney.cli.common import fail
+from tourney.edit import players
+from tourney.edit.signup import read_form
+from tourney.errors import InvalidInput, Refused
+from tourney.fs.lock import folder_lock
+from tourney.load.folder import load_tournament
+
+
+@click.command("signup")
+@click.argument("folder", required=False, type=click.Path(file_okay=False, path_type=Path))
+@click.option(
+    "--from", "source", required=True, metavar="FILE", help="The issue body ('-': stdin)."
+)
+def command(folder: Path | None, source: str) -> None:
+    """Add the player of a sign-up form to DIR (default: the form's tournament)."""
+    name = "<stdin>" if source == "-" else source
+    try:
+        text = sys.stdin.read() if source == "-" else Path(source).read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as error:
+        raise click.FileError(source, str(error)) from None
+    try:
+        form = read_form(text, name)
+    except InvalidInput as error:
+        fail(error)
+    target = folder or Path(form.tournament)
+    with folder_lock(target, "tourney signup", on_busy=fail):
+        try:
+            t = load_tournament(target)
+            fide = dict(form.fields).get("fide_id")
+            for p in t.players:
+                if (fide and p.fide_id == fide) or p.name.casefold() == form.name.casefold():
+                    raise Refused(f"{form.name} is already registered as {p.id} ({p.name})")
+            change = players.add(target, t, form.name, form.fields, approved=True)
+        except (InvalidInput, Refused) as error:
+            fail(error)
+    click.echo(f"{change.path}:{change.line}: {change.what}")
+    click.echo(f"+ {change.after}")

@@ -1,0 +1,310 @@
+"""Change players.yaml by command: late entries, withdrawals, byes, absences, ratings.
+
+docs/folder-format.md "players.yaml" says how each is written (``joins``,
+``withdrawn_after``, ``byes: {3: half}``, ``absent: [4, 5]``, ``rating``); these
+functions write exactly that, as line-exact edits (``edit.yaml_edit``): the
+player's own line changes (or, for a new player, one line is added at the end)
+and every comment and the order of the file stay as they were.
+
+Each edit is checked the way ``tourney check`` checks the folder: the edited
+folder must load (and, in a team event, its line-ups must hold). Otherwise the
+old file is put back and the problems are raised: nothing is kept.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+import yaml
+from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
+
+from tourney.check.validate import validate
+from tourney.edit.roundfile import quoted
+from tourney.edit.yaml_edit import get, set_value
+from tourney.errors import Diagnostic, InvalidInput, Refused, did_you_mean
+from tourney.fs.atomic import write_text
+from tourney.model import ByeKind, Player, Tournament
+
+PLAYERS_FILE = "players.yaml"
+_PLAIN = re.compile(r"[A-Za-z0-9_][A-Za-z0-9_-]*")
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerChange:
+    """What an edit did: the player, a sentence saying what, the line before and after."""
+
+    player: str
+    what: str
+    path: Path
+    line: int
+    before: str
+    after: str
+
+
+def _compose(text: str) -> Node:
+    root = yaml.compose(text, Loader=yaml.SafeLoader)
+    if not isinstance(root, SequenceNode):
+        raise Refused(f"{PLAYERS_FILE} is not a list of players; run 'tourney check'")
+    return root
+
+
+def _entry_id(item: Node) -> str:
+    for key in ("id", "member"):
+        node = get(item, key)
+        if isinstance(node, ScalarNode):
+            return str(node.value)
+    return ""
+
+
+def _flipped(name: str) -> str:
+    last, comma, first = name.partition(",")
+    return f"{first.strip()} {last.strip()}".casefold() if comma else name.casefold()
+
+
+def find_player(t: Tournament, typed: str) -> Player:
+    """The player named by ``typed``: an id, a name (either order), or a part of one name."""
+    for player in t.players:
+        if player.id == typed:
+            return player
+    folded = typed.casefold()
+    exact = [
+        p for p in t.players if folded in (p.id.casefold(), p.name.casefold(), _flipped(p.name))
+    ]
+    found = exact or [
+        p for p in t.players if folded in p.name.casefold() or folded in _flipped(p.name)
+    ]
+    if len(found) == 1:
+        return found[0]
+    if not found:
+        hint = did_you_mean(typed, [p.name for p in t.players]) or "give the id or the full name"
+        raise Refused(f"no player '{typed}' in {PLAYERS_FILE}; {hint}")
+    names = ", ".join(f"{p.name} ({p.id})" for p in found[:8])
+    raise Refused(f"'{typed}' names {len(found)} players: {names}; give the id")
+
+
+def _entry(root: Node, player: Player) -> MappingNode:
+    assert isinstance(root, SequenceNode)
+    for item in root.value:
+        if isinstance(item, MappingNode) and _entry_id(item) == player.id:
+            return item
+    raise Refused(f"{player.id} is not an entry of {PLAYERS_FILE}; edit the file by hand")
+
+
+def _line_of(text: str, index: int) -> tuple[int, str]:
+    number = text.count("\n", 0, index)
+    return number + 1, text.split("\n")[number]
+
+
+def _apply(
+    folder: Path, t: Tournament, player: Player, what: str, edit: Callable[[str, Node], str]
+) -> PlayerChange:
+    """Edit players.yaml with ``edit(text, entry)``, check the folder, or put it back."""
+    path = folder / PLAYERS_FILE
+    old = path.read_bytes().decode("utf-8")
+    root = _compose(old)
+    entry = _entry(root, player)
+    new = edit(old, entry)
+    line, before = _line_of(old, int(entry.start_mark.index))
+    after = new.split("\n")[line - 1]
+    change = PlayerChange(player.id, what, path, line, before, after)
+    if new == old:
+        return change
+    write_checked(folder, path, old, new)
+    return change
+
+
+def write_checked(folder: Path, path: Path, old: str, new: str) -> list[Diagnostic]:
+    """Write ``new``; keep it only if the folder passes what ``tourney check`` checks.
+
+    Returns the warnings of the edited folder.
+    """
+    write_text(path, new)
+    try:
+        validated = validate(folder)  # every check `tourney check` runs
+        validated.require_tournament()
+    except InvalidInput:
+        write_text(path, old)
+        raise
+    return list(validated.warnings)
+
+
+def _paired(t: Tournament, number: int, what: str) -> None:
+    rnd = t.round(number)
+    if rnd is not None and rnd.started:
+        raise Refused(
+            f"round {number} already has results, so {what} cannot change it; "
+            f"the last paired round is {_last_paired(t)}"
+        )
+    if rnd is not None:
+        raise Refused(
+            f"round {number} is already paired, so {what} would not change its pairing; "
+            f"pair it again first ('tourney pair --replace --round {number}', while it has "
+            "no results) or edit the round file"
+        )
+
+
+def _last_paired(t: Tournament) -> int:
+    return max((r.number for r in t.rounds), default=0)
+
+
+def _check_round(t: Tournament, number: int) -> None:
+    if number < 1 or number > t.planned_rounds:
+        raise Refused(f"round {number}: the tournament has rounds 1-{t.planned_rounds}")
+
+
+# --- the commands ---
+
+
+def withdraw(folder: Path, t: Tournament, typed: str, after: int | None = None) -> PlayerChange:
+    """``withdrawn_after: N``: not paired after round N (default: the last paired round)."""
+    player = find_player(t, typed)
+    last = _last_paired(t) if after is None else after
+    if after is not None and after < 0:
+        raise Refused("--after takes a round number (0: before round 1)")
+    _paired(t, last + 1, f"withdrawing {player.name} after round {last}")
+    what = f"{player.name} withdrawn after round {last} (not paired from round {last + 1})"
+    return _apply(
+        folder, t, player, what, lambda text, e: _set(text, e, "withdrawn_after", str(last))
+    )
+
+
+def bye(folder: Path, t: Tournament, typed: str, number: int, kind: ByeKind) -> PlayerChange:
+    """``byes: {N: kind}``: a requested bye (docs/results.md, C.04.3 byes)."""
+    if kind is ByeKind.PAB:
+        raise Refused("the pairing-allocated bye is given by the pairing, not requested")
+    player = find_player(t, typed)
+    _check_round(t, number)
+    _paired(t, number, f"a bye for {player.name}")
+    what = f"{player.name}: {kind.value}-point bye requested for round {number}"
+    if kind is ByeKind.ZERO:
+        what = f"{player.name}: zero-point bye requested for round {number}"
+
+    def edit(text: str, entry: Node) -> str:
+        assert isinstance(entry, MappingNode)
+        byes = get(entry, "byes")
+        if byes is None:
+            return _set(text, entry, "byes", f"{{{number}: {kind.value}}}")
+        if not isinstance(byes, MappingNode) or not byes.flow_style:
+            raise Refused(f"{player.id}: 'byes' is not written {{round: kind}}; edit it by hand")
+        if not byes.value:  # {}
+            end = int(byes.end_mark.index) - 1
+            return text[:end] + f"{number}: {kind.value}" + text[end:]
+        return set_value(text, byes, str(number), kind.value)
+
+    return _apply(folder, t, player, what, edit)
+
+
+def absent(folder: Path, t: Tournament, typed: str, numbers: Sequence[int]) -> PlayerChange:
+    """``absent: [N, ...]``: not paired in those rounds, no points."""
+    player = find_player(t, typed)
+    for number in numbers:
+        _check_round(t, number)
+        _paired(t, number, f"marking {player.name} absent")
+    wanted = sorted(set(numbers) - set(player.absent))
+    shown = ", ".join(map(str, sorted(numbers)))
+    what = f"{player.name} absent in round(s) {shown}"
+
+    def edit(text: str, entry: Node) -> str:
+        assert isinstance(entry, MappingNode)
+        if not wanted:
+            return text
+        listed = get(entry, "absent")
+        if listed is None:
+            return _set(text, entry, "absent", "[" + ", ".join(map(str, wanted)) + "]")
+        if not isinstance(listed, SequenceNode) or not listed.flow_style:
+            raise Refused(f"{player.id}: 'absent' is not written [rounds]; edit it by hand")
+        rounds = sorted({*player.absent, *wanted})
+        start, end = int(listed.start_mark.index), int(listed.end_mark.index)
+        return text[:start] + "[" + ", ".join(map(str, rounds)) + "]" + text[end:]
+
+    return _apply(folder, t, player, what, edit)
+
+
+RATING_KEYS = {"fide": "rating", "national": "national_rating", "club": "club_rating"}
+
+
+def rating(folder: Path, t: Tournament, typed: str, value: int, kind: str = "fide") -> PlayerChange:
+    """Set the player's rating (``rating``, ``national_rating`` or ``club_rating``)."""
+    player = find_player(t, typed)
+    key = RATING_KEYS[kind]
+    old = getattr(player, key)
+    what = f"{player.name}: {key} {old if old is not None else 'none'} -> {value}"
+    return _apply(folder, t, player, what, lambda text, e: _set(text, e, key, str(value)))
+
+
+def _set(text: str, entry: Node, key: str, value: str) -> str:
+    assert isinstance(entry, MappingNode)
+    anchor = "start" if get(entry, "start") is not None and get(entry, key) is None else ""
+    if entry.flow_style and anchor:
+        return _before_key(text, entry, "start", f"{key}: {value}, ")
+    return set_value(text, entry, key, value)
+
+
+def _before_key(text: str, entry: MappingNode, key: str, insert: str) -> str:
+    """Insert ``insert`` before ``key`` in a flow mapping (``start`` stays last, as written)."""
+    for key_node, _ in entry.value:
+        if isinstance(key_node, ScalarNode) and key_node.value == key:
+            at = int(key_node.start_mark.index)
+            return text[:at] + insert + text[at:]
+    return text  # pragma: no cover - the caller found the key
+
+
+def _yaml(value: str) -> str:
+    if _PLAIN.fullmatch(value) and value.lower() not in ("yes", "no", "true", "false", "null"):
+        return value
+    return quoted(value)
+
+
+def _next_id(t: Tournament) -> str:
+    """``p42`` after ``p41``: the ids' own pattern, one more than the highest number."""
+    found = [re.fullmatch(r"([A-Za-z_-]*)(\d+)", p.id) for p in t.players]
+    numbered = [m for m in found if m]
+    if not numbered:
+        return f"p{len(t.players) + 1}"
+    prefix = max(numbered, key=lambda m: int(m.group(2)))
+    width = len(prefix.group(2))
+    return f"{prefix.group(1)}{int(prefix.group(2)) + 1:0{width}d}"
+
+
+def add(
+    folder: Path,
+    t: Tournament,
+    name: str,
+    fields: Sequence[tuple[str, str]] = (),
+    player_id: str = "",
+    joins: int | None = None,
+    approved: bool | None = None,
+) -> PlayerChange:
+    """Add a player as one new flow-style line at the end of players.yaml.
+
+    Once rounds are paired the player is a late entry: ``joins`` defaults to
+    the next round not paired yet (docs/folder-format.md ``joins``).
+    """
+    if not name.strip():
+        raise Refused("a player needs a name ('Last, First')")
+    new_id = player_id or _next_id(t)
+    if any(p.id == new_id for p in t.players):
+        raise Refused(f"the id {new_id} is taken ({t.player(new_id).name})")
+    first = _last_paired(t) + 1 if joins is None else joins
+    if joins is not None:
+        _check_round(t, joins)
+    _paired(t, first, f"adding {name} from round {first}")
+    parts = [f"id: {_yaml(new_id)}", f"name: {quoted(name.strip())}"]
+    parts += [f"{key}: {_yaml(value)}" for key, value in fields]
+    if first > 1:
+        parts.append(f"joins: {first}")
+    if approved is not None:
+        parts.append(f"approved: {'true' if approved else 'false'}")
+    line = "- {" + ", ".join(parts) + "}"
+    path = folder / PLAYERS_FILE
+    old = path.read_bytes().decode("utf-8")
+    new = (old if old.endswith("\n") or not old else old + "\n") + line + "\n"
+    if old.strip() in ("[]", ""):
+        new = line + "\n"
+    write_checked(folder, path, old, new)
+    late = f", a late entry from round {first}" if first > 1 else ""
+    what = f"{name.strip()} added as {new_id}{late}"
+    return PlayerChange(new_id, what, path, new.count("\n"), "", line)

@@ -1,0 +1,360 @@
+"""Enter a whole round of results at once: all of them, or none (docs/results.md "A whole round").
+
+The input is one board a line, White's result first as on the scoresheet::
+
+    1 1-0
+    2 =
+    3.2 0-1          # team events: MATCH.BOARD
+    p17 +-           # the board where player p17 sits
+    Dekker, Sofie ½-½  # ... or where the player of that name sits
+
+Blank lines and ``#`` comments are skipped. Every line is checked before
+anything is written, and every problem is reported with its line and column.
+The round file is then edited in place, one value a board (the same
+line-exact edit as ``tourney result``, ``edit.results``), written once, and
+the folder read again; if it no longer loads, the old file is put back.
+
+A board that already holds another result is only changed when the caller
+says so (``overwrite``): nothing overwrites a result without being asked.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+from yaml.nodes import MappingNode
+
+from tourney.edit.results import (
+    UNSET,
+    BoardRef,
+    Change,
+    _compose,
+    _find_round,
+    _guard,
+    _item,
+    _match_board,
+    _text,
+    _write_checked,
+    parse_entered,
+)
+from tourney.edit.roundfile import board_comment, comment_in_step
+from tourney.edit.rounds import round_path
+from tourney.edit.yaml_edit import set_value
+from tourney.errors import Diagnostic, InvalidInput, Refused, did_you_mean
+from tourney.load.folder import load_tournament
+from tourney.model import Game, Result, Round, Tournament
+
+_BOARD = re.compile(r"(\d+)(?:\.(\d+))?")
+
+
+@dataclass(frozen=True, slots=True)
+class Entry:
+    """One input line: which board (as typed) and its result (None clears it)."""
+
+    line: int
+    board: str
+    result: Result | None
+    col: int = 1  # column of the board as typed
+
+
+@dataclass(frozen=True, slots=True)
+class Seat:
+    """A board of the round: how to name it, its game, its label in the round file."""
+
+    ref: BoardRef
+    game: Game
+
+
+def parse_entries(text: str, source: str) -> list[Entry]:
+    """The lines of ``text``; InvalidInput naming every line that is not ``BOARD RESULT``."""
+    entries, problems = read_entries(text, source)
+    if problems:
+        raise InvalidInput(problems)
+    return entries
+
+
+def read_entries(text: str, source: str) -> tuple[list[Entry], list[Diagnostic]]:
+    """The lines of ``text`` that read as ``BOARD RESULT``, and a problem for each other one."""
+    entries: list[Entry] = []
+    problems: list[Diagnostic] = []
+    for number, raw in enumerate(text.splitlines(), start=1):
+        line = raw.split("#", 1)[0].rstrip()
+        if not line.strip():
+            continue
+        col = len(line) - len(line.lstrip()) + 1
+        words = line.split()
+        if len(words) < 2:
+            problems.append(
+                Diagnostic(
+                    source,
+                    number,
+                    col,
+                    f"'{line.strip()}' is a board without a result",
+                    "write the board and its result, White first: 3 1-0",
+                )
+            )
+            continue
+        # "1 - 0" typed with spaces: the result is then the last three words
+        board_words, result_text = words[:-1], words[-1]
+        if len(words) >= 4 and words[-2] == "-":
+            board_words, result_text = words[:-3], "".join(words[-3:])
+        try:
+            result = parse_entered(result_text)
+        except InvalidInput as error:
+            bad = error.diagnostics[0]
+            problems.append(
+                Diagnostic(source, number, line.rfind(words[-1]) + 1, bad.message, bad.hint)
+            )
+            continue
+        entries.append(Entry(number, " ".join(board_words), result, col))
+    return entries, problems
+
+
+def seats(t: Tournament, rnd: Round) -> list[Seat]:
+    """Every board of the round in file order: 1, 2, ... or 1.1, 1.2, ..., 2.1, ..."""
+    if t.is_team:
+        return [
+            Seat(BoardRef(b, m), game)
+            for m, match in enumerate(rnd.matches, start=1)
+            for b, game in enumerate(match.games, start=1)
+        ]
+    return [Seat(BoardRef(b), game) for b, game in enumerate(rnd.games, start=1)]
+
+
+def _flipped(name: str) -> str:
+    """``Dekker, Sofie`` -> ``sofie dekker`` (how a name is often typed)."""
+    last, comma, first = name.partition(",")
+    return f"{first.strip()} {last.strip()}".casefold() if comma else name.casefold()
+
+
+def _by_player(t: Tournament, board: list[Seat], typed: str) -> list[Seat]:
+    """The boards where a player named ``typed`` (an id, a name, part of a name) sits."""
+    ids = {pid: s for s in board for pid in (s.game.white, s.game.black) if pid}
+    if typed in ids:
+        return [ids[typed]]
+    folded = typed.casefold()
+    exact, partial = [], []
+    for pid, seat in ids.items():
+        try:
+            name = t.player(pid).name
+        except KeyError:
+            continue
+        if folded in (pid.casefold(), name.casefold(), _flipped(name)):
+            exact.append(seat)
+        elif folded in name.casefold() or folded in _flipped(name):
+            partial.append(seat)
+    chosen = exact or partial
+    return [s for i, s in enumerate(chosen) if all(s is not o for o in chosen[:i])]
+
+
+def _names(t: Tournament, seat: Seat) -> str:
+    def name(pid: str) -> str:
+        if not pid:
+            return "(empty seat)"
+        try:
+            return t.player(pid).name
+        except KeyError:
+            return pid
+
+    return f"{name(seat.game.white)} - {name(seat.game.black)}"
+
+
+def resolve(
+    t: Tournament,
+    rnd: Round,
+    entries: Sequence[Entry],
+    source: str,
+    earlier: Sequence[Diagnostic] = (),
+) -> list[tuple[Entry, Seat]]:
+    """Each entry's board; InvalidInput naming every line that names none, or one twice
+    (with the ``earlier`` problems of lines that did not read)."""
+    board = seats(t, rnd)
+    by_ref = {str(s.ref): s for s in board}
+    found: list[tuple[Entry, Seat]] = []
+    problems: list[Diagnostic] = list(earlier)
+    first_line: dict[str, int] = {}
+
+    def problem(entry: Entry, message: str, hint: str = "") -> None:
+        problems.append(Diagnostic(source, entry.line, entry.col, message, hint))
+
+    for entry in entries:
+        number = _BOARD.fullmatch(entry.board)
+        if number:
+            seat = by_ref.get(entry.board)
+            if seat is None:
+                where = f"round {rnd.number} has boards {_span(board)}"
+                if t.is_team and number.group(2) is None:
+                    where = "a team event names its boards MATCH.BOARD, e.g. 2.3; " + where
+                problem(entry, f"there is no board {entry.board} in round {rnd.number}", where)
+                continue
+        else:
+            matches = _by_player(t, board, entry.board)
+            if not matches:
+                known = {q.id for q in t.players}
+                everyone = [
+                    t.player(p).name
+                    for s in board
+                    for p in (s.game.white, s.game.black)
+                    if p in known
+                ]
+                problem(
+                    entry,
+                    f"nobody called '{entry.board}' plays in round {rnd.number}",
+                    did_you_mean(entry.board, everyone)
+                    or "name the board by its number, a player's id or a player's name",
+                )
+                continue
+            if len(matches) > 1:
+                problem(
+                    entry,
+                    f"'{entry.board}' names players on {len(matches)} boards",
+                    "; ".join(f"board {s.ref}: {_names(t, s)}" for s in matches),
+                )
+                continue
+            seat = matches[0]
+        key = str(seat.ref)
+        if key in first_line:
+            problem(entry, f"board {key} was given on line {first_line[key]} already")
+            continue
+        first_line[key] = entry.line
+        found.append((entry, seat))
+    if problems:
+        raise InvalidInput(problems)
+    return found
+
+
+def _span(board: list[Seat]) -> str:
+    if not board:
+        return "none"
+    return f"{board[0].ref}-{board[-1].ref}" if len(board) > 1 else str(board[0].ref)
+
+
+@dataclass(frozen=True, slots=True)
+class Batch:
+    """What ``enter_round`` did: the changes, the boards given their stored result again,
+    and the boards of the round still without a result afterwards."""
+
+    path: Path
+    changes: tuple[Change, ...]
+    unchanged: tuple[str, ...]
+    open_boards: tuple[str, ...]
+
+
+def enter_round(
+    folder: Path,
+    round_no: int,
+    entries: Sequence[Entry],
+    source: str,
+    *,
+    overwrite: bool = False,
+    correction: bool = False,
+    loaded: Tournament | None = None,
+    earlier: Sequence[Diagnostic] = (),
+) -> Batch:
+    """Set every entry's result in rounds/NN.yaml, in one write, or refuse and write nothing."""
+    t = loaded or load_tournament(folder)
+    rnd = _find_round(t, round_no)
+    path = round_path(folder, round_no)
+    found = resolve(t, rnd, entries, source, earlier)
+    refusals: list[str] = []
+    todo: list[tuple[Entry, Seat]] = []
+    unchanged: list[str] = []
+    for entry, seat in found:
+        where = f"round {round_no}, board {seat.ref}"
+        stored, new = _text(seat.game.result), _text(entry.result)
+        if stored == new:
+            unchanged.append(str(seat.ref))
+            continue
+        line = f"{source}:{entry.line}: board {seat.ref}"
+        if not (seat.game.white and seat.game.black):
+            refusals.append(f"{line} has an empty seat, so its result can only be {stored}")
+        elif seat.ref.match is not None and rnd.matches[seat.ref.match - 1].decision:
+            refusals.append(
+                f"{line}: the match is forfeited as a whole by decision; its boards take "
+                "no result of their own (docs/teams.md)"
+            )
+        elif stored and not overwrite and not correction:
+            refusals.append(f"{line} already holds {stored} (you gave {new or 'none'})")
+        else:
+            _guard(folder, where, stored, UNSET, new, correction)
+            todo.append((entry, seat))
+    if refusals:
+        hint = ""
+        if any("already holds" in r for r in refusals):
+            hint = "\nto replace stored results, run again with --overwrite"
+        raise Refused("\n".join(refusals) + "\nnothing was saved" + hint)
+    changes = _write(t, folder, path, round_no, todo)
+    after = load_tournament(folder)
+    done = _find_round(after, round_no)
+    still = tuple(str(s.ref) for s in seats(after, done) if s.game.result is None)
+    return Batch(path, changes, tuple(unchanged), still)
+
+
+def _write(
+    t: Tournament, folder: Path, path: Path, round_no: int, todo: Sequence[tuple[Entry, Seat]]
+) -> tuple[Change, ...]:
+    if not todo:
+        return ()
+    old_text, root = _compose(path)
+    nodes: list[tuple[MappingNode, Entry, Seat]] = []
+    for entry, seat in todo:
+        if seat.ref.match is not None:
+            node = _match_board(root, seat.ref, seat.game)
+        else:
+            node = _item(root, "boards", seat.ref.board - 1)
+        nodes.append((node, entry, seat))
+    # From the end of the file backwards: an edit never moves a node still to be edited.
+    text = old_text
+    for node, entry, seat in sorted(nodes, key=lambda n: -int(n[0].start_mark.index)):
+        text = set_value(text, node, "result", _text(entry.result))
+        if node.flow_style:
+            text = sync_comment(t, text, int(node.start_mark.line), seat)
+    _write_checked(folder, path, old_text, text)
+    old_lines, new_lines = old_text.split("\n"), text.split("\n")
+    changes = []
+    for node, entry, seat in nodes:
+        line = int(node.start_mark.line)
+        changes.append(
+            Change(
+                round_no,
+                f"board {seat.ref}",
+                "result",
+                _text(seat.game.result),
+                _text(entry.result),
+                path,
+                line + 1,
+                old_lines[line] if node.flow_style else "",
+                new_lines[line] if node.flow_style else "",
+            )
+        )
+    return tuple(changes)
+
+
+_LABEL = re.compile(r"#\s*(\d+(?:\.\d+)?\.?)\s")
+
+
+def sync_comment(t: Tournament, text: str, line_no: int, seat: Seat) -> str:
+    """``text`` with the trailing comment of 0-based line ``line_no`` naming the board's
+    players: a comment that names others (ids edited by hand) is written again."""
+    start = 0
+    for _ in range(line_no):
+        start = text.index("\n", start) + 1
+    end = text.find("\n", start)
+    end = len(text) if end < 0 else end
+    line = text[start:end]
+    brace = line.rfind("}")
+    hash_at = line.find("#", brace + 1 if brace >= 0 else 0)
+    white, black = seat.game.white, seat.game.black
+    if hash_at >= 0 and comment_in_step(t, line[hash_at:], white, black):
+        return text
+    default = f"{seat.ref}." if seat.ref.match is None else str(seat.ref)
+    if hash_at >= 0:
+        label = _LABEL.match(line[hash_at:])
+        comment = board_comment(t, white, black, label.group(1) if label else default)
+        new_line = line[:hash_at] + comment
+    else:
+        new_line = line.rstrip() + "   " + board_comment(t, white, black, default)
+    return text[:start] + new_line + text[end:]

@@ -1,0 +1,117 @@
+"""All or nothing: the files a command changes in a folder, put back if it fails.
+
+A command that changes several files (``result --correct`` writes the round
+file, corrections.yaml and final.yaml; ``pair`` the round files, their
+``.why.txt`` and locked.yaml) opens a transaction on the folder. Every write
+into the folder through ``tourney.fs.atomic`` first records what the file held
+(or that it did not exist, and which folders the write created). When the body
+ends with an exception (an ``InvalidInput``, a full disk, a bug, a failed
+``sys.exit``), every recorded file is put back, newest first, with the same
+atomic writer; then the exception goes on. A body that ends normally (or exits
+with status 0) keeps its writes.
+
+Each single write is atomic (a reader sees the old file or the new one); the
+transaction makes the set of writes atomic for every failure the process
+survives. A process killed mid-way (kill -9, power loss) can leave the first
+files written; docs/security.md says so.
+
+The folder lock opens one for every command that holds it, so a command gets
+it with the one line it already has: ``with folder_lock(folder, ...)``.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+
+_MISSING = None
+
+
+@dataclass
+class Transaction:
+    """The files of ``folder`` changed so far, as they were before, in order of first change."""
+
+    folder: Path
+    saved: dict[Path, bytes | None] = field(default_factory=dict)
+    created_dirs: list[Path] = field(default_factory=list)
+
+    def covers(self, path: Path) -> bool:
+        return os.path.abspath(path).startswith(os.path.abspath(self.folder) + os.sep)
+
+    def before_write(self, path: Path) -> None:
+        """Remember ``path`` as it is, the first time the transaction writes it."""
+        key = Path(os.path.abspath(path))
+        if key in self.saved:
+            return
+        missing = key.parent
+        while not missing.exists() and self.covers(missing):
+            self.created_dirs.append(missing)
+            missing = missing.parent
+        try:
+            self.saved[key] = key.read_bytes() if key.is_file() and not key.is_symlink() else None
+        except OSError:
+            self.saved[key] = _MISSING
+
+    def roll_back(self) -> list[Path]:
+        """Put every recorded file back; the paths that could not be restored."""
+        from tourney.fs.atomic import write_bytes  # the writer imports this module
+
+        failed = []
+        for path, data in reversed(list(self.saved.items())):
+            try:
+                if data is None:
+                    with contextlib.suppress(FileNotFoundError):
+                        path.unlink()
+                else:
+                    write_bytes(path, data)
+            except OSError:
+                failed.append(path)
+        for directory in sorted(set(self.created_dirs), key=lambda p: -len(p.parts)):
+            with contextlib.suppress(OSError):
+                directory.rmdir()
+        return failed
+
+
+_ACTIVE: list[Transaction] = []
+
+
+def active_for(path: Path) -> Transaction | None:
+    """The open transaction whose folder holds ``path``, if any."""
+    for open_one in reversed(_ACTIVE):
+        if open_one.covers(path):
+            return open_one
+    return None
+
+
+def _succeeded(error: BaseException) -> bool:
+    """``sys.exit(0)`` and click's ``Exit(0)`` end a command that did its work."""
+    if isinstance(error, SystemExit):
+        return error.code in (0, None)
+    return getattr(error, "exit_code", None) == 0 and type(error).__name__ == "Exit"
+
+
+@contextlib.contextmanager
+def transaction(folder: Path) -> Iterator[Transaction]:
+    """Writes into ``folder`` in the body are kept together, or all undone on an exception."""
+    current = Transaction(folder)
+    _ACTIVE.append(current)
+    try:
+        yield current
+    except BaseException as error:
+        _ACTIVE.remove(current)
+        if not _succeeded(error):
+            current.roll_back()
+        raise
+    else:
+        _ACTIVE.remove(current)
+        outer = active_for(folder / "x")
+        if outer is not None:  # the enclosing transaction must still be able to undo these
+            for path, data in current.saved.items():
+                outer.saved.setdefault(path, data)
+            outer.created_dirs += current.created_dirs
+
+
+__all__ = ["Transaction", "active_for", "transaction"]

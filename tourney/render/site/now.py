@@ -1,0 +1,104 @@
+"""Where do I play? The round to look at now, and each player's next game.
+
+Everything here follows from the folder alone (the round files, the planned
+dates in tournament.yaml), never from the clock, so the same folder still
+builds the same site: the "current" round is the first planned round whose
+results are not all in, whether it is paired yet or not.
+"""
+
+from __future__ import annotations
+
+from tourney.engine.withdrawals import status as round_status_of
+from tourney.model import Colour
+from tourney.render import text
+from tourney.render.current import current_round
+from tourney.render.site.event import EventData
+from tourney.render.views import CurrentRound, Link, NextGame
+
+
+def _date(data: EventData, number: int) -> str:
+    rnd = data.tournament.round(number)
+    if rnd is not None and rnd.date is not None:
+        return rnd.date.isoformat()
+    dates = data.tournament.settings.round_dates
+    planned = dates[number - 1] if 0 < number <= len(dates) else None
+    return planned.isoformat() if planned is not None else ""
+
+
+def _round_file(number: int, alpha: bool = False) -> str:
+    return f"round-{number:02d}{'-alpha' if alpha else ''}.html"
+
+
+def current_block(data: EventData) -> CurrentRound:
+    """The event home's block: the current round, its date, what state it is in, links."""
+    t = data.tournament
+    number = current_round(t)
+    last_done = data.last_decided
+    standings = (Link("standings.html", f"Standings after round {last_done}"),) if last_done else ()
+    if number == 0:
+        return CurrentRound(0, "", "finished", (Link("standings.html", "Final standings"),))
+    found = round_status_of(t, number)
+    if found is None:
+        links: tuple[Link, ...] = standings
+        if data.last_paired:
+            links = (
+                Link(_round_file(data.last_paired), f"Round {data.last_paired} results"),
+                *links,
+            )
+        return CurrentRound(number, _date(data, number), "not paired yet", links)
+    pairings = [Link(_round_file(number), "Pairings")]
+    if not t.is_team:
+        pairings.append(Link(_round_file(number, alpha=True), "Find your name"))
+    status = "results coming in" if found.value == "running" else "paired, no results yet"
+    return CurrentRound(number, _date(data, number), status, (*pairings, *standings))
+
+
+def next_game(data: EventData, pid: str) -> NextGame:
+    """A player's next game: the current round's board if it has no result yet, else the
+    next round (not paired yet), or why there is none."""
+    t = data.tournament
+    player = t.player(pid)
+    number = current_round(t)
+    if player.withdrawn_after is not None and (number == 0 or number > player.withdrawn_after):
+        return NextGame(0, "", "", "", None, "", f"withdrew after round {player.withdrawn_after}")
+    if number == 0:
+        return NextGame(0, "", "", "", None, "", "no more games: every round is played")
+    views = {v.round: v for v in data.table.views.get(pid, ())}
+    view = views.get(number)
+    if view is not None and view.opponent is not None and not view.pending:
+        # This round's game is decided: the next one is the following round's. (A bye
+        # stays on the line until the round is done: it answers "do I play today?".)
+        number += 1
+        if number > t.planned_rounds:
+            return NextGame(0, "", "", "", None, "", "no more games: every round is played")
+        view = views.get(number)
+    date = _date(data, number)
+    if t.round(number) is None:
+        return NextGame(number, date, "", "", None, "", "not paired yet")
+    if view is None or view.opponent is None:
+        what = "not paired in this round"
+        if view is not None and view.bye is not None:
+            what = text.BYE_TEXT[view.bye]
+        elif view is not None and view.absent:
+            what = "absent"
+        return NextGame(number, date, "", "", None, "", what)
+    board, match = _board(data, number, pid)
+    colour = {Colour.WHITE: "White", Colour.BLACK: "Black", None: ""}[view.colour]
+    return NextGame(number, date, board, colour, data.ref(view.opponent), match, "")
+
+
+def _board(data: EventData, number: int, pid: str) -> tuple[str, str]:
+    """The board of ``pid`` in round ``number`` and, in a team event, the match by name."""
+    rnd = data.tournament.round(number)
+    if rnd is None:
+        return "", ""
+    for i, game in enumerate(rnd.games):
+        if pid in (game.white, game.black):
+            return str(game.board or i + 1), ""
+    for m, match in enumerate(rnd.matches):
+        for i, game in enumerate(match.games):
+            if pid in (game.white, game.black):
+                refs = data.team_refs
+                names = f"{refs[match.white].name} – {refs[match.black].name}"
+                return str(game.board or i + 1), f"match {match.number or m + 1}, {names}"
+    return "", ""
