@@ -24,9 +24,9 @@ WIDTH = 88  # a fixed width, so the text does not depend on the terminal
 
 def _help(command: click.Command, parent: click.Context | None, name: str) -> list[str]:
     """The ``--help`` of ``command`` and, for a group, of each of its commands."""
-    ctx = click.Context(
-        command, info_name=name, parent=parent, terminal_width=WIDTH, max_content_width=WIDTH
-    )
+    settings = {**command.context_settings, "terminal_width": WIDTH, "max_content_width": WIDTH}
+    # the command's own settings (``-h`` besides ``--help``), as ``tourney CMD --help`` shows
+    ctx = click.Context(command, info_name=name, parent=parent, **settings)
     # h4, so the hand-written "### `tourney CMD`" sections stay the ones tests look for
     blocks = [f"#### `{ctx.command_path}`\n\n```\n{command.get_help(ctx).rstrip()}\n```\n"]
     if isinstance(command, click.Group):

@@ -220,7 +220,7 @@ def test_check_prints_the_warning_with_file_and_line(tmp_path: Path) -> None:
     out = CliRunner().invoke(cli, ["check", str(folder)])
     assert out.exit_code == 0, out.output
     assert re.search(
-        rf"rounds/01\.yaml:{line}:\d+: warning: this board joins no match and counts for no "
+        rf"rounds/01\.yaml:{line}:\d+: warning W102: this board joins no match and counts for no "
         r"team: white 'm39' is on team 't10', which has Black on board 4 of match 5",
         out.output,
     )

@@ -147,7 +147,7 @@ def test_refusals_write_nothing(tmp_path: Path) -> None:
     code, _, err = run("add", str(folder), "Evers, Eva", "--federation", "ned")
     assert (
         code == 1
-        and "players.yaml:9:44: error: federation 'ned'" in err
+        and "players.yaml:9:44: error E140: federation 'ned'" in err
         and "nothing was written" in err
     )
     # two players match

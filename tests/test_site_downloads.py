@@ -25,7 +25,7 @@ def paired_ahead() -> Tournament:
         Round(4, games=(Game("c1", "c2", Result.DRAW, 1), Game("c3", "c4", None, 2))),
         Round(5, games=(Game("c5", "c6", None, 1),)),
     )
-    return replace(t, rounds=(*t.rounds, *ahead), _by_id={})
+    return replace(t, rounds=(*t.rounds, *ahead))
 
 
 def test_pdfs_of_a_round_robin_paired_in_advance_are_of_the_round_being_played() -> None:

@@ -22,7 +22,7 @@ def with_round_6(first: Result | None = None) -> Tournament:
     t = load_tournament(OPEN)
     games = (Game("p04", "p01", first, 1), Game("p02", "p03", None, 2))
     rnd = Round(6, games=games, byes=(Bye("p06", ByeKind.HALF),))
-    return replace(t, rounds=(*t.rounds, rnd), _by_id={})
+    return replace(t, rounds=(*t.rounds, rnd))
 
 
 def test_before_round_6_is_paired() -> None:

@@ -18,7 +18,6 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-import yaml
 from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
 
 from tourney.check.validate import validate
@@ -26,6 +25,7 @@ from tourney.edit.roundfile import quoted
 from tourney.edit.yaml_edit import get, set_value
 from tourney.errors import Diagnostic, InvalidInput, Refused, did_you_mean
 from tourney.fs.atomic import write_text
+from tourney.load import nodes
 from tourney.model import ByeKind, Player, Tournament
 
 PLAYERS_FILE = "players.yaml"
@@ -45,7 +45,7 @@ class PlayerChange:
 
 
 def _compose(text: str) -> Node:
-    root = yaml.compose(text, Loader=yaml.SafeLoader)
+    root = nodes.compose_exact(text)
     if not isinstance(root, SequenceNode):
         raise Refused(f"{PLAYERS_FILE} is not a list of players; run 'tourney check'")
     return root

@@ -210,6 +210,7 @@ def _board(f: Fields, board: int, refs: dict[str, list[Node]], in_match: bool) -
             f.values.get("colours", node),
             f"board {board}: 'colours: {colours}' is not allowed here",
             "only a forfeit can have 'colours: none' (no colours given, docs/trf.md)",
+            code="E122",
         )
         colours = ""
     return Game(white=white, black=black, result=result, board=board, colourless=bool(colours))
