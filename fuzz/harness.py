@@ -32,9 +32,10 @@ from pathlib import Path
 
 from click.testing import CliRunner
 
+from tourney.app.folder import validate
 from tourney.cli import cli
 from tourney.errors import Diagnostic, InvalidInput, TourneyError
-from tourney.load.folder import load_tournament, read_path
+from tourney.load.folder import load_tournament
 from tourney.load.trf import parse_trf
 from tourney.model import Tournament
 from tourney.render.trf.individual import write_trf
@@ -304,7 +305,7 @@ _WORKSPACES: dict[str, Workspace] = {}
 
 
 def folder_case(rng: random.Random, scratch: Path) -> str:
-    """One file of one example mutated; the folder (a club folder too) loads or diagnoses."""
+    """One file of one example mutated; the folder (a club folder too) validates or diagnoses."""
     work = _workspace(scratch)
     example, relative = rng.choice(example_files())
     folder = work.folder(example)
@@ -315,10 +316,10 @@ def folder_case(rng: random.Random, scratch: Path) -> str:
     path.write_bytes(encode(rng, text))
     try:
         with time_limit(CASE_SECONDS):
-            try:
-                read_path(folder)
-            except InvalidInput as error:
-                check_diagnostics(error.diagnostics, line_counts(snapshot(folder)), str(folder))
+            validated = validate(folder)  # the loader and every check, as each command runs it
+            if validated.errors:
+                lines = line_counts(snapshot(folder))
+                check_diagnostics(validated.diagnostics, lines, str(folder))
                 return "diagnostics"
         return "model"
     finally:

@@ -141,6 +141,21 @@ def test_a_bye_in_the_round_file_is_a_place(tmp_path: Path) -> None:
     assert codes(folder) == []
 
 
+def test_a_deleted_match_names_both_teams(tmp_path: Path) -> None:
+    folder = tmp_path / "league"
+    shutil.copytree(Path(__file__).resolve().parents[1] / "examples" / "team-league", folder)
+    path = folder / "rounds" / "01.yaml"
+    lines = path.read_text(encoding="utf-8").splitlines(keepends=True)
+    assert lines[10].startswith("  - white: t8") and lines[17].startswith("  - white: t11")
+    path.write_text("".join(lines[:10] + lines[17:]), encoding="utf-8")  # match 2 deleted
+    d = only(folder, "W206")  # a warning: see tourney/check/boards.py
+    assert (d.line, d.severity, d.message) == (
+        3,
+        "warning",
+        "t4 and t8 have no match in round 1",
+    )  # teams.yaml order
+
+
 # -- W203 a result changed after the next round was paired from it ----------------------------
 
 
@@ -189,6 +204,18 @@ def test_result_writes_the_comment_again_from_the_ids(tmp_path: Path) -> None:
     assert (
         line
         == "  - {white: p3, black: p6, result: ½-½}   # 3. Claes, Cas (2000) - Falk, Fay (1700)"
+    )
+    assert codes(folder) == []
+
+
+def test_a_name_is_compared_as_the_writer_spaces_it(tmp_path: Path) -> None:
+    """The writer joins a name's runs of spaces (tourney.edit.roundfile.comment_text)."""
+    folder = copy(tmp_path, "W204-board-comment")
+    edit(folder / "players.yaml", 'name: "Falk, Fay"', 'name: "Falk,   Fay"')
+    done = CliRunner().invoke(cli, ["result", str(folder), "1", "3", "0-1"])
+    assert done.exit_code == 0, done.output
+    assert "# 3. Claes, Cas (2000) - Falk, Fay (1700)" in (folder / "rounds" / "01.yaml").read_text(
+        encoding="utf-8"
     )
     assert codes(folder) == []
 

@@ -14,7 +14,7 @@ Cascade control, so that one mistake gives one message:
   report what only follows from the loader's error. The checks of the folder's
   files (E205) always run;
 * W203 (a result changed after a later round was paired from it) is dropped for
-  a round that has E202 (a missing board changes its results too);
+  a round that has E202 or W206 (a missing board or match changes its results too);
 * W220 (the stored final standings differ) is dropped while any E2xx error
   stands: the standings follow from the error.
 """
@@ -120,7 +120,7 @@ def check_tournament(ctx: Context) -> list[Diagnostic]:
     found: list[Diagnostic] = []
     for check in CHECKS.values():
         found.extend(check(ctx))
-    missing = {d.file for d in found if d.code == "E202"}
+    missing = {d.file for d in found if d.code in ("E202", "W206")}
     found = [d for d in found if not (d.code == "W203" and d.file in missing)]
     if any(d.severity == "error" for d in found):
         found = [d for d in found if d.code != "W220"]

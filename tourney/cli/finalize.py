@@ -13,7 +13,8 @@ from pathlib import Path
 
 import click
 
-from tourney.cli.common import fail
+from tourney.app.folder import open_tournament
+from tourney.cli.common import fail, print_diagnostics
 from tourney.edit.finalize import apply_finalize, plan_finalize
 from tourney.errors import ExitStatus, InvalidInput, Refused
 from tourney.fs.transaction import transaction
@@ -63,6 +64,7 @@ def command(
     """Finalize the tournament in FOLDER: every round must be published and complete."""
     today = dt.date.today()
     try:
+        print_diagnostics(open_tournament(folder)[1])  # the checks of every command
         plan = plan_finalize(
             folder, today, end_date.date() if end_date else None, end_after, unrated
         )

@@ -70,9 +70,11 @@ def _load(source: Path) -> Tournament:
         read = parse_trf(data, str(source))
         print_diagnostics(read.warnings)
         return read.tournament
-    from tourney.load.folder import load_tournament  # lazily: the folder loader is separate
+    from tourney.app.folder import open_tournament  # lazily: the folder loader is separate
 
-    return load_tournament(source)
+    t, warnings = open_tournament(source)  # the checks of every command (docs/diagnostics.md)
+    print_diagnostics(warnings)
+    return t
 
 
 def _usage(message: str, hint: str = "") -> None:

@@ -10,12 +10,12 @@ from dataclasses import dataclass
 from fractions import Fraction
 from pathlib import Path
 
-import yaml
 from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
 
 from tourney.errors import Refused
 from tourney.fs import regular
 from tourney.load.folder import is_club
+from tourney.load.nodes import YAMLError, compose
 
 FINAL_FILE = "final.yaml"
 CORRECTIONS_FILE = "corrections.yaml"
@@ -70,7 +70,10 @@ def read_final(folder: Path) -> FinalRecord | None:
     path = folder / FINAL_FILE
     if not path.is_file():
         return None
-    root = yaml.compose(regular.read_text(path), Loader=yaml.SafeLoader)
+    try:
+        root = compose(regular.read_text(path))
+    except (OSError, UnicodeDecodeError, YAMLError) as error:  # UnsafeFile is an OSError
+        raise Refused(f"{path} cannot be read ({error}); restore it from git") from error
     if not isinstance(root, MappingNode):
         raise Refused(f"{path} is not what `tourney finalize` writes; restore it from git")
     try:
@@ -86,7 +89,7 @@ def read_final(folder: Path) -> FinalRecord | None:
                     int(_text(item, "rank")), _text(item, "id"), Fraction(_text(item, "points"))
                 )
             )
-        except ValueError as error:
+        except (ValueError, ZeroDivisionError) as error:
             raise Refused(f"{path}: a standings row cannot be read ({error})") from error
     corrections = _text(root, "corrections")
     return FinalRecord(
@@ -102,7 +105,10 @@ def read_ratings_log(club: Path) -> list[str]:
     path = club / RATINGS_LOG
     if not path.is_file():
         return []
-    root = yaml.compose(regular.read_text(path), Loader=yaml.SafeLoader)
+    try:
+        root = compose(regular.read_text(path))
+    except (OSError, UnicodeDecodeError, YAMLError) as error:  # UnsafeFile is an OSError
+        raise Refused(f"{path} cannot be read ({error}); restore it from git") from error
     if root is None:
         return []
     if not isinstance(root, SequenceNode):
