@@ -22,7 +22,7 @@ from tourney.engine.teams.scores import team_tables
 from tourney.errors import InvalidInput
 from tourney.load.folder import load_tournament
 from tourney.load.trf import loads, parse_trf
-from tourney.model import ByeKind, Format, Result, Tournament
+from tourney.model import ByeKind, Format, MatchDecision, Result, Tournament
 from tourney.render.trf.individual import write_trf
 
 CASES = Path(__file__).parent / "trf_cases"
@@ -395,3 +395,60 @@ def test_the_reader_modules_doctests() -> None:
 
     for module in (trf, trf_records):
         assert doctest.testmod(module).failed == 0
+
+
+def test_verify_names_the_2017_edition_a_file_was_paired_under(tmp_path: Path) -> None:
+    text = (CASES / "verify_floaters.trf").read_text()
+    path = tmp_path / "dutch2017.trf"
+    path.write_text(text.replace("XXR 3\n", "XXR 3\n192 FIDE_DUTCH_2017\n"))
+    code, out = run("verify", str(path))
+    assert code == 1 and "paired under the 2017 rules" in out
+
+
+@pytest.mark.parametrize(
+    "record,col,layout",
+    [
+        ("240 H    3    1", 10, "240 layout"),  # the round one column late: 8-10
+        ("310    1 One                              ONE        0", 8, "310 layout"),
+        ("330 +-    1 001 002", 11, "330 layout"),  # the round at 9-11
+    ],
+)
+def test_other_records_out_of_their_columns_are_errors(record: str, col: int, layout: str) -> None:
+    text = (CASES / "next_round_absence.trf").read_text() + record + "\n"
+    with pytest.raises(InvalidInput) as error:
+        loads(text)
+    last = text.count("\n")
+    assert any(
+        d.line == last and d.col == col and d.hint.startswith(layout)
+        for d in error.value.diagnostics
+    )
+
+
+def test_a_match_forfeited_as_a_whole_given_only_by_the_players_lines() -> None:
+    t, warnings = read("team_forfeit_from_lines")
+    decided, played = t.rounds[1].matches
+    assert (decided.white, decided.black, decided.decision) == ("1", "2", MatchDecision.WHITE_TEAM)
+    # Alpha's three players won their boards by forfeit; Alpha has White on boards 1 and 3.
+    assert boards(decided.games) == [
+        ("1", "", "+/-", 1),
+        ("", "2", "-/+", 2),
+        ("3", "", "+/-", 3),
+    ]
+    assert (played.white, played.black) == ("4", "3")
+    assert any(line == 8 and "no 330 record" in m for line, _, m in warnings)  # player 1
+    tables = team_tables(t, 2)
+    assert [tables.mp.points(team) for team in "1234"] == [4, 0, 3, 1]
+    for version in ("trf26", "trf16"):  # TRF-2026 writes the 330 record, TRF16 the lines
+        again, _ = imported(write_trf(t, version).encode(), "again.trf")  # type: ignore[arg-type]
+        assert folder_files(again) == folder_files(t)
+
+
+def test_a_team_players_points_column_is_checked_too() -> None:
+    text = (CASES / "team_lineups_from_lines.trf").read_text()
+    # Player 6 drew board 2 (0.5); the line is changed to say 1.5.
+    line = next(x for x in text.splitlines() if x.startswith("001    6"))
+    read = parse_trf(text.replace(line, line[:80] + " 1.5" + line[84:]), "t.trf")
+    assert [w.message for w in read.warnings if "points column" in w.message] == [
+        "player 6: the points column says 1.5, the results give 0.5"
+    ]
+    assert [p.stated_points for p in read.tournament.players if p.id == "6"] == [Fraction(3, 2)]

@@ -54,7 +54,9 @@ from tourney.load.trf_conventions import (
     find_placeholders,
     placeholder_bye,
     played_rounds,
+    points_warnings,
     stated_points_warnings,
+    team_player_points,
 )
 from tourney.load.trf_forbidden import acceleration, forbidden_pairings
 from tourney.load.trf_lines import Line, decode, parse_date, split_lines
@@ -214,6 +216,10 @@ def _assemble(doc: TrfDocument) -> Tournament:
         tournament = Tournament(settings=settings, players=players, teams=teams, rounds=rounds)
         if not any(d.severity == "error" for d in doc.diagnostics):
             check_totals(doc, tournament)
+            totals = team_player_points(by_start.values(), rounds, settings.scoring)
+            stated = points_warnings(doc, by_start.values(), totals)
+            players = tuple(replace(p, stated_points=stated.get(p.id)) for p in players)
+            tournament = replace(tournament, players=players)
         return tournament
     _check_240(doc, by_start, last_round, requests)
     rounds = _apply_240(doc, rounds)

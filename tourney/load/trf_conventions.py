@@ -16,7 +16,7 @@ Each choice made on a file's behalf is a warning naming the line.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from fractions import Fraction
 
 from tourney.load.trf_lines import Line
@@ -96,8 +96,6 @@ class Requests:
             self.byes.setdefault(pid, []).append((round_no, kind))
 
     def apply(self, player: Player) -> Player:
-        from dataclasses import replace
-
         absent = tuple(sorted({*player.absent, *self.absent.get(player.id, [])}))
         byes = tuple(sorted({*player.byes, *self.byes.get(player.id, [])}))
         if absent == player.absent and byes == player.byes:
@@ -139,7 +137,6 @@ def stated_points_warnings(
     JaVaFo's manual asks the points column to include it.
     """
     totals: dict[str, Fraction] = {}
-    found_points: dict[str, Fraction] = {}
     for rnd in rounds:
         for game in rnd.all_games():
             if game.result is None:
@@ -157,6 +154,41 @@ def stated_points_warnings(
         for number, kind in byes:
             if number == coming:
                 totals[pid] = totals.get(pid, Fraction(0)) + scoring.bye_points(kind)
+    return points_warnings(doc, records, totals)
+
+
+# A team event's player without a board: the points his own line gives him.
+_OWN_BYES = {"U": ByeKind.PAB, "F": ByeKind.FULL, "H": ByeKind.HALF}
+
+
+def team_player_points(
+    records: Iterable[PlayerRecord], rounds: Sequence[Round], scoring: Scoring
+) -> dict[str, Fraction]:
+    """Each player's points in a team event: his boards, and the U/F/H of his own line."""
+    totals: dict[str, Fraction] = {}
+    for rnd in rounds:
+        for game in rnd.all_games():
+            if game.result is None:
+                continue
+            for pid, white in ((game.white, True), (game.black, False)):
+                if pid:
+                    points = scoring.outcome_points(game.result.outcome(white))
+                    totals[pid] = totals.get(pid, Fraction(0)) + points
+    played = {rnd.number for rnd in rounds}
+    for record in records:
+        for cell in record.rounds:
+            if cell.opponent is None and cell.round in played and cell.code in _OWN_BYES:
+                pid = str(record.start)
+                points = scoring.bye_points(_OWN_BYES[cell.code])
+                totals[pid] = totals.get(pid, Fraction(0)) + points
+    return totals
+
+
+def points_warnings(
+    doc: TrfDocument, records: Iterable[PlayerRecord], totals: Mapping[str, Fraction]
+) -> dict[str, Fraction]:
+    """Warn on each 001 line whose points differ from ``totals``; those stated points."""
+    found_points: dict[str, Fraction] = {}
     for record in records:
         found = totals.get(str(record.start), Fraction(0))
         if record.points is not None and record.points != found:

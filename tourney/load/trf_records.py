@@ -537,10 +537,45 @@ RECORD_PARSERS: dict[str, Parser] = {
 }
 
 
+# The fixed fields of the other positional records: separator columns that are blank in
+# every file written to the TRF-2026 tables, and the layout named in the error.
+_LAYOUTS: dict[str, tuple[tuple[int, ...], str]] = {
+    "310": (
+        (4, 8, 41, 47, 54, 61, 68),
+        "310 layout: team 5-7, name 9-40, nickname 42-46, strength 48-53, match points "
+        "55-60, game points 62-67, rank 69-71, players from 74 (5 columns each)",
+    ),
+    "240": ((4, 6, 10), "240 layout: kind 5, round 7-9, ids from 11 (5 columns each)"),
+    "300": (
+        (4, 8, 12, 16),
+        "300 layout: round 5-7, team 9-11, opponent 13-15, boards from 17 (5 columns each)",
+    ),
+    "330": ((4, 7, 11, 15), "330 layout: code 5-6, round 8-10, teams 12-14 and 16-18"),
+    "320": ((4, 9, 14), "320 layout: match points 5-8, game points 10-13, teams from 15"),
+}
+
+
+def _misplaced(doc: TrfDocument, line: Line) -> None:
+    """Report a positional record whose fields are not in their columns."""
+    columns, layout = _LAYOUTS[line.code]
+    for col in columns:
+        if len(line.text) >= col and line.text[col - 1] != " ":
+            doc.error(
+                line,
+                col,
+                f"column {col} should be blank but holds '{line.text[col - 1]}': "
+                "the fields of this record are not in their columns",
+                layout,
+            )
+            return
+
+
 def read_records(lines: list[Line], file: str) -> TrfDocument:
     """Every record into one document; unknown record codes are kept, not errors."""
     doc = TrfDocument(file)
     for line in lines:
+        if line.code in _LAYOUTS:
+            _misplaced(doc, line)
         RECORD_PARSERS.get(line.code, _keep)(doc, line)
     for key in ("start", "end"):
         if doc.header.get(key) and parse_date(doc.header[key]) is None:

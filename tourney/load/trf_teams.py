@@ -15,7 +15,11 @@ unambiguously:
   forfeit against an empty seat (``Game`` with an empty id).
 - 330 is a match forfeited as a whole (``+-``, ``-+``, ``--``): a
   ``MatchDecision``; its boards are the seated players (``0000 - +`` /
-  ``0000 - -``).
+  ``0000 - -``). Without a 330 record, the one team whose players won by forfeit
+  and the one team that fielded nobody make such a match (with a warning).
+- Without a 300 record, a played match's boards come from the players' lines:
+  each names his opponent; ``0000 - -`` is a rostered player left out of the
+  line-up, ``0000 - +`` a player present at an empty board.
 - 320 gives the team PAB of each round and its match and game points; 240
   records name teams (H half-point bye = a drawn match, F full-point bye, Z
   zero-point bye). A team whose players all have ``U``, ``H`` or ``F`` gets that
@@ -218,6 +222,9 @@ class _Builder:
             if match is not None:
                 matches.append(match)
         byes = self._byes(data, busy)
+        decided = self._forfeit_from_lines(data, busy | {int(b.participant) for b in byes})
+        if decided is not None:  # first, where a 330 record's match would be
+            matches.insert(0, decided)
         numbered = tuple(replace(m, number=i) for i, m in enumerate(matches, start=1))
         return Round(number=number, matches=numbered, byes=byes)
 
@@ -415,6 +422,42 @@ class _Builder:
                 )
             games.append(Game(pair[0], pair[1], board_result, board))
         return Match(str(white), str(black), tuple(games), decision)
+
+    def _forfeit_from_lines(self, data: _RoundData, busy: set[int]) -> Match | None:
+        """A match forfeited as a whole given only by the players' lines (no 330 record).
+
+        The team whose players have ``0000 - +`` (and no game) won by forfeit; when
+        exactly one other team has neither a match, a bye nor a player with anything
+        but ``-``, ``Z`` or a blank, the match was between those two (a warning says
+        so). Otherwise the record is missing and nothing is guessed.
+        """
+        codes = {
+            team: {data.cells[p].code for p in roster if p in data.cells}
+            for team, roster in self.roster.items()
+            if team not in busy
+        }
+        winners = [t for t, c in sorted(codes.items()) if "+" in c and c <= {"+", "-", "Z", ""}]
+        losers = [t for t, c in sorted(codes.items()) if c <= {"-", "Z", ""}]
+        if len(winners) != 1 or len(losers) != 1:
+            return None
+        winner, loser = winners[0], losers[0]
+        seated = [p for p in self.roster[winner] if self._present_alone(data, p)]
+        first = self.players[seated[0]]
+        self.doc.warn(
+            _line(first),
+            0,
+            f"round {data.number}: no 330 record, but team {winner}'s players won by forfeit "
+            f"('0000 - +') and team {loser} fielded nobody: read as a match of {winner} "
+            f"against {loser} forfeited by {loser}",
+            "a 330 record states such a match (TRF-2026)",
+        )
+        games = []
+        for board, player in enumerate(seated, start=1):
+            if self.white_on(board):
+                games.append(Game(str(player), "", Result.WHITE_FORFEIT_WIN, board))
+            else:
+                games.append(Game("", str(player), Result.BLACK_FORFEIT_WIN, board))
+        return Match(str(winner), str(loser), tuple(games), MatchDecision.WHITE_TEAM)
 
     def _byes(self, data: _RoundData, busy: set[int]) -> tuple[Bye, ...]:
         number = data.number

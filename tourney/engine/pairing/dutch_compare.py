@@ -56,7 +56,7 @@ def _measures(state: SwissState, pairs: Pairs, bye: int | None) -> list[Measure]
         if player.had_pab:
             pab.append(f"{bye} had a pairing-allocated bye already")
         elif player.had_unplayed_win:
-            pab.append(f"{bye} had a point without playing (2025: C.04.1 d)")
+            pab.append(f"{bye} had a point without playing (C.04.1 d)")
     last = state.is_last_round
     best = max(state.win_points, state.draw_points)
 
@@ -162,22 +162,24 @@ def compare(
                 f"{mine.article}: the file's pairing does worse on {mine.what}{detail}; "
                 "the Dutch system takes the pairing that does better there"
             )
-            lines = [line]
-            if mine.article == "C2" and "2025" in other.detail and "2017" in system_code:
-                lines.append(
-                    "the file names FIDE_DUTCH_2017 (record 192): the 2017 rules bar only a "
-                    "second PAB; tourney pairs by the 2025 rules"
-                )
-            return lines
+            return [line, *_edition(system_code)]
         detail = f" ({mine.detail})" if mine.detail else ""
         return [
             f"{mine.article}: our pairing does worse on {mine.what}{detail} than the file's; "
             "please report it (docs/pairing.md)"
         ]
-    lines = [
+    return [
         "the two pairings are equal on C1-C3, C6, C7 and C10-C13: they differ in the float "
-        "criteria (C14-C21) or in the order the candidates are tried (C.04.3 D)"
+        "criteria (C14-C21) or in the order the candidates are tried (C.04.3 D)",
+        *_edition(system_code),
     ]
-    if "2017" in system_code:
-        lines.append("the file names FIDE_DUTCH_2017 (record 192); tourney pairs by the 2025 rules")
-    return lines
+
+
+def _edition(system_code: str) -> list[str]:
+    """A file paired under another edition of the rules says so in record 192."""
+    if "2017" not in system_code:
+        return []
+    return [
+        "the file names FIDE_DUTCH_2017 (record 192): it was paired under the 2017 rules, "
+        "tourney pairs by the rules in force from 2025 (docs/pairing.md)"
+    ]
