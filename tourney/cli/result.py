@@ -14,7 +14,7 @@ from pathlib import Path
 
 import click
 
-from tourney.app.folder import open_tournament, validate
+from tourney.app.folder import open_tournament
 from tourney.cli.common import fail, print_diagnostics
 from tourney.edit.finalize import store_again
 from tourney.edit.results import (
@@ -121,7 +121,7 @@ def command(
         raise click.BadParameter(f"the reason {text_safety.problem(reason)}", param_hint="--reason")
     with folder_lock(folder, "tourney result", on_busy=fail):
         try:  # the checks every command runs: an error stops it (docs/diagnostics.md)
-            open_tournament(folder)
+            t, warnings = open_tournament(folder)
         except InvalidInput as error:
             fail(error)
         finalized = is_finalized(folder)
@@ -132,7 +132,7 @@ def command(
                     raise Refused(f"--match-decision takes the match number, not '{board}'")
                 expected_d = UNSET if expect is None else parse_decision(expect)
                 change = set_decision(
-                    folder, round_no, int(board), parse_decision(decision), expected_d, correct
+                    folder, round_no, int(board), parse_decision(decision), expected_d, correct, t
                 )
             else:
                 assert result is not None
@@ -144,13 +144,14 @@ def command(
                     parse_entered(result),
                     expected,
                     correct,
+                    t,
                 )
         except (InvalidInput, Refused) as error:
             fail(error)
         _show(change)
         # the folder's warnings after the change, e.g. W203: a later round was paired from
         # the old result (docs/diagnostics.md)
-        print_diagnostics(validate(folder).warnings)
+        print_diagnostics(change.warnings if change.changed else warnings)
         if not change.changed or not finalized:
             return
         day = when.date() if when else dt.date.today()

@@ -27,6 +27,7 @@ from pathlib import Path
 from yaml.nodes import MappingNode, Node, SequenceNode
 
 from tourney.check.comments import comment_names_ids
+from tourney.check.validate import validate
 from tourney.edit.lineups import board_lines, boards_indent, hand_boards, replace_boards
 from tourney.edit.roundfile import board_comment
 from tourney.edit.rounds import round_path
@@ -77,6 +78,7 @@ class Change:
     line: int = 0  # 1-based line that changed (0: nothing written)
     before: str = ""
     after: str = ""
+    warnings: tuple[Diagnostic, ...] = ()  # the folder's, after the change
 
     @property
     def changed(self) -> bool:
@@ -239,14 +241,17 @@ def _compose(path: Path) -> tuple[str, Node]:
     return raw, root
 
 
-def _write_checked(folder: Path, path: Path, old: str, new: str) -> None:
-    """Write the edited file; if the folder no longer loads, put the old text back."""
+def _write_checked(folder: Path, path: Path, old: str, new: str) -> tuple[Diagnostic, ...]:
+    """Write the edited file; if the folder no longer passes every check (the ones
+    ``tourney check`` runs), put the old text back. Returns the folder's warnings."""
     write_text(path, new)
     try:
-        load_tournament(folder)
+        validated = validate(folder)
+        validated.require_tournament()
     except InvalidInput:
         write_text(path, old)
         raise
+    return validated.warnings
 
 
 # --- the commands' library functions ---
@@ -295,9 +300,12 @@ def set_result(
     new: Result | None,
     expect: Result | Unset | None = UNSET,
     correction: bool = False,
+    t: Tournament | None = None,
 ) -> Change:
-    """Set the result of one board; refuses as described in the module docstring."""
-    t = load_tournament(folder)
+    """Set the result of one board; refuses as described in the module docstring.
+
+    ``t`` is the folder as just loaded and checked, when the caller has it."""
+    t = t or load_tournament(folder)
     rnd = _find_round(t, round_no)
     game = _find_game(t, rnd, ref)
     where = f"round {round_no}, board {ref}"
@@ -320,9 +328,11 @@ def set_result(
     new_text = set_value(old_text, board, "result", _text(new))
     label = f"{ref.match}.{ref.board}" if ref.match is not None else f"{ref.board}."
     new_text = _named_again(t, old_text, new_text, board, game, label)
-    _write_checked(folder, path, old_text, new_text)
+    warnings = _write_checked(folder, path, old_text, new_text)
     line, before, after = _changed_line(old_text, new_text)
-    return Change(round_no, change.where, "result", stored, change.new, path, line, before, after)
+    return Change(
+        round_no, change.where, "result", stored, change.new, path, line, before, after, warnings
+    )
 
 
 def set_decision(
@@ -332,9 +342,10 @@ def set_decision(
     new: MatchDecision | None,
     expect: MatchDecision | Unset | None = UNSET,
     correction: bool = False,
+    t: Tournament | None = None,
 ) -> Change:
     """Set (or clear) the decision of a match forfeited as a whole (docs/teams.md)."""
-    t = load_tournament(folder)
+    t = t or load_tournament(folder)
     if not t.is_team:
         raise _bad("--match-decision is for team events")
     rnd = _find_round(t, round_no)
@@ -360,9 +371,11 @@ def set_decision(
         new_text = remove_value(old_text, node, "decision")
     else:
         new_text = set_value(old_text, node, "decision", new.value, after="black")
-    _write_checked(folder, path, old_text, new_text)
+    warnings = _write_checked(folder, path, old_text, new_text)
     line, before, after = _changed_line(old_text, new_text)
-    return Change(round_no, change.where, "decision", stored, change.new, path, line, before, after)
+    return Change(
+        round_no, change.where, "decision", stored, change.new, path, line, before, after, warnings
+    )
 
 
 def _reseated(
