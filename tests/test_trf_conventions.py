@@ -9,6 +9,7 @@ from tourney's output.
 from __future__ import annotations
 
 import dataclasses
+import re
 from fractions import Fraction
 from pathlib import Path
 
@@ -268,6 +269,25 @@ def test_standings_show_the_official_rank_until_tie_breaks_are_named(tmp_path: P
     settings.write_text(settings.read_text() + "tiebreaks: [BH, SB]\n")
     code, out = run("standings", str(folder))
     assert code == 0 and "Official rank" not in out
+
+
+def test_the_site_shows_the_official_rank_until_tie_breaks_are_named(tmp_path: Path) -> None:
+    """stated_values.trf states ranks 1-4 in columns 86-89: the latest standings page
+    shows each beside the player, and drops the column once tie-breaks are named."""
+    from tourney.app.build import build_site
+
+    folder = tmp_path / "report"
+    assert run("import", str(CASES / "stated_values.trf"), str(folder))[0] == 0
+    build_site(folder, tmp_path / "site")
+    page = (tmp_path / "site" / "standings.html").read_text(encoding="utf-8")
+    assert "Official rank</abbr>" in page
+    row = r'<tr><td class="num">\d*</td><td class="num">(\d+)</td>.*?\.html">(?:[A-Z]+ )?(\w+),'
+    stated = dict(re.findall(row, page))
+    assert stated == {"1": "Able", "2": "Baker", "3": "Cole", "4": "Dunn"}
+    settings = folder / "tournament.yaml"
+    settings.write_text(settings.read_text() + "tiebreaks: [BH, SB]\n")
+    build_site(folder, tmp_path / "site")
+    assert "Official rank" not in (tmp_path / "site" / "standings.html").read_text("utf-8")
 
 
 # -- 5. placeholders, strays, columns -------------------------------------------------------------

@@ -283,6 +283,7 @@ class StandingRow:
     values: tuple[Cell, ...]
     performance: str
     note: str = ""  # "withdrawn after round 4" once the withdrawal has taken effect
+    official: str = ""  # the rank an imported TRF stated (docs/trf.md), "" when none
 
 
 @dataclass(frozen=True, slots=True)
@@ -297,6 +298,7 @@ class StandingsPage:
     columns: tuple[Column, ...]
     rows: tuple[StandingRow, ...]
     rounds: tuple[Link, ...]  # standings after every round
+    official: bool = False  # show the ranks an imported TRF stated (docs/trf.md)
 
 
 @dataclass(frozen=True, slots=True)

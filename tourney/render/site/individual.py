@@ -357,7 +357,8 @@ class PlayerPages:
         # the rounds up to it, the settings), and contexts outlive a build
         # (tiebreaks.recent): a rebuild after a late result reuses the earlier pages' rows.
         memo = make_context(standings_view(self.data.tournament), after).cache
-        key = ("site standings rows", result.tiebreaks, latest)
+        official = self.official_ranks() if latest else {}
+        key = ("site standings rows", result.tiebreaks, latest, tuple(sorted(official.items())))
         rows = memo.get(key)
         if rows is None:
             tpr = self.performance(after)
@@ -369,6 +370,7 @@ class PlayerPages:
                     values=self.value_cells(result, row.participant, link=latest),
                     performance=text.decimal(tpr[row.participant].value, 0),
                     note=self.withdrawn_note(row.participant, after),
+                    official=str(official.get(row.participant, "")),
                 )
                 for row in result.rows
             )
@@ -382,8 +384,17 @@ class PlayerPages:
             columns=self.columns(result),
             rows=rows,
             rounds=links,
+            official=bool(official),
             notes=self.notes,
         )
+
+    def official_ranks(self) -> dict[str, int]:
+        """The ranks an imported TRF stated, shown beside ours on the latest standings until
+        tournament.yaml names its tie-breaks (docs/trf.md): ours are then the ranking."""
+        t = self.data.tournament
+        if t.settings.tiebreaks:
+            return {}
+        return {p.id: p.official_rank for p in t.players if p.official_rank is not None}
 
     def is_final(self, after: int) -> bool:
         t = self.data.tournament
