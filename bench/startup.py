@@ -17,8 +17,8 @@ Issue 18's target on the 2-core machines: ``--version``, ``check`` and ``result`
 under 0.25 s CPU each. Measured 2026-12-02 (medians of 7 runs, bytecode written),
 before the lazy command table (``tourney.cli.COMMANDS``) -> after every command
 runs the checks of docs/diagnostics.md: ``--version`` 0.87 -> 0.07 s, ``check``
-0.86 -> 0.20 s, ``result`` (enter, then clear) about 0.9 -> 0.24 s, ``standings``
-0.90 -> 0.25 s.
+0.86 -> 0.20 s, ``standings`` 0.99 -> 0.25 s; ``result`` (enter, then clear; not
+measured before) 0.24 s.
 """
 
 from __future__ import annotations
