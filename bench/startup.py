@@ -14,11 +14,11 @@ on board 1 of a freshly paired round 6 and clears it again, so every timed run
 writes a round file.
 
 Issue 18's target on the 2-core machines: ``--version``, ``check`` and ``result``
-under 0.25 s CPU each. Measured 2026-12-02 (medians of 7 runs, bytecode written),
-before the lazy command table (``tourney.cli.COMMANDS``) -> after every command
-runs the checks of docs/diagnostics.md: ``--version`` 0.87 -> 0.07 s, ``check``
-0.86 -> 0.20 s, ``standings`` 0.99 -> 0.25 s; ``result`` (enter, then clear; not
-measured before) 0.24 s.
+under 0.25 s CPU each. Measured 2026-12-02 with bytecode written, the commit before
+the lazy command table (``tourney.cli.COMMANDS``; median of 3 runs) -> now, with every
+command running the checks of docs/diagnostics.md (median of 7): ``--version``
+0.43 -> 0.07 s, ``check`` 0.55 -> 0.20 s, ``standings`` 0.46 -> 0.25 s; ``result``
+(enter, then clear; not measured before) 0.24 s.
 """
 
 from __future__ import annotations
