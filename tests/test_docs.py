@@ -20,6 +20,7 @@ KEY_LISTS = {
     "teams (options)": settings.TEAM_KEYS,
     "forbidden": settings.FORBIDDEN_KEYS,
     "keizer": settings.KEIZER_KEYS,
+    "categories": settings.CATEGORY_KEYS,
     "players.yaml": people.PLAYER_KEYS,
     "teams.yaml": people.TEAM_KEYS,
     "members.yaml": people.MEMBER_KEYS,

@@ -10,6 +10,7 @@ Round 1: a-b 1-0, c-d 0-1, e a zero-point bye: a and d 1 point, b, c, e 0.
 from __future__ import annotations
 
 import datetime as dt
+from pathlib import Path
 
 from tourney.model import Bye, ByeKind, Format, Game, Player, Result, Round, Settings, Tournament
 from tourney.render.site.event import EventData, Frames
@@ -59,3 +60,59 @@ def test_categories_by_default() -> None:
     assert (women.rows[0].player.id, women.rows[0].place, women.rows[0].points) == ("a", "1", "1")
     assert {r.player.id for r in women.rows[1:]} == {"c", "e"}
     assert all(r.points == "0" for r in women.rows[1:])
+
+
+def test_categories_from_tournament_yaml(tmp_path: Path) -> None:
+    """``categories: {women: false, youth: [10, 14], seniors: [60], ratings: [2000]}``:
+    a (born 2012) is U14 (not U10: 2012 < 2016); b (1970) is in no senior group (1970 >
+    1966); c (1955) is 60+; d (2019) is U10. Bands: a and b 2000 and more, c and e below
+    2000, d unrated. No women's ranking."""
+    import dataclasses
+
+    folder = tmp_path / "open"
+    folder.mkdir()
+    (folder / "tournament.yaml").write_text(
+        "name: Open\nformat: swiss\nrounds: 5\nstart_date: 2026-05-01\n"
+        "categories:\n  women: false\n  youth: [14, 10]\n  seniors: [60]\n"
+        "  ratings: [2000]\n",
+        encoding="utf-8",
+    )
+    (folder / "players.yaml").write_text("- {id: a, name: A, rating: 2250}\n", encoding="utf-8")
+    from tourney.load.folder import read_tournament
+
+    loaded, _ = read_tournament(folder)
+    c = loaded.settings.categories
+    assert (c.women, c.youth, c.seniors, c.ratings) == (False, (10, 14), (60,), (2000,))
+    t = event()
+    t = dataclasses.replace(t, settings=dataclasses.replace(t.settings, categories=c))
+    page = dict(PlayerPages(EventData(t), Frames("Open", ())).category_pages())["categories.html"]
+    assert isinstance(page, CategoriesPage)
+    tables = {t.name: [r.player.id for r in t.rows] for t in page.tables}
+    assert tables == {
+        "U10": ["d"],
+        "U14": ["a"],
+        "60+": ["c"],
+        "Rating 2000 and more": ["a", "b"],
+        "Rating below 2000": ["c", "e"],
+        "Rating unrated": ["d"],
+    }
+
+
+def test_a_bad_categories_value_is_an_error_at_its_line(tmp_path: Path) -> None:
+    from tourney.errors import InvalidInput
+    from tourney.load.folder import read_tournament
+
+    folder = tmp_path / "open"
+    folder.mkdir()
+    (folder / "tournament.yaml").write_text(
+        "name: Open\nformat: swiss\nrounds: 5\ncategories:\n  youth: [ten]\n  colour: red\n",
+        encoding="utf-8",
+    )
+    (folder / "players.yaml").write_text("- {id: a, name: A}\n", encoding="utf-8")
+    try:
+        read_tournament(folder)
+    except InvalidInput as error:
+        found = {(d.line, d.code) for d in error.diagnostics}
+    else:
+        raise AssertionError("the folder should not load")
+    assert (5, "E120") in found and (6, "E110") in found

@@ -290,6 +290,19 @@ class KeizerOptions:
 
 
 @dataclass(frozen=True, slots=True)
+class Categories:
+    """tournament.yaml ``categories:``: the groups of the site's category rankings.
+
+    Defaults: docs/site.md "Categories". An empty tuple turns that kind of group off.
+    """
+
+    women: bool = True
+    youth: tuple[int, ...] = (8, 10, 12, 14, 16, 18)  # U8 ... U18 (age on 1 January)
+    seniors: tuple[int, ...] = (50, 65)  # 50+, 65+
+    ratings: tuple[int, ...] = (2200, 2000, 1800, 1600)  # lower limits of the bands
+
+
+@dataclass(frozen=True, slots=True)
 class Settings:
     """tournament.yaml: what the event is and how it is scored and ranked."""
 
@@ -322,6 +335,7 @@ class Settings:
     contact: str = ""
     cycles: int = 1  # round robins: 2 for a double round robin (C.05)
     keizer: KeizerOptions = KeizerOptions()
+    categories: Categories = Categories()
     draw_seed: int | None = None  # round robins: numbers drawn by lot with this seed
     acceleration: str = "none"  # Swiss: "none" or "baku" (C.04.3 Baku acceleration)
     paper: str = "a4"  # printed documents: "a4" or "letter"

@@ -16,6 +16,7 @@ from tourney.load.fields import Fields, Report, kind_of, scalar_ident, scalar_in
 from tourney.load.yamlsource import scalar_value
 from tourney.model import (
     BoardOrder,
+    Categories,
     Colour,
     ForbiddenPairing,
     ForfeitedMatchScore,
@@ -62,12 +63,15 @@ SETTINGS_KEYS = (
     "contact",
     "cycles",
     "keizer",
+    "categories",
     "draw_seed",
     "acceleration",
     "trf_options",
     "trf_records",
     "paper",
 )
+
+CATEGORY_KEYS = ("women", "youth", "seniors", "ratings")
 
 KEIZER_KEYS = (
     "top_value",
@@ -177,6 +181,7 @@ def read_settings(report: Report, file: str, root: Node) -> Settings | None:
         contact=f.text("contact"),
         cycles=_cycles(f, fmt),
         keizer=_keizer(report, file, f, fmt),
+        categories=_categories(report, file, f),
         draw_seed=f.integer("draw_seed", None, 0),
         acceleration=_acceleration(f, fmt),
         paper=_paper(f),
@@ -265,6 +270,28 @@ def _keizer(report: Report, file: str, parent: Fields, fmt: Format) -> KeizerOpt
         max_notice=f.integer("max_notice", None, 0, 99),
         own_value_once=f.boolean("own_value_once", d.own_value_once),
         rematch_rounds=f.integer("rematch_rounds", d.rematch_rounds, 0, 99) or 0,
+    )
+
+
+def _categories(report: Report, file: str, parent: Fields) -> Categories:
+    """``categories:`` (docs/folder-format.md): the site's category rankings."""
+    node = parent.mapping("categories")
+    if node is None:
+        return Categories()
+    f = Fields(report, file, node, "categories", CATEGORY_KEYS)
+    d = Categories()
+
+    def limits(key: str, default: tuple[int, ...], low: int, high: int) -> tuple[int, ...]:
+        if not f.has(key):
+            return default
+        read = f.list_of(key, "limits", lambda n: scalar_int(report, file, n, key, low, high))
+        return tuple(sorted({v for v in read if v is not None}))
+
+    return Categories(
+        women=f.boolean("women", d.women),
+        youth=limits("youth", d.youth, 1, 99),
+        seniors=limits("seniors", d.seniors, 1, 120),
+        ratings=tuple(reversed(limits("ratings", d.ratings, 1, 3500))),
     )
 
 

@@ -1,6 +1,6 @@
 """Category rankings: the standings cut into the groups opens give prizes to.
 
-Defaults (docs/site.md, "Categories"); tournament.yaml cannot change them yet:
+Defaults (docs/site.md, "Categories"); tournament.yaml's ``categories:`` changes them:
 
 - **Women**: players with ``sex: w`` (or ``f``) in players.yaml.
 - **Age groups** from ``birth_year`` and the year of ``start_date``, each player in one
@@ -19,33 +19,35 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 
 from tourney.engine.standings import Standings
-from tourney.model import Player, Tournament
+from tourney.model import Categories, Player, Tournament
 from tourney.render.views import CategoryRow, CategoryTable
 
-YOUTH = (8, 10, 12, 14, 16, 18)
-SENIORS = (65, 50)
-BANDS = ((2200, None), (2000, 2199), (1800, 1999), (1600, 1799))
+
+def _bands(lows: tuple[int, ...]) -> tuple[tuple[int, int | None], ...]:
+    """(low, high) per band from the lower limits, highest first: 2200 and more, 2000-2199..."""
+    highs: list[int | None] = [None, *(low - 1 for low in lows[:-1])]
+    return tuple(zip(lows, highs, strict=True))
 
 
-def _age_group(player: Player, year: int | None) -> str:
+def _age_group(player: Player, year: int | None, c: Categories) -> str:
     if player.birth_year is None or year is None:
         return ""
-    for limit in YOUTH:
+    for limit in c.youth:
         if player.birth_year >= year - limit:
             return f"U{limit}"
-    for limit in SENIORS:
+    for limit in reversed(c.seniors):  # the oldest group first: a 65+ is not also 50+
         if player.birth_year <= year - limit:
             return f"{limit}+"
     return ""
 
 
-def _band(player: Player) -> str:
+def _band(player: Player, c: Categories) -> str:
     if player.rating is None:
         return "unrated"
-    for low, high in BANDS:
+    for low, high in _bands(c.ratings):
         if player.rating >= low and (high is None or player.rating <= high):
             return f"{low} and more" if high is None else f"{low}-{high}"
-    return f"below {BANDS[-1][0]}"
+    return f"below {c.ratings[-1]}" if c.ratings else "rated"
 
 
 def categories(
@@ -55,23 +57,28 @@ def categories(
 
     ``row(pid, place, overall)`` makes the page's line of a player."""
     year = t.settings.start_date.year if t.settings.start_date else None
+    c = t.settings.categories
     order = [(r.participant, r.rank) for r in result.rows]
 
     def women(p: Player) -> bool:
         return p.sex.strip().lower() in ("w", "f")
 
     def aged(group: str) -> Callable[[Player], bool]:
-        return lambda p: _age_group(p, year) == group
+        return lambda p: _age_group(p, year, c) == group
 
     def rated(band: str) -> Callable[[Player], bool]:
-        return lambda p: _band(p) == band
+        return lambda p: _band(p, c) == band
 
-    groups: list[tuple[str, Callable[[Player], bool]]] = [("Women", women)]
-    groups += [(f"U{limit}", aged(f"U{limit}")) for limit in YOUTH]
-    groups += [(f"{limit}+", aged(f"{limit}+")) for limit in reversed(SENIORS)]
-    bands = [f"{low} and more" if high is None else f"{low}-{high}" for low, high in BANDS]
-    for band in (*bands, f"below {BANDS[-1][0]}", "unrated"):
-        groups.append((f"Rating {band}", rated(band)))
+    groups: list[tuple[str, Callable[[Player], bool]]] = [("Women", women)] if c.women else []
+    groups += [(f"U{limit}", aged(f"U{limit}")) for limit in c.youth]
+    groups += [(f"{limit}+", aged(f"{limit}+")) for limit in c.seniors]
+    if c.ratings:
+        bands = [
+            f"{low} and more" if high is None else f"{low}-{high}"
+            for low, high in _bands(c.ratings)
+        ]
+        for band in (*bands, f"below {c.ratings[-1]}", "unrated"):
+            groups.append((f"Rating {band}", rated(band)))
     for name, keep in groups:
         rows = []
         place = previous = 0
