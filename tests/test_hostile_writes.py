@@ -44,6 +44,11 @@ ALLOWED_WRITES = {
     ("regular.py", "os.open"): "opens a data file to read it; for writing, only the lock file",
     ("regular.py", "os.fdopen"): "reads the descriptor it opened (mode rb)",
     ("lock.py", "os.write"): "the lock file names its holder",
+    (
+        "journal.py",
+        "os.open",
+    ): "a journal entry, created once (O_EXCL) and synced; a folder to sync",
+    ("journal.py", "os.fdopen"): "writes the journal entry it created",
     ("lock.py", "os.ftruncate"): "the lock file names its holder",
     ("gitdiff.py", ".write_bytes"): "a private mkdtemp copy of a git revision, removed after",
     ("gitdiff.py", "tempfile.mkdtemp"): "that private copy",

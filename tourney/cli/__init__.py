@@ -25,6 +25,7 @@ COMMANDS = {
     "result": "result",
     "results": "results",
     "player": "player",
+    "recover": "recover",
     "signup": "signup",
     "lineup": "lineup",
     "standings": "standings",

@@ -111,6 +111,7 @@ __pycache__/
 # A running tourney command's lock, and the temporary files of its atomic
 # writes (left behind only if the machine crashed mid-write).
 .tourney.lock
+.tourney-journal/
 .*.tmp
 # The review comment CI writes.
 tourney-diff.md

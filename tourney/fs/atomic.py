@@ -36,18 +36,22 @@ def write_text(path: Path, text: str) -> None:
     write_bytes(path, text.encode("utf-8"))
 
 
-def write_bytes(path: Path, data: bytes, *, durable: bool = True, tidy: bool = True) -> None:
+def write_bytes(
+    path: Path, data: bytes, *, durable: bool = True, tidy: bool = True, undoable: bool = True
+) -> None:
     """Write ``data`` atomically.
 
     ``durable`` (the default, for every data file) syncs the file to disk before
     the rename, so a power loss cannot leave an empty file behind; only the site
     writer, whose files a build makes again, passes False. ``tidy`` removes
     stale temp files of ``path`` first; the site writer does that once per folder.
+    ``undoable=False`` keeps the write out of the open transaction (``tourney recover``
+    writing the journal's files back).
     """
     refuse_unsafe_target(path)
-    journal = active_for(path)
+    journal = active_for(path) if undoable else None
     if journal is not None:  # a multi-file edit: remember the old text to put it back
-        journal.before_write(path)
+        journal.before_write(path, durable)
     path.parent.mkdir(parents=True, exist_ok=True)
     if tidy:
         remove_stale_temps(path)

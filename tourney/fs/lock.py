@@ -39,6 +39,8 @@ from pathlib import Path
 from typing import Any
 
 from tourney.errors import Refused
+from tourney.fs.journal import JOURNAL
+from tourney.fs.journal import exists as journal_exists
 from tourney.fs.regular import UnsafeFile, open_regular, read_regular
 from tourney.fs.transaction import transaction
 
@@ -200,11 +202,23 @@ def _try_acquire(path: Path, command: str) -> int | None:
         raise
 
 
+class Interrupted(Refused):
+    """A command that was changing the folder was killed; ``tourney recover`` undoes it."""
+
+    def __init__(self, folder: Path) -> None:
+        super().__init__(
+            f"a command that was changing {folder} was interrupted before it finished "
+            f"(its journal, {folder / JOURNAL}, is still there); run `tourney recover "
+            f"{folder}` to put back the files it changed, then run the command again"
+        )
+
+
 @contextlib.contextmanager
 def folder_lock(
     folder: Path,
     command: str = "tourney",
     on_busy: Callable[[Locked], object] | None = None,
+    interrupted_ok: bool = False,
 ) -> Iterator[Path]:
     """Hold ``FOLDER/.tourney.lock`` for the body; ``Locked`` (or ``on_busy``) when it is held.
 
@@ -225,6 +239,8 @@ def folder_lock(
             yield path
         return
     try:
+        if not interrupted_ok and journal_exists(folder):  # docs/security.md "Multi-file edits"
+            raise Interrupted(folder)
         with transaction(folder):  # the command's writes: all, or none (tourney.fs.transaction)
             yield path
     finally:
@@ -237,6 +253,7 @@ def folder_lock(
 
 __all__ = [
     "LOCK_NAME",
+    "Interrupted",
     "Locked",
     "UnsafeLock",
     "folder_lock",

@@ -12,8 +12,9 @@ with status 0) keeps its writes.
 
 Each single write is atomic (a reader sees the old file or the new one); the
 transaction makes the set of writes atomic for every failure the process
-survives. A process killed mid-way (kill -9, power loss) can leave the first
-files written; docs/security.md says so.
+survives. For a process killed mid-way (kill -9, power loss) each old file is
+also stored on disk first (``tourney.fs.journal``), and ``tourney recover`` puts
+them back.
 
 The folder lock opens one for every command that holds it, so a command gets
 it with the one line it already has: ``with folder_lock(folder, ...)``.
@@ -22,12 +23,16 @@ it with the one line it already has: ``with folder_lock(folder, ...)``.
 from __future__ import annotations
 
 import contextlib
+import itertools
 import os
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from tourney.fs import journal
+
 _MISSING = None
+_ENTRY = itertools.count()  # journal entries of this process, numbered in order
 
 
 @dataclass
@@ -37,12 +42,14 @@ class Transaction:
     folder: Path
     saved: dict[Path, bytes | None] = field(default_factory=dict)
     created_dirs: list[Path] = field(default_factory=list)
+    journaled: bool = False  # an old file is stored in FOLDER/.tourney-journal
 
     def covers(self, path: Path) -> bool:
         return os.path.abspath(path).startswith(os.path.abspath(self.folder) + os.sep)
 
-    def before_write(self, path: Path) -> None:
-        """Remember ``path`` as it is, the first time the transaction writes it."""
+    def before_write(self, path: Path, durable: bool = True) -> None:
+        """Remember ``path`` as it is, the first time the transaction writes it; a
+        ``durable`` file (every data file; not the pages of a built site) on disk too."""
         key = Path(os.path.abspath(path))
         if key in self.saved:
             return
@@ -54,6 +61,9 @@ class Transaction:
             self.saved[key] = key.read_bytes() if key.is_file() and not key.is_symlink() else None
         except OSError:
             self.saved[key] = _MISSING
+        if durable:
+            journal.record(self.folder, next(_ENTRY), key, self.saved[key])
+            self.journaled = True
 
     def roll_back(self) -> list[Path]:
         """Put every recorded file back; the paths that could not be restored."""
@@ -104,14 +114,23 @@ def transaction(folder: Path) -> Iterator[Transaction]:
         _ACTIVE.remove(current)
         if not _succeeded(error):
             current.roll_back()
+        _end(current)
         raise
     else:
         _ACTIVE.remove(current)
-        outer = active_for(folder / "x")
-        if outer is not None:  # the enclosing transaction must still be able to undo these
-            for path, data in current.saved.items():
-                outer.saved.setdefault(path, data)
-            outer.created_dirs += current.created_dirs
+        _end(current)
+
+
+def _end(current: Transaction) -> None:
+    """Hand the record to the enclosing transaction, or, as the outermost, drop the journal."""
+    outer = active_for(current.folder / "x")
+    if outer is not None:  # the enclosing transaction must still be able to undo these
+        for path, data in current.saved.items():
+            outer.saved.setdefault(path, data)
+        outer.created_dirs += current.created_dirs
+        outer.journaled = outer.journaled or current.journaled
+    elif current.journaled:
+        journal.clear(current.folder)
 
 
 __all__ = ["Transaction", "active_for", "transaction"]
