@@ -105,6 +105,21 @@ class TemplateTimeout(ValueError):
 
 
 @contextlib.contextmanager
+def rendering(folder: Path, theme: Theme) -> Iterator[None]:
+    """Render with ``theme``: a folder's own templates within the time limit, and any
+    error of theirs as a diagnostic at the template's file and line (docs/security.md)."""
+    try:
+        with render_time_limit(theme):
+            yield
+    except jinja2.TemplateError as error:
+        raise template_error(error, folder, theme) from error
+    except (ArithmeticError, RecursionError, LookupError, TypeError, ValueError) as error:
+        if theme.trusted:  # our own templates: a bug, not the folder's fault
+            raise
+        raise template_error(error, folder, theme) from error
+
+
+@contextlib.contextmanager
 def render_time_limit(theme: Theme) -> Iterator[None]:
     """Stop rendering a folder's own (sandboxed) templates after ``TEMPLATE_SECONDS``.
 
@@ -142,15 +157,8 @@ def build_site(folder: Path, output: Path, printed: Printed | None = None) -> Bu
     obj, warnings = open_folder(folder)
     theme = read_theme(folder)
     ratings = club_ratings(folder).history if isinstance(obj, Club) else None
-    try:
-        with render_time_limit(theme):
-            files = render(obj, theme, ratings, printed)
-    except jinja2.TemplateError as error:
-        raise template_error(error, folder, theme) from error
-    except (ArithmeticError, RecursionError, LookupError, TypeError, ValueError) as error:
-        if theme.trusted:  # our own templates: a bug, not the folder's fault
-            raise
-        raise template_error(error, folder, theme) from error
+    with rendering(folder, theme):
+        files = render(obj, theme, ratings, printed)
     try:
         report = write_tree(output, files)
     except UnsafePath as error:

@@ -13,9 +13,7 @@ import json
 from collections.abc import Callable
 from pathlib import Path
 
-import jinja2
-
-from tourney.app.build import read_theme, render_time_limit, template_error
+from tourney.app.build import read_theme, rendering
 from tourney.app.folder import open_folder
 from tourney.app.templates import template_dirs
 from tourney.errors import ExitStatus, TourneyError
@@ -73,15 +71,8 @@ def document_html_for(
     paper: str,
 ) -> str:  # fmt: skip
     document, selection = (plan.document, plan.selection) if isinstance(plan, Planned) else plan
-    try:
-        with render_time_limit(theme):
-            return document_html(t, document, selection, theme, css, paper)
-    except jinja2.TemplateError as error:
-        raise template_error(error, folder, theme) from error
-    except (ArithmeticError, RecursionError, LookupError, TypeError, ValueError) as error:
-        if theme.trusted:  # our own templates: a bug, not the folder's fault
-            raise
-        raise template_error(error, folder, theme) from error
+    with rendering(folder, theme):
+        return document_html(t, document, selection, theme, css, paper)
 
 
 def _read_cache(path: Path) -> dict[str, str]:

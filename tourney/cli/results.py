@@ -17,23 +17,11 @@ import click
 from tourney.cli.common import fail
 from tourney.edit.results import parse_entered, record_correction
 from tourney.edit.results_batch import Entry, enter_round, read_entries, seats
-from tourney.edit.roundfile import comment_text
+from tourney.edit.roundfile import player_label
 from tourney.errors import Diagnostic, InvalidInput, Refused, TourneyError
 from tourney.fs.lock import folder_lock
 from tourney.load.final import is_finalized
 from tourney.load.folder import load_tournament
-from tourney.model import Tournament
-
-
-def _who(t: Tournament, pid: str) -> str:
-    if not pid:
-        return "(empty seat)"
-    try:
-        player = t.player(pid)
-    except KeyError:
-        return pid
-    name = comment_text(player.name)
-    return f"{name} ({player.rating})" if player.rating else name
 
 
 def _prompt(folder: Path, round_no: int, every: bool) -> list[Entry]:
@@ -59,7 +47,7 @@ def _prompt(folder: Path, round_no: int, every: bool) -> list[Entry]:
         g = seat.game
         shown = f" [{g.result.value}]" if g.result else ""
         dot = "." if seat.ref.match is None else ""
-        label = f"{seat.ref}{dot} {_who(t, g.white)} - {_who(t, g.black)}{shown}"
+        label = f"{seat.ref}{dot} {player_label(t, g.white)} - {player_label(t, g.black)}{shown}"
         while True:
             typed = click.prompt(label, default="", show_default=False).strip()
             if typed.lower() in ("q", "quit"):

@@ -22,7 +22,7 @@ import click
 from tourney.cli.common import fail, print_diagnostics
 from tourney.engine.rounding import quantize
 from tourney.engine.scores import last_decided_round
-from tourney.engine.standings import Standings, standings
+from tourney.engine.standings import Standings, standings, stated_ranks
 from tourney.engine.teams.standings import TeamStandings, team_standings
 from tourney.engine.tiebreaks import PRESETS, DescriptorError, defaults, lookup
 from tourney.errors import Diagnostic, ExitStatus, InvalidInput, did_you_mean
@@ -166,9 +166,9 @@ def _team_table(result: TeamStandings, title: str) -> None:
 def official_ranks(t: Tournament, codes: str | None, after: int | None) -> dict[str, int]:
     """The ranks an imported TRF stated (docs/trf.md), shown until the folder names its
     tie-breaks: only for the whole event under the default tie-breaks."""
-    if t.settings.tiebreaks or codes is not None or after is not None:
+    if codes is not None or after is not None:
         return {}
-    return {p.id: p.official_rank for p in t.players if p.official_rank is not None}
+    return stated_ranks(t)
 
 
 def _table(result: Standings, title: str, official: dict[str, int] | None = None) -> None:

@@ -20,11 +20,10 @@ from pathlib import Path
 
 from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
 
-from tourney.check.validate import validate
+from tourney.edit.results import write_checked
 from tourney.edit.roundfile import quoted
 from tourney.edit.yaml_edit import get, set_value
-from tourney.errors import Diagnostic, InvalidInput, Refused, did_you_mean
-from tourney.fs.atomic import write_text
+from tourney.errors import Refused, did_you_mean
 from tourney.load import nodes
 from tourney.model import ByeKind, Player, Tournament
 
@@ -114,19 +113,6 @@ def _apply(
         return change
     write_checked(folder, path, old, new)
     return change
-
-
-def write_checked(folder: Path, path: Path, old: str, new: str) -> list[Diagnostic]:
-    """Write ``new``; keep it only if the folder passes every check of ``tourney check``
-    (``check.validate``). Returns the warnings of the edited folder."""
-    write_text(path, new)
-    try:
-        validated = validate(folder)  # every check `tourney check` runs
-        validated.require_tournament()
-    except InvalidInput:
-        write_text(path, old)
-        raise
-    return list(validated.warnings)
 
 
 def _paired(t: Tournament, number: int, what: str) -> None:

@@ -241,7 +241,7 @@ def _compose(path: Path) -> tuple[str, Node]:
     return raw, root
 
 
-def _write_checked(folder: Path, path: Path, old: str, new: str) -> tuple[Diagnostic, ...]:
+def write_checked(folder: Path, path: Path, old: str, new: str) -> tuple[Diagnostic, ...]:
     """Write the edited file; if the folder no longer passes every check (the ones
     ``tourney check`` runs), put the old text back. Returns the folder's warnings."""
     write_text(path, new)
@@ -328,7 +328,7 @@ def set_result(
     new_text = set_value(old_text, board, "result", _text(new))
     label = f"{ref.match}.{ref.board}" if ref.match is not None else f"{ref.board}."
     new_text = _named_again(t, old_text, new_text, board, game, label)
-    warnings = _write_checked(folder, path, old_text, new_text)
+    warnings = write_checked(folder, path, old_text, new_text)
     line, before, after = _changed_line(old_text, new_text)
     return Change(
         round_no, change.where, "result", stored, change.new, path, line, before, after, warnings
@@ -371,7 +371,7 @@ def set_decision(
         new_text = remove_value(old_text, node, "decision")
     else:
         new_text = set_value(old_text, node, "decision", new.value, after="black")
-    warnings = _write_checked(folder, path, old_text, new_text)
+    warnings = write_checked(folder, path, old_text, new_text)
     line, before, after = _changed_line(old_text, new_text)
     return Change(
         round_no, change.where, "decision", stored, change.new, path, line, before, after, warnings

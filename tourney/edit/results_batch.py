@@ -38,8 +38,8 @@ from tourney.edit.results import (
     _match_board,
     _named_again,
     _text,
-    _write_checked,
     parse_entered,
+    write_checked,
 )
 from tourney.edit.rounds import round_path
 from tourney.edit.yaml_edit import set_value
@@ -313,7 +313,7 @@ def _write(
         # a comment naming other players than the ids is written again (W204), as `result` does
         label = f"{seat.ref}." if seat.ref.match is None else str(seat.ref)
         text = _named_again(t, text, edited, node, seat.game, label)
-    _write_checked(folder, path, old_text, text)
+    write_checked(folder, path, old_text, text)
     old_lines, new_lines = old_text.split("\n"), text.split("\n")
     changes = []
     for node, entry, seat in nodes:

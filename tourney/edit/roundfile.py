@@ -50,7 +50,8 @@ def _scalar(text: str) -> str:
     return quoted(text)
 
 
-def _name(t: Tournament, pid: str) -> str:
+def player_label(t: Tournament, pid: str) -> str:
+    """A player as board comments name him: ``Visser, Maud (1862)``; ids not found as is."""
     if not pid:
         return "(empty seat)"
     try:
@@ -77,7 +78,7 @@ def board_comment(t: Tournament, white: str, black: str, label: str) -> str:
     Every writer of a board line (``pair``, ``result``, ``results``) takes its
     comment from here, so the comment names the players the ids say.
     """
-    return f"# {label} {_name(t, white)} - {_name(t, black)}"
+    return f"# {label} {player_label(t, white)} - {player_label(t, black)}"
 
 
 def comment_in_step(t: Tournament, comment: str, white: str, black: str) -> bool:
@@ -109,7 +110,7 @@ def _bye_line(t: Tournament, bye: Bye, key: str) -> tuple[str, str]:
         except KeyError:
             name = bye.participant
     else:
-        name = _name(t, bye.participant)
+        name = player_label(t, bye.participant)
     return body, f"# {comment_text(name)}"
 
 

@@ -103,6 +103,14 @@ def resolve_tiebreaks(tournament: Tournament, tiebreaks: TiebreakList) -> tuple[
     return found
 
 
+def stated_ranks(t: Tournament) -> dict[str, int]:
+    """The ranks an imported TRF stated (docs/trf.md), which stand as the official ranking
+    until tournament.yaml names its tie-breaks; empty once it does."""
+    if t.settings.tiebreaks:
+        return {}
+    return {p.id: p.official_rank for p in t.players if p.official_rank is not None}
+
+
 def standings(
     tournament: Tournament,
     after: int | None = None,

@@ -10,7 +10,7 @@ player. ``Frames`` makes each page's ``Frame`` (relative links, navigation).
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import cached_property
 
@@ -21,6 +21,17 @@ from tourney.engine.scores import ScoreTable, last_decided_round, score_table
 from tourney.model import Player, Round, Team, Tournament
 from tourney.render import text
 from tourney.render.views import Frame, Link, NavItem, PlayerRef, TeamRef
+
+
+def neighbours(
+    numbers: Sequence[int], index: int, file: Callable[[int], str]
+) -> tuple[Link | None, Link | None]:
+    """The links to the rounds before and after ``numbers[index]``, None at either end."""
+    previous = numbers[index - 1] if index > 0 else None
+    following = numbers[index + 1] if index + 1 < len(numbers) else None
+    return tuple(  # type: ignore[return-value]
+        Link(file(n), f"Round {n}") if n is not None else None for n in (previous, following)
+    )
 
 
 def visible(tournament: Tournament) -> Tournament:

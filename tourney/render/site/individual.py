@@ -21,7 +21,7 @@ from functools import cached_property
 from tourney.engine.crosstable import round_robin_grid
 from tourney.engine.ratings.fide import fide_k, game_change
 from tourney.engine.scores import RoundView, ScoreTable, score_table
-from tourney.engine.standings import Standings, standings
+from tourney.engine.standings import Standings, standings, stated_ranks
 from tourney.engine.tiebreaks import Value, compute, lookup, make_context, parse_descriptor
 from tourney.engine.withdrawals import (
     RULE,
@@ -37,7 +37,7 @@ from tourney.render import text
 from tourney.render.explain import explain_round
 from tourney.render.site.categories import categories
 from tourney.render.site.charts import rank_chart
-from tourney.render.site.event import EventData, Frames
+from tourney.render.site.event import EventData, Frames, neighbours
 from tourney.render.site.keizer import keizer_workings
 from tourney.render.site.now import next_game
 from tourney.render.site.round_robin import (
@@ -254,16 +254,8 @@ class PlayerPages:
                     boards=boards,
                     byes=self.byes(n),
                     alpha=Link(round_file(n, "-alpha"), "by name"),
-                    previous=(
-                        Link(round_file(numbers[index - 1]), f"Round {numbers[index - 1]}")
-                        if index > 0
-                        else None
-                    ),
-                    next=(
-                        Link(round_file(numbers[index + 1]), f"Round {numbers[index + 1]}")
-                        if index + 1 < len(numbers)
-                        else None
-                    ),
+                    previous=neighbours(numbers, index, round_file)[0],
+                    next=neighbours(numbers, index, round_file)[1],
                     why=explain_round(data.tournament, n),
                 ),
             )
@@ -357,7 +349,7 @@ class PlayerPages:
         # the rounds up to it, the settings), and contexts outlive a build
         # (tiebreaks.recent): a rebuild after a late result reuses the earlier pages' rows.
         memo = make_context(standings_view(self.data.tournament), after).cache
-        official = self.official_ranks() if latest else {}
+        official = stated_ranks(self.data.tournament) if latest else {}
         key = ("site standings rows", result.tiebreaks, latest, tuple(sorted(official.items())))
         rows = memo.get(key)
         if rows is None:
@@ -387,14 +379,6 @@ class PlayerPages:
             official=bool(official),
             notes=self.notes,
         )
-
-    def official_ranks(self) -> dict[str, int]:
-        """The ranks an imported TRF stated, shown beside ours on the latest standings until
-        tournament.yaml names its tie-breaks (docs/trf.md): ours are then the ranking."""
-        t = self.data.tournament
-        if t.settings.tiebreaks:
-            return {}
-        return {p.id: p.official_rank for p in t.players if p.official_rank is not None}
 
     def is_final(self, after: int) -> bool:
         t = self.data.tournament

@@ -35,7 +35,7 @@ from tourney.engine.tiebreaks import lookup
 from tourney.model import ByeKind, Game, Match, MatchDecision, Outcome, PrimaryScore, Team
 from tourney.render import text
 from tourney.render.explain import explain_round
-from tourney.render.site.event import EventData, Frames
+from tourney.render.site.event import EventData, Frames, neighbours
 from tourney.render.site.individual import _date, _planned_date, round_file, standings_file
 from tourney.render.team_order import shown_tiebreaks, team_boards, tiebreak_columns
 from tourney.render.views import (
@@ -372,16 +372,8 @@ class TeamPages:
                     status=round_status(rnd).value,
                     matches=tuple(matches),
                     byes=byes,
-                    previous=(
-                        Link(round_file(numbers[index - 1]), f"Round {numbers[index - 1]}")
-                        if index > 0
-                        else None
-                    ),
-                    next=(
-                        Link(round_file(numbers[index + 1]), f"Round {numbers[index + 1]}")
-                        if index + 1 < len(numbers)
-                        else None
-                    ),
+                    previous=neighbours(numbers, index, round_file)[0],
+                    next=neighbours(numbers, index, round_file)[1],
                     why=explain_round(self.data.tournament, n),
                     no_team=self._boards(rnd.games),
                     no_team_note=NO_TEAM_NOTE if rnd.games else "",
