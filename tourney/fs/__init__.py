@@ -1,4 +1,6 @@
-"""The file system: atomic writes, the folder lock, the output folder of a site.
+"""The file system: atomic writes, the folder lock, transactions and their on-disk
+journal (``tourney recover``), reads that refuse links and special files, the output
+folder of a site.
 
-Rule: knows files, not tournaments; imports only ``tourney.errors``.
+Rule: knows files, not tournaments; imports only ``tourney.errors`` and itself.
 """
