@@ -18,7 +18,8 @@ under 0.25 s CPU each. Measured 2026-12-02 with bytecode written, the commit bef
 the lazy command table (``tourney.cli.COMMANDS``; median of 3 runs) -> now, with every
 command running the checks of docs/diagnostics.md (median of 7): ``--version``
 0.43 -> 0.07 s, ``check`` 0.55 -> 0.20 s, ``standings`` 0.46 -> 0.25 s; ``result``
-(enter, then clear; not measured before) 0.24 s.
+(enter, then clear; not measured before) 0.24-0.29 s, varying with the load of the
+shared machine (0.21-0.27 s at the commit before the journal, measured side by side).
 """
 
 from __future__ import annotations
