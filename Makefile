@@ -6,7 +6,7 @@ STAMP   := $(VENV)/.installed-dev
 BROWSER := $(VENV)/.installed-system
 EXAMPLE ?= examples/swiss-open
 
-.PHONY: setup demo site test test-full check lint format typecheck examples fuzz cli-docs clean
+.PHONY: setup demo site test test-full check lint format typecheck dist examples fuzz cli-docs clean
 
 $(STAMP): pyproject.toml
 	@sh scripts/bootstrap.sh "$(PY)" "$(VENV)"
@@ -49,6 +49,11 @@ typecheck: $(STAMP)  ## mypy (strict on the engine)
 	$(BIN)/mypy tourney
 
 check: lint typecheck test  ## what CI and pre-commit run
+
+dist: $(STAMP)  ## the release files: sdist and wheel of tourney-chess in dist/, checked by twine
+	@rm -rf dist
+	$(BIN)/python -m build --outdir dist .
+	$(BIN)/twine check --strict dist/*
 
 fuzz: $(STAMP)  ## a longer fuzzing campaign: make fuzz minutes=10
 	$(BIN)/python fuzz/run.py --minutes $(or $(minutes),10)

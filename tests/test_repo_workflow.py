@@ -89,9 +89,9 @@ def digest(data: bytes) -> str:
     return "sha256=" + base64.urlsafe_b64encode(hashlib.sha256(data).digest()).rstrip(b"=").decode()
 
 
-def fake_wheel(files: dict[str, bytes], version: str) -> bytes:
+def fake_wheel(files: dict[str, bytes], version: str, name: str = "tourney_chess") -> bytes:
     """A wheel of another tourney: its files and a RECORD of their sha256."""
-    info = f"tourney-{version}.dist-info"
+    info = f"{name}-{version}.dist-info"
     record = [f"{name},{digest(data)},{len(data)}" for name, data in files.items()]
     buffer = io.BytesIO()
     with zipfile.ZipFile(buffer, "w") as archive:
@@ -103,15 +103,27 @@ def fake_wheel(files: dict[str, bytes], version: str) -> bytes:
 
 def test_wheel_is_byte_identical_for_the_same_code() -> None:
     first, second = build_wheel(), build_wheel()
-    assert first.name == f"tourney-{__version__}-py3-none-any.whl"
+    # the wheel spec's file name for the distribution tourney-chess (PyPI's `tourney` is another)
+    assert first.name == f"tourney_chess-{__version__}-py3-none-any.whl"
     assert first.data == second.data
     with zipfile.ZipFile(io.BytesIO(first.data)) as archive:
         names = set(archive.namelist())
     assert {"tourney/cli/__init__.py", "site_templates/base.html"} <= names
-    assert f"tourney-{__version__}.dist-info/entry_points.txt" in names
+    info = f"tourney_chess-{__version__}.dist-info"
+    assert f"{info}/entry_points.txt" in names
+    with zipfile.ZipFile(io.BytesIO(first.data)) as archive:
+        metadata = archive.read(f"{info}/METADATA").decode("utf-8").splitlines()
+        scripts = archive.read(f"{info}/entry_points.txt").decode("utf-8")
+    assert metadata[1:3] == ["Name: tourney-chess", f"Version: {__version__}"]
+    # pyproject.toml's requirements, whether tourney-chess is installed or run from a checkout
+    assert "Requires-Dist: pyyaml>=6.0" in metadata
+    assert 'Requires-Dist: weasyprint>=62; extra == "pdf"' in metadata
+    assert "tourney = tourney.cli:main" in scripts  # the command keeps its name
 
 
-def test_upgrade_repo_moves_the_wheel_and_says_what_changes(tmp_path: Path) -> None:
+# wheels carried before the distribution was renamed tourney-chess are upgraded too
+@pytest.mark.parametrize("name", ["tourney_chess", "tourney"])
+def test_upgrade_repo_moves_the_wheel_and_says_what_changes(tmp_path: Path, name: str) -> None:
     repo = tmp_path / "league"
     assert CliRunner().invoke(cli, ["init-repo", str(repo)]).exit_code == 0
     current = build_wheel()
@@ -121,8 +133,8 @@ def test_upgrade_repo_moves_the_wheel_and_says_what_changes(tmp_path: Path) -> N
     # the old version: one pairing module different, one module the new one adds
     files["tourney/engine/pairing/dutch.py"] = b"# an older Dutch system\n"
     files.pop("tourney/edit/upgrade.py")
-    old = repo / ".tourney" / "tourney-0.0.9-py3-none-any.whl"
-    old.write_bytes(fake_wheel(files, "0.0.9"))
+    old = repo / ".tourney" / f"{name}-0.0.9-py3-none-any.whl"
+    old.write_bytes(fake_wheel(files, "0.0.9", name))
     requirements = repo / "requirements.txt"
     text = requirements.read_text("utf-8")
     requirements.write_text(text.replace(current.name, old.name), encoding="utf-8")
@@ -144,7 +156,7 @@ def test_upgrade_repo_moves_the_wheel_and_says_what_changes(tmp_path: Path) -> N
 
 
 def test_upgrade_repo_refuses_another_source(tmp_path: Path) -> None:
-    install = "tourney @ git+https://example.org/tourney@v0.1.0"
+    install = "tourney-chess @ git+https://example.org/tourney@v0.1.0"
     assert (
         CliRunner().invoke(cli, ["init-repo", str(tmp_path), "--install", install]).exit_code == 0
     )

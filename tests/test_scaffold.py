@@ -27,7 +27,7 @@ from tourney.cli.repo import command as init_repo
 from tourney.edit.scaffold import RepoOptions, repo_files
 
 ROOT = Path(__file__).resolve().parents[1]
-INSTALL = "tourney @ git+https://example.org/league/tourney@v0.1.0"
+INSTALL = "tourney-chess @ git+https://example.org/league/tourney@v0.1.0"
 MAKE = shutil.which("make")
 pytestmark = pytest.mark.skipif(MAKE is None, reason="make is not installed")
 
@@ -228,9 +228,9 @@ def test_without_an_install_line_the_repository_carries_this_tourney(tmp_path: P
     requirements = (tmp_path / "requirements.txt").read_text("utf-8")
     assert "FILL IN" not in requirements
     lines = [line for line in requirements.splitlines() if line and not line.startswith("#")]
-    assert lines == ["./.tourney/tourney-0.1.0-py3-none-any.whl"]
-    assert (tmp_path / ".tourney" / "tourney-0.1.0-py3-none-any.whl").is_file()
-    assert f"wrote {tmp_path / '.tourney/tourney-0.1.0-py3-none-any.whl'}" in result.stdout
+    assert lines == ["./.tourney/tourney_chess-0.1.0-py3-none-any.whl"]
+    assert (tmp_path / ".tourney" / "tourney_chess-0.1.0-py3-none-any.whl").is_file()
+    assert f"wrote {tmp_path / '.tourney/tourney_chess-0.1.0-py3-none-any.whl'}" in result.stdout
 
 
 # --- a season, the way a league works ------------------------------------------------------------

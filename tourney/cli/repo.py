@@ -35,7 +35,7 @@ from tourney.fs.lock import folder_lock
     "--install",
     metavar="REQUIREMENT",
     help="The pip requirement that installs tourney, written to requirements.txt "
-    "(e.g. 'tourney @ git+https://github.com/OWNER/tourney@v0.1.0'); default: a wheel "
+    "(e.g. 'tourney-chess==0.1.0' from PyPI, or 'tourney-chess @ git+https://github.com/OWNER/tourney@v0.1.0'); default: a wheel "
     "of this tourney, carried in .tourney/.",
 )
 @click.option("--python", default="3.11", show_default=True, help="Python version for CI.")

@@ -8,7 +8,7 @@ and next to them
   ``make serve``, ``make publish``; it creates ``.venv`` on first use;
 - ``requirements.txt``: where tourney comes from, one line, shared by the
   Makefile and CI so that every machine runs the same version: by default
-  ``.tourney/tourney-VERSION-py3-none-any.whl``, the exact tourney that wrote
+  ``.tourney/tourney_chess-VERSION-py3-none-any.whl``, the exact tourney that wrote
   the repository, carried in it (``edit.wheel``; ``tourney upgrade-repo``
   moves it on);
 - ``.gitignore``: the build output, the virtual environment, lock and temp files;
@@ -36,7 +36,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from tourney import __version__
-from tourney.edit.wheel import CARRY_DIR, Wheel, build_wheel, carried, wheel_name
+from tourney.edit.wheel import CARRY_DIR, DISTRIBUTION, Wheel, build_wheel, carried, wheel_name
 from tourney.fs.atomic import write_bytes, write_text
 
 
@@ -71,11 +71,11 @@ def detect_install() -> str | None:
     """A pip requirement that installs the running tourney elsewhere, when it can be known.
 
     pip records where a package came from (PEP 610 ``direct_url.json``); an
-    install from a git URL gives ``tourney @ git+URL@COMMIT``. A PyPI name is
-    never guessed: the name ``tourney`` on PyPI is another project.
+    install from a git URL gives ``tourney-chess @ git+URL@COMMIT``. A PyPI
+    release is never guessed (an index install records no source).
     """
     try:
-        raw = importlib.metadata.distribution("tourney").read_text("direct_url.json")
+        raw = importlib.metadata.distribution(DISTRIBUTION).read_text("direct_url.json")
     except importlib.metadata.PackageNotFoundError:
         return None
     if not raw:
@@ -87,7 +87,7 @@ def detect_install() -> str | None:
     vcs = data.get("vcs_info") if isinstance(data, dict) else None
     url = data.get("url", "") if isinstance(data, dict) else ""
     if isinstance(vcs, dict) and vcs.get("vcs") == "git" and url.startswith("https://"):
-        return f"tourney @ git+{url}@{vcs.get('commit_id') or vcs.get('requested_revision')}"
+        return f"{DISTRIBUTION} @ git+{url}@{vcs.get('commit_id') or vcs.get('requested_revision')}"
     return None
 
 
@@ -97,8 +97,8 @@ REQUIREMENTS = """\
 # alike all season. By default it is the tourney that wrote this repository,
 # carried in .tourney/; `tourney upgrade-repo` moves it to the tourney you run
 # (do it in a pull request, between seasons). Alternatives (docs/git-workflow.md):
-#   tourney @ git+https://github.com/OWNER/tourney@v@VERSION@     (a git tag or commit)
-#   tourney-chess==@VERSION@                                    (a PyPI release)
+#   tourney-chess @ git+https://github.com/OWNER/tourney@v@VERSION@   (a git tag or commit)
+#   tourney-chess==@VERSION@                                        (a PyPI release)
 @INSTALL@
 """
 

@@ -20,7 +20,9 @@ from tourney.edit.wheel import CARRY_DIR, build_wheel, carried, module_changes, 
 from tourney.errors import Refused
 from tourney.fs.atomic import write_text
 
-_WHEEL_LINE = re.compile(rf"^(\./)?{re.escape(CARRY_DIR)}/tourney-[^/\s]+\.whl[ \t]*$", re.M)
+_WHEEL_LINE = re.compile(
+    rf"^(\./)?{re.escape(CARRY_DIR)}/tourney(?:_chess)?-[^/\s]+\.whl[ \t]*$", re.M
+)
 
 # What a changed module means for a season, first match wins.
 _MEANING = (

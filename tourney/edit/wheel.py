@@ -9,9 +9,15 @@ request.
 
 The wheel is assembled here from the modules the running tourney imports
 (``tourney`` and ``site_templates``, the packages pyproject.toml lists) and
-the installed distribution's metadata, so it is the code that runs, whether
-installed from a wheel or from a checkout. Zip entries carry a fixed date:
-the same code gives a byte-identical wheel.
+the installed distribution's metadata (or, run from a checkout that is not
+installed under that name, its pyproject.toml), so it is the code that runs,
+whether installed from a wheel or from a checkout. Zip entries carry a fixed
+date: the same code gives a byte-identical wheel.
+
+The distribution is ``tourney-chess`` (the name ``tourney`` on PyPI is another
+project); the import package and the command stay ``tourney``. Repositories
+made before the rename carry ``tourney-VERSION-py3-none-any.whl``:
+``carried`` still finds it, so ``upgrade-repo`` replaces it.
 """
 
 from __future__ import annotations
@@ -21,6 +27,7 @@ import hashlib
 import importlib.metadata
 import importlib.util
 import io
+import tomllib
 import zipfile
 from dataclasses import dataclass
 from pathlib import Path
@@ -28,7 +35,9 @@ from pathlib import Path
 from tourney import __version__
 
 PACKAGES = ("tourney", "site_templates")  # pyproject.toml [tool.setuptools.packages.find]
-DISTRIBUTION = "tourney"
+DISTRIBUTION = "tourney-chess"  # pyproject.toml [project] name
+_FILE_NAME = DISTRIBUTION.replace("-", "_")  # wheel and dist-info names (the wheel spec)
+_OLD_FILE_NAME = "tourney"  # wheels carried before the rename to tourney-chess
 CARRY_DIR = ".tourney"
 _DATE = (2020, 1, 1, 0, 0, 0)  # a fixed zip date: the same code, the same bytes
 
@@ -46,7 +55,7 @@ class Wheel:
 
 
 def wheel_name(version: str = __version__) -> str:
-    return f"{DISTRIBUTION}-{version}-py3-none-any.whl"
+    return f"{_FILE_NAME}-{version}-py3-none-any.whl"
 
 
 def _package_files(package: str) -> list[tuple[str, Path]]:
@@ -65,6 +74,24 @@ def _package_files(package: str) -> list[tuple[str, Path]]:
     return found
 
 
+def _source_metadata() -> tuple[list[str], str, str]:
+    """Requirements, summary and Requires-Python from the checkout's pyproject.toml."""
+    spec = importlib.util.find_spec("tourney")
+    if spec is None or not spec.submodule_search_locations:
+        return [], "", ""
+    pyproject = Path(next(iter(spec.submodule_search_locations))).parent / "pyproject.toml"
+    try:
+        project = tomllib.loads(pyproject.read_text(encoding="utf-8")).get("project", {})
+    except (OSError, tomllib.TOMLDecodeError):
+        return [], "", ""
+    if project.get("name") != DISTRIBUTION:
+        return [], "", ""
+    requires = list(project.get("dependencies", []))
+    for extra, items in sorted(project.get("optional-dependencies", {}).items()):
+        requires += [f'{item}; extra == "{extra}"' for item in items]
+    return requires, project.get("description", ""), project.get("requires-python", "")
+
+
 def _metadata() -> str:
     try:
         dist = importlib.metadata.distribution(DISTRIBUTION)
@@ -72,8 +99,8 @@ def _metadata() -> str:
         requires = dist.requires or []
         summary = (meta.get_all("Summary") or [""])[0]
         python = (meta.get_all("Requires-Python") or [""])[0]
-    except importlib.metadata.PackageNotFoundError:  # run from a source tree, not installed
-        requires, summary, python = [], "", ""
+    except importlib.metadata.PackageNotFoundError:  # a checkout, not installed by this name
+        requires, summary, python = _source_metadata()
     lines = ["Metadata-Version: 2.1", f"Name: {DISTRIBUTION}", f"Version: {__version__}"]
     if summary:
         lines.append(f"Summary: {summary}")
@@ -92,7 +119,7 @@ def _record_hash(data: bytes) -> str:
 
 def build_wheel() -> Wheel:
     """A wheel of the running tourney (py3-none-any), byte-identical for the same code."""
-    info = f"{DISTRIBUTION}-{__version__}.dist-info"
+    info = f"{_FILE_NAME}-{__version__}.dist-info"
     entries: list[tuple[str, bytes]] = []
     for package in PACKAGES:
         entries += [(name, path.read_bytes()) for name, path in _package_files(package)]
@@ -119,13 +146,15 @@ def build_wheel() -> Wheel:
 
 
 def carried(repo: Path) -> list[Path]:
-    """The tourney wheels a repository carries under ``.tourney/``."""
+    """The tourney wheels a repository carries under ``.tourney/`` (either name)."""
     folder = repo / CARRY_DIR
-    return sorted(folder.glob(f"{DISTRIBUTION}-*.whl")) if folder.is_dir() else []
+    if not folder.is_dir():
+        return []
+    return sorted({*folder.glob(f"{_FILE_NAME}-*.whl"), *folder.glob(f"{_OLD_FILE_NAME}-*.whl")})
 
 
 def wheel_version(path: Path) -> str:
-    """``0.1.0`` from ``tourney-0.1.0-py3-none-any.whl``."""
+    """``0.1.0`` from ``tourney_chess-0.1.0-py3-none-any.whl``."""
     return path.name.split("-")[1] if path.name.count("-") >= 2 else "?"
 
 
