@@ -2,7 +2,7 @@
 
     .venv/bin/python bench/pdf.py
 
-Needs WeasyPrint (`pip install 'tourney[pdf]'`); pdfinfo (poppler-utils) for page counts.
+Needs WeasyPrint (`pip install 'tourney-chess[pdf]'`); pdfinfo (poppler-utils) for page counts.
 Prints wall and CPU seconds; the machine's load changes the wall figures.
 """
 

@@ -28,7 +28,7 @@ from tourney.fs.output import MANIFEST, UnsafePath, WriteReport, write_tree
 from tourney.load.club_state import club_ratings
 from tourney.model import Club
 from tourney.render.site.pages import Printed as Printed
-from tourney.render.site.pages import Theme, render
+from tourney.render.site.pages import Progress, Theme, render
 
 
 @dataclass(frozen=True, slots=True)
@@ -149,16 +149,22 @@ def render_time_limit(theme: Theme) -> Iterator[None]:
         signal.signal(signal.SIGALRM, previous)
 
 
-def build_site(folder: Path, output: Path, printed: Printed | None = None) -> Built:
+def build_site(
+    folder: Path,
+    output: Path,
+    printed: Printed | None = None,
+    progress: Progress | None = None,
+) -> Built:
     """Load, render and write; raises ``InvalidInput`` (nothing written) on any error.
 
-    ``printed``: ``build --pdf`` also writes the PDFs, and the downloads pages list them."""
+    ``printed``: ``build --pdf`` also writes the PDFs, and the downloads pages list them.
+    ``progress(done, total, what)`` is told of each kind of page rendered."""
     started = time.perf_counter()
     obj, warnings = open_folder(folder)
     theme = read_theme(folder)
     ratings = club_ratings(folder).history if isinstance(obj, Club) else None
     with rendering(folder, theme):
-        files = render(obj, theme, ratings, printed)
+        files = render(obj, theme, ratings, printed, progress)
     try:
         report = write_tree(output, files)
     except UnsafePath as error:

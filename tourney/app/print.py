@@ -61,7 +61,7 @@ def pdf_writer() -> PdfWriter:
     except (ImportError, OSError) as error:
         raise PdfUnavailable(
             f"printing needs WeasyPrint ({error}); install it with "
-            "`pip install 'tourney[pdf]'` (and on Debian: "
+            "`pip install 'tourney-chess[pdf]'` (and on Debian: "
             "`apt-get install libpango-1.0-0 libpangoft2-1.0-0 libharfbuzz-subset0`)"
         ) from error
 

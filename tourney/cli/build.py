@@ -5,13 +5,13 @@ The work is ``tourney.app.build``; this module parses the options and prints.
 
 from __future__ import annotations
 
-import sys
 from pathlib import Path
 
 import click
 
 from tourney.app.build import Printed, build_site, check_output
 from tourney.cli.common import fail, print_diagnostics
+from tourney.cli.progress import Steps
 from tourney.errors import Diagnostic, InvalidInput, TourneyError
 from tourney.fs.lock import folder_lock
 
@@ -57,14 +57,15 @@ def command(
         fail(InvalidInput([Diagnostic(str(output), 0, 0, problem, "use -o _site")]))
     try:
         with folder_lock(folder, "tourney build", on_busy=fail):
-            built = build_site(folder, output, Printed(pdf_round) if pdf else None)
+            # a bar on a terminal only (tourney.cli.progress): kinds of page, then PDFs
+            with Steps("building the site", shown=not quiet) as pages:
+                built = build_site(folder, output, Printed(pdf_round) if pdf else None, pages)
             pdfs = []
             if pdf:
                 from tourney.app.print import write_pdfs
-                from tourney.cli.print import progress_line
 
-                show = None if quiet or not sys.stderr.isatty() else progress_line
-                pdfs = write_pdfs(folder, output, paper, pdf_round, show)
+                with Steps("rendering PDFs", shown=not quiet) as documents:
+                    pdfs = write_pdfs(folder, output, paper, pdf_round, documents)
     except TourneyError as error:  # InvalidInput, and PdfUnavailable without WeasyPrint
         fail(error)
     print_diagnostics(built.warnings)

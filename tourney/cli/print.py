@@ -27,13 +27,6 @@ from tourney.render.pdf.documents import (
 )
 
 
-def progress_line(done: int, total: int, name: str) -> None:
-    """One line on the terminal that counts the PDFs being rendered."""
-    bar = "#" * (20 * done // total) if total else ""
-    line = f"\rpdf [{bar:<20}] {done}/{total} {name}"
-    click.echo(f"{line:<79}" if name else f"{line:<79}\r", nl=not name, err=True)
-
-
 def _load(folder: Path) -> Tournament:
     t, warnings = open_tournament(folder)
     print_diagnostics(warnings)

@@ -1,19 +1,117 @@
-"""A progress bar for commands that can take more than a couple of seconds.
+"""Progress bars for commands that can take more than a couple of seconds.
 
-Shown on stderr, and only when stderr is a terminal: piped output, CI logs
-and tests see nothing but the command's own lines. rich draws it; it is
-removed when the work is done.
+``verify`` (rounds re-paired), ``build`` (pages rendered), ``build --pdf``
+(PDFs rendered) and ``import`` (its stages) show one on standard error, drawn
+by rich and removed when the work is done. Only on a terminal: when standard
+output or standard error is piped or redirected, in CI (``CI`` set) or with
+``TERM=dumb``, nothing is drawn, so logs and tests see only the command's own
+lines; the bar never touches the files a command writes.
+
+The work itself lives in ``app/`` and ``edit/``, which never print: they take
+a ``progress(done, total, what)`` callback, and ``Steps`` is one.
 """
 
 from __future__ import annotations
 
+import os
 import sys
 from collections.abc import Iterator, Sequence
-from typing import TypeVar
+from types import TracebackType
+from typing import Any, TypeVar
 
 from rich.console import Console
 
+from tourney.cli.terminal import raw_stream
+from tourney.load.text_safety import for_terminal
+
 T = TypeVar("T")
+
+
+def on_terminal() -> bool:
+    """Whether a bar may be drawn: both streams a terminal, not CI, not a dumb terminal."""
+    if os.environ.get("CI") or os.environ.get("TERM") == "dumb":
+        return False
+    return sys.stdout.isatty() and sys.stderr.isatty()
+
+
+class Steps:
+    """A bar fed by ``progress(done, total, what)`` calls, or one stage at a time (``step``).
+
+    ``seen`` keeps every ``(done, total)`` reported, drawn or not. Nothing is
+    drawn unless ``shown`` (``--quiet`` passes ``False``) and ``on_terminal()``,
+    or a ``console`` is given (tests draw on one of their own).
+    """
+
+    def __init__(
+        self,
+        label: str,
+        total: int = 0,
+        *,
+        shown: bool = True,
+        console: Console | None = None,
+        transient: bool = True,
+    ) -> None:
+        self.label = label
+        self.total = total
+        self.done = 0
+        self.seen: list[tuple[int, int]] = []
+        self._stages = 0
+        self._console = console
+        self._draw = shown and (console is not None or on_terminal())
+        self._transient = transient
+        self._progress: Any = None
+        self._task: Any = None
+
+    def __enter__(self) -> Steps:
+        return self
+
+    def __exit__(
+        self,
+        kind: type[BaseException] | None,
+        error: BaseException | None,
+        trace: TracebackType | None,
+    ) -> None:
+        if kind is None and self._stages:  # the last stage finished
+            self(self.total, self.total, "")
+        if self._progress is not None:
+            self._progress.stop()
+            self._progress = None
+
+    def __call__(self, done: int, total: int, what: str = "") -> None:
+        """``done`` of ``total`` finished; ``what`` is being worked on now."""
+        self.done, self.total = done, total
+        self.seen.append((done, total))
+        if not self._draw:
+            return
+        text = for_terminal(f"{self.label}: {what}" if what else self.label)
+        if self._progress is None:
+            self._start(text)
+        self._progress.update(self._task, completed=done, total=total, description=text)
+
+    def step(self, what: str) -> None:
+        """The next of ``total`` stages begins (the one before it is done)."""
+        self._stages += 1
+        self(self._stages - 1, self.total, what)
+
+    def _start(self, text: str) -> None:
+        from rich.progress import (
+            BarColumn,
+            MofNCompleteColumn,
+            Progress,
+            TextColumn,
+            TimeElapsedColumn,
+        )
+
+        self._progress = Progress(
+            TextColumn("{task.description}", markup=False),  # names from a folder stay text
+            BarColumn(),
+            MofNCompleteColumn(),
+            TimeElapsedColumn(),
+            console=self._console or Console(file=raw_stream(sys.stderr)),
+            transient=self._transient,
+        )
+        self._task = self._progress.add_task(text, total=self.total)
+        self._progress.start()
 
 
 def track(
@@ -24,21 +122,8 @@ def track(
     transient: bool = True,
 ) -> Iterator[T]:
     """``items`` one by one, with a bar ``label  ━━━━  3/7  0:00:02`` while they are worked on."""
-    shown = console is not None or sys.stderr.isatty()
-    if not shown or len(items) < 2:
-        yield from items
-        return
-    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
-
-    with Progress(
-        TextColumn("{task.description}"),
-        BarColumn(),
-        MofNCompleteColumn(),
-        TimeElapsedColumn(),
-        console=console or Console(stderr=True),
-        transient=transient,
-    ) as progress:
-        task = progress.add_task(label, total=len(items))
-        for item in items:
+    with Steps(label, len(items), console=console, transient=transient) as bar:
+        for done, item in enumerate(items):
+            bar(done, len(items))
             yield item
-            progress.advance(task)
+        bar(len(items), len(items))

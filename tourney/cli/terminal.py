@@ -6,9 +6,10 @@ git, old revisions and error messages. So every text that ``tourney`` prints
 to standard output or standard error goes through ``Escaping``: ESC, BEL,
 NUL, a carriage return inside a line, U+202E and the like are shown as
 ``\\u001b``, ``\\u202e``, ... (docs/security.md). Line feeds and tabs pass, a
-carriage return that starts or ends what is written (the PDF progress line),
+carriage return that starts or ends what is written,
 and, on a terminal only, the colour codes (SGR) of rich's tables. Bytes written
-to ``.buffer`` (a TRF on standard output) pass untouched.
+to ``.buffer`` (a TRF on standard output) pass untouched, and so do progress
+bars, drawn on ``raw_stream`` with their text escaped first.
 """
 
 from __future__ import annotations
@@ -66,3 +67,9 @@ def escaped() -> Iterator[None]:
         yield
     finally:
         sys.stdout, sys.stderr = saved
+
+
+def raw_stream(stream: TextIO) -> TextIO:
+    """The stream under ``Escaping``: for a progress bar's cursor codes, whose text
+    (``tourney.cli.progress``) is escaped before it is drawn."""
+    return stream._stream if isinstance(stream, Escaping) else stream

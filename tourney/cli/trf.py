@@ -24,6 +24,7 @@ import click
 
 from tourney.app.folder import open_tournament
 from tourney.cli.common import fail, print_diagnostics
+from tourney.cli.progress import Steps
 from tourney.edit.folder_writer import write_folder
 from tourney.engine.teams.lineups import check_lineups
 from tourney.engine.tiebreaks import defaults
@@ -221,17 +222,25 @@ def export_command(folder: Path, output: Path | None, version: Version) -> None:
     click.echo(f"wrote {output} ({version}, {len(t.players)} players, {len(t.rounds)} rounds)")
 
 
+IMPORT_STAGES = 3  # read the TRF; write the folder; read it back (edit.folder_writer)
+
+
 @click.command("import")
 @click.argument("trf_file", type=click.Path(exists=True, dir_okay=False, path_type=Path))
 @click.argument("folder", type=click.Path(file_okay=False, path_type=Path))
 def import_command(trf_file: Path, folder: Path) -> None:
     """Read TRF_FILE (TRF16 or TRF-2026) into a new tournament folder FOLDER."""
+    notes: list[Diagnostic] = []
     try:
-        t, notes = imported(trf_file.read_bytes(), str(trf_file))
-        print_diagnostics(notes)
-        write_folder(t, folder)
+        # three stages, a bar on a terminal only (a 3,000-player file takes seconds)
+        with Steps("importing", IMPORT_STAGES) as bar:
+            bar.step(f"reading {trf_file.name}")
+            t, notes = imported(trf_file.read_bytes(), str(trf_file))
+            write_folder(t, folder, stage=bar.step)
     except TourneyError as error:
+        print_diagnostics(notes)
         fail(error)
+    print_diagnostics(notes)  # after the bar, which would hide them
     what = f"{len(t.teams)} teams, " if t.is_team else ""
     click.echo(
         f"wrote {folder}/ from {trf_file.name}: '{t.settings.name}', {t.settings.format.value}, "

@@ -25,7 +25,7 @@ import os
 import re
 import shutil
 import tempfile
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from enum import Enum
 from fractions import Fraction
 from pathlib import Path
@@ -300,11 +300,14 @@ def _differences(a: Tournament, b: Tournament) -> list[str]:
     return out
 
 
-def write_folder(t: Tournament, path: Path, verify: bool = True) -> Path:
+def write_folder(
+    t: Tournament, path: Path, verify: bool = True, stage: Callable[[str], None] | None = None
+) -> Path:
     """Write ``t`` as a new tournament folder at ``path``; refuses a non-empty folder.
 
     The files are written to a hidden folder beside ``path``, read back (when
-    ``verify``), then the folder is renamed into place in one step. Raises
+    ``verify``), then the folder is renamed into place in one step. ``stage`` is
+    told when the writing and the reading back begin (``tourney import``'s bar). Raises
     ``Refused`` for a non-empty target, ``InvalidInput`` when the files do not
     load (the model breaks a folder rule), ``WriteFailed`` when they load to a
     different model.
@@ -317,9 +320,13 @@ def write_folder(t: Tournament, path: Path, verify: bool = True) -> Path:
     parent.mkdir(parents=True, exist_ok=True)
     staging = Path(tempfile.mkdtemp(prefix=f".{path.name}.", suffix=".tmp", dir=parent))
     try:
+        if stage is not None:
+            stage(f"writing {path}")
         for relative, content in sorted(folder_files(t).items()):
             write_text(staging / relative, content)
         if verify:
+            if stage is not None:
+                stage(f"reading {path} back")
             loaded = load_tournament(staging)
             expected = folder_form(t)
             if loaded != expected:

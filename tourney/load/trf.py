@@ -374,6 +374,7 @@ def _round(
 ) -> Round:
     games: list[Game] = []
     byes: list[Bye] = []
+    paired: set[str] = set()  # each game is read from both players' lines; keep it once
     for start, record in sorted(by_start.items()):
         cell = _cell(record, number)
         if cell is not None and cell.opponent in placeholders:
@@ -384,8 +385,9 @@ def _round(
             byes.append(Bye(str(start), kind))
             continue
         game = _game(doc, by_start, record, cell)
-        if game is not None and not any(g.involves(game.white) for g in games):
+        if game is not None and game.white not in paired:
             games.append(game)
+            paired.update((game.white, game.black))
     return Round(number=number, games=tuple(games), byes=tuple(byes))
 
 

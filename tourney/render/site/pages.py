@@ -195,11 +195,18 @@ class Printed:
     round: int | None = None
 
 
+Progress = Callable[[int, int, str], None]
+"""``progress(done, total, what)``: ``done`` of a tournament's ``total`` kinds of page
+(player cards, standings, ...) rendered, ``what`` the kind being rendered (a club's
+tournament: "FOLDER: kind"). The CLI draws it as a bar; it changes nothing rendered."""
+
+
 def render(
     obj: Tournament | Club,
     theme: Theme,
     ratings: RatingHistory | None = None,
     printed: Printed | None = None,
+    progress: Progress | None = None,
 ) -> dict[str, bytes]:
     """The whole site of a tournament or a club folder, path -> bytes, sorted by path.
 
@@ -207,10 +214,10 @@ def render(
     (``tourney.load.club_state.club_ratings(folder).history``, which reads the
     ratings log): with it a club site gets ratings.html and a rating-changes
     page per finalized tournament. With ``printed`` the downloads pages link the
-    PDFs ``build --pdf`` writes.
+    PDFs ``build --pdf`` writes. ``progress`` is told of each kind of page rendered.
     """
     with gcpause.paused():
-        return _render(obj, theme, ratings, printed)
+        return _render(obj, theme, ratings, printed, progress)
 
 
 def _render(
@@ -218,6 +225,7 @@ def _render(
     theme: Theme,
     ratings: RatingHistory | None,
     printed: Printed | None = None,
+    progress: Progress | None = None,
 ) -> dict[str, bytes]:
     env = theme.environment()
     _PAGES.setdefault(env, _Pages()).next_build()
@@ -225,9 +233,9 @@ def _render(
     for name, data in theme.static.items():
         files[STATIC + name] = data
     if isinstance(obj, Club):
-        files.update(_club(obj, env, ratings, printed))
+        files.update(_club(obj, env, ratings, printed, progress))
     else:
-        files.update(render_tournament(obj, env, printed=printed))
+        files.update(render_tournament(obj, env, printed=printed, progress=progress))
     return dict(sorted(files.items()))
 
 
@@ -255,6 +263,7 @@ def _club(
     env: jinja2.Environment,
     ratings: RatingHistory | None,
     printed: Printed | None = None,
+    progress: Progress | None = None,
 ) -> Iterator[tuple[str, bytes]]:
     frame = Frame(title=club.name, event=club.name, root="", home="")
     yield "index.html", render_page(env, club_index(club, frame, ratings))
@@ -266,8 +275,14 @@ def _club(
         if ratings is not None:
             period = tournament.settings.rating_period
             tournament = with_club_ratings(tournament, ratings_at_start(ratings, folder, period))
+        shown = _labelled(progress, folder)
         for path, data in render_tournament(
-            tournament, env, prefix=f"{text.slug(folder)}/", crumbs=crumbs, printed=printed
+            tournament,
+            env,
+            prefix=f"{text.slug(folder)}/",
+            crumbs=crumbs,
+            printed=printed,
+            progress=shown,
         ).items():
             yield f"{text.slug(folder)}/{path}", data
 
@@ -278,8 +293,12 @@ def render_tournament(
     prefix: str = "",
     crumbs: tuple[Link, ...] = (),
     printed: Printed | None = None,
+    progress: Progress | None = None,
 ) -> dict[str, bytes]:
-    """Every page and data file of one tournament, paths relative to its folder."""
+    """Every page and data file of one tournament, paths relative to its folder.
+
+    ``progress`` is told of each kind of page rendered; a tournament unchanged since the
+    last build is taken from the cache without a word."""
     memo = _PAGES.setdefault(env, _Pages()).events
     t = tournament
     try:
@@ -287,10 +306,12 @@ def render_tournament(
             ("event", t.settings, t.players, t.teams, t.rounds, t.pages, prefix, crumbs, printed)
         )
     except TypeError:  # a model that cannot be hashed is rendered every time
-        return _render_tournament(tournament, env, prefix, crumbs, printed)
+        return _render_tournament(tournament, env, prefix, crumbs, printed, progress)
     found = memo.get(key)
     if found is None:
-        found = memo.current[key] = _render_tournament(tournament, env, prefix, crumbs, printed)
+        found = memo.current[key] = _render_tournament(
+            tournament, env, prefix, crumbs, printed, progress
+        )
     return dict(found)
 
 
@@ -300,6 +321,7 @@ def _render_tournament(
     prefix: str,
     crumbs: tuple[Link, ...],
     printed: Printed | None = None,
+    progress: Progress | None = None,
 ) -> dict[str, bytes]:
     t = visible(tournament)
     data = EventData(t)
@@ -308,42 +330,55 @@ def _render_tournament(
     players = PlayerPages(data, frames)
     out: dict[str, bytes] = {}
     files = _data_files(data, players)
-    views: list[Iterable[tuple[str, object]]] = [
-        details(data, frames, pages),
-        players.lists(),
-        players.cards(),
-        absent(data, frames, players),
-        statistics(data, frames),
-        downloads((*(d for d, _ in files), *_pdf_downloads(t, printed)), frames),
-        _text_pages(t, frames),
+    # (kind of page, its pages): a kind's view models are built as its pages render
+    views: list[tuple[str, Iterable[tuple[str, object]]]] = [
+        ("event", details(data, frames, pages)),
+        ("player lists", players.lists()),
+        ("player cards", players.cards()),
+        ("absences", absent(data, frames, players)),
+        ("statistics", statistics(data, frames)),
+        ("downloads", downloads((*(d for d, _ in files), *_pdf_downloads(t, printed)), frames)),
+        ("text pages", _text_pages(t, frames)),
     ]
     if t.is_team:
         team = TeamPages(data, frames)
         views += [
-            team.teams(),
-            team.composition(),
-            team.round_pages(),
-            team.standings_pages(),
-            team.crosstable(),
-            team.grid(),
-            team.board_stats(),
-            team.individual(),
+            ("teams", team.teams()),
+            ("line-ups", team.composition()),
+            ("rounds", team.round_pages()),
+            ("standings", team.standings_pages()),
+            ("crosstable", team.crosstable()),
+            ("grid", team.grid()),
+            ("board statistics", team.board_stats()),
+            ("individual results", team.individual()),
         ]
     else:
         views += [
-            players.rounds(),
-            players.standings_pages(),
-            players.crosstables(),
-            players.tiebreaks(),
-            players.fide_changes(),
-            players.category_pages(),
+            ("rounds", players.rounds()),
+            ("standings", players.standings_pages()),
+            ("crosstables", players.crosstables()),
+            ("tie-breaks", players.tiebreaks()),
+            ("rating changes", players.fide_changes()),
+            ("categories", players.category_pages()),
         ]
-    for group in views:
+    for done, (kind, group) in enumerate(views):
+        if progress is not None:
+            progress(done, len(views), kind)
         for path, view in group:
             out[path] = render_page(env, view)
+    if progress is not None:
+        progress(len(views), len(views), "")
     for download, payload in files:
         out[download.href] = payload
     return dict(sorted(out.items()))
+
+
+def _labelled(progress: Progress | None, folder: str) -> Progress | None:
+    """``progress`` of a club's tournament: its folder named before the kind of page."""
+    if progress is None:
+        return None
+    report = progress
+    return lambda done, total, kind: report(done, total, f"{folder}: {kind}" if kind else folder)
 
 
 def _pdf_downloads(t: Tournament, printed: Printed | None) -> tuple[Download, ...]:
