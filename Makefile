@@ -8,12 +8,16 @@ EXAMPLE ?= examples/swiss-open
 
 .PHONY: setup demo site test test-full check lint format typecheck dist examples fuzz cli-docs clean
 
+# `make setup`: one line per stage (scripts/bootstrap.sh, pip, scripts/system-packages.sh);
+# pip runs quietly, so only its errors show.
 $(STAMP): pyproject.toml
 	@sh scripts/bootstrap.sh "$(PY)" "$(VENV)"
-	$(BIN)/pip install --quiet --disable-pip-version-check -e '.[dev,pdf]'
+	@echo "setup: installing tourney-chess and its dependencies (editable, extras dev and pdf)"
+	@$(BIN)/pip install --quiet --disable-pip-version-check -e '.[dev,pdf]'
 	@touch $(STAMP)
+	@echo "setup: $(VENV) ready: $$($(BIN)/tourney --version)"
 
-setup: $(STAMP)  ## create .venv and install tourney with its tools
+setup: $(STAMP) $(BROWSER)  ## create .venv, install tourney with its tools, and the system packages
 
 demo: $(STAMP)  ## check every bundled example and show the standings of one
 	@for d in examples/*/; do $(BIN)/tourney check $$d || exit 1; done
