@@ -37,9 +37,9 @@ def on_terminal() -> bool:
 class Steps:
     """A bar fed by ``progress(done, total, what)`` calls, or one stage at a time (``step``).
 
-    ``seen`` keeps every ``(done, total)`` reported, drawn or not. Nothing is
-    drawn unless ``shown`` (``--quiet`` passes ``False``) and ``on_terminal()``,
-    or a ``console`` is given (tests draw on one of their own).
+    ``seen`` keeps every ``(done, total)`` reported, drawn or not. A bar is
+    drawn only if ``shown`` (``--quiet`` passes ``False``), and then on standard
+    error when ``on_terminal()``, or on ``console`` when one is given (tests).
     """
 
     def __init__(
