@@ -181,6 +181,19 @@ def test_site_build_reports_each_kind_of_page(
     assert files_of(tmp_path / "a") == files_of(tmp_path / "b")  # the bar changes nothing
 
 
+def test_a_club_site_names_each_tournament(tmp_path: Path) -> None:
+    seen = Recorder()
+    forget()
+    build_site(EXAMPLES / "club-league", tmp_path / "site", progress=seen)
+    folders = ["rapid-00", "rapid-01", "rapid-02", "rapid-03"]  # the club's tournament folders
+    n = len(INDIVIDUAL_KINDS)  # each one an individual Swiss
+    expected = []
+    for folder in folders:  # each tournament's own count, its folder before the kind
+        expected += [(i, n, f"{folder}: {kind}") for i, kind in enumerate(INDIVIDUAL_KINDS)]
+        expected.append((n, n, folder))
+    assert seen.calls == expected
+
+
 def fake_pdf(html: str) -> bytes:
     return b"%PDF-1.7 fake\n" + html.encode("utf-8")[:64]
 
