@@ -157,6 +157,9 @@ class DetailsPage:
     participants: int
     team_event: bool
     current: CurrentRound | None = None
+    # "2026-10-04" or "2026-10-04 18:45": tournament.yaml's ``updated``, else the latest
+    # day of a round with a result (render.schedule.last_updated); "" when unknown
+    updated: str = ""
 
 
 @dataclass(frozen=True, slots=True)

@@ -35,6 +35,7 @@ from tourney.engine.withdrawals import status as round_status_of
 from tourney.model import Colour, Format, Outcome, Tournament
 from tourney.render import text
 from tourney.render.explain import explain_round
+from tourney.render.schedule import round_start_text
 from tourney.render.site.categories import categories
 from tourney.render.site.charts import rank_chart
 from tourney.render.site.event import EventData, Frames, neighbours
@@ -249,7 +250,7 @@ class PlayerPages:
                 RoundPage(
                     frame=self.frames(path, f"Round {n}"),
                     number=n,
-                    date=_date(rnd.date or _planned_date(data, n)),
+                    date=round_start_text(data.tournament, n),
                     status=self.status(n),
                     boards=boards,
                     byes=self.byes(n),
@@ -838,15 +839,6 @@ def status_text(data: EventData, pid: str) -> str:
     if player.joins > 1:
         return f"joins in round {player.joins}"
     return ""
-
-
-def _planned_date(data: EventData, number: int) -> object:
-    dates = data.tournament.settings.round_dates
-    return dates[number - 1] if 0 < number <= len(dates) else None
-
-
-def _date(value: object) -> str:
-    return value.isoformat() if hasattr(value, "isoformat") else ""
 
 
 def refs_in(data: EventData, ids: list[str]) -> tuple[PlayerRef, ...]:

@@ -12,17 +12,13 @@ from tourney.engine.withdrawals import status as round_status_of
 from tourney.model import Colour
 from tourney.render import text
 from tourney.render.current import current_round
+from tourney.render.schedule import round_start_text
 from tourney.render.site.event import EventData
 from tourney.render.views import CurrentRound, Link, NextGame
 
 
 def _date(data: EventData, number: int) -> str:
-    rnd = data.tournament.round(number)
-    if rnd is not None and rnd.date is not None:
-        return rnd.date.isoformat()
-    dates = data.tournament.settings.round_dates
-    planned = dates[number - 1] if 0 < number <= len(dates) else None
-    return planned.isoformat() if planned is not None else ""
+    return round_start_text(data.tournament, number)
 
 
 def _round_file(number: int, alpha: bool = False) -> str:
