@@ -38,6 +38,7 @@ from tourney.render.explain import explain_round
 from tourney.render.schedule import round_start_text
 from tourney.render.site.categories import categories
 from tourney.render.site.charts import rank_chart
+from tourney.render.site.club_ratings import member_file
 from tourney.render.site.event import EventData, Frames, neighbours
 from tourney.render.site.keizer import keizer_workings
 from tourney.render.site.now import next_game
@@ -108,9 +109,13 @@ def anchor(code: str) -> str:
 class PlayerPages:
     """Builds the player pages of one tournament (individual or team event)."""
 
-    def __init__(self, data: EventData, frames: Frames) -> None:
+    def __init__(
+        self, data: EventData, frames: Frames, members: frozenset[str] = frozenset()
+    ) -> None:
         self.data = data
         self.frames = frames
+        # In a club folder with ratings: the members who have a page (members/ID.html).
+        self.members = members
         self._standings: dict[int, Standings] = {}
         self._performance: dict[int, Mapping[str, Value]] = {}
         self._boards: dict[int, dict[str, str]] = {}
@@ -580,6 +585,11 @@ class PlayerPages:
                     rank_chart=rank_chart(
                         [r[pid] for r in ranks_after if pid in r],
                         len(ranks_after[-1]) if ranks_after else 0,
+                    ),
+                    member=(
+                        Link(member_file(player.member), "Club rating history")
+                        if player.member in self.members
+                        else None
                     ),
                 ),
             )
