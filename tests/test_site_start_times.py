@@ -148,3 +148,29 @@ def test_a_bad_time_in_a_round_file(tmp_path: Path, monkeypatch: pytest.MonkeyPa
     assert "rounds/01.yaml:1:18: error E126: 'date': '20.00' is not a time of day" in diagnostics(
         Path(".")
     )
+
+
+def test_written_back_the_times_stay_beside_their_days(tmp_path: Path) -> None:
+    # folder_files writes a folder from the model (TRF import): the schedule's times and a
+    # round file's time come back as written, and read again they are the same model.
+    from tourney.edit.folder_writer import folder_files
+    from tourney.load.folder import load_tournament
+
+    t = load_tournament(folder(tmp_path, SETTINGS + "updated: 2026-03-07 18:45\n"))
+    files = folder_files(t)
+    assert (
+        "round_dates: [2026-03-06 19:30, 2026-03-07 14:00, 2026-03-07]" in files["tournament.yaml"]
+    )
+    assert "updated: 2026-03-07 18:45" in files["tournament.yaml"]
+    assert "date: 2026-03-06 20:00" in files["rounds/01.yaml"]
+    again = tmp_path / "again"
+    for name, content in files.items():
+        (again / name).parent.mkdir(parents=True, exist_ok=True)
+        (again / name).write_text(content, "utf-8")
+    reread = load_tournament(again)
+    assert reread.settings.round_times == t.settings.round_times
+    assert (reread.settings.updated, reread.settings.updated_time) == (
+        t.settings.updated,
+        t.settings.updated_time,
+    )
+    assert reread.round(1) is not None and reread.round(1).time == t.round(1).time  # type: ignore[union-attr]
