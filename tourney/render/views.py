@@ -121,7 +121,7 @@ class CurrentRound:
     """
 
     number: int
-    date: str
+    date: str  # "2026-10-03 19:30", or the day alone (render.schedule.round_start_text)
     status: str
     links: tuple[Link, ...]  # pairings, pairings by name, standings
 
