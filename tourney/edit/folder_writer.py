@@ -283,7 +283,9 @@ def folder_form(t: Tournament) -> Tournament:
         dates.pop()
     if None in dates:
         dates = []
-    settings = dataclasses.replace(settings, round_dates=tuple(dates))
+    # the loader gives one start time (or None) per date: a TRF's model has none at all
+    times = [*settings.round_times[: len(dates)], *[None] * len(dates)][: len(dates)]
+    settings = dataclasses.replace(settings, round_dates=tuple(dates), round_times=tuple(times))
     pages = tuple(dataclasses.replace(p, title=page_title(p)) for p in t.pages)
     return dataclasses.replace(t, settings=settings, rounds=tuple(rounds), pages=pages)
 
