@@ -142,7 +142,7 @@ def test_a_broken_other_tournament_leaves_a_note_not_an_error(club: Path) -> Non
     result = CliRunner().invoke(command, [str(club / "rapid-02")])
     assert result.exit_code == 0, result.output
     (note,) = [line for line in result.stdout.splitlines() if line.startswith("note: ")]
-    assert note.startswith(f"note: club ratings of {club} not compared: ")
+    assert note.startswith(f"note: club ratings and series of {club} not compared: ")
     assert "rapid-03/rounds/02.yaml" in note
     assert "round 4, board 2: Huisman, Giulia - Peters, Vera: ½-½ -> 1-0" in result.stdout
 
