@@ -26,7 +26,7 @@ from fractions import Fraction
 from pathlib import Path
 
 import pytest
-from builders import commit, git_repo, runner
+from builders import commit, git, git_repo, runner
 from click.testing import CliRunner
 
 from tourney.cli.diff import command, md
@@ -193,6 +193,21 @@ def test_a_correction_that_moves_nobody_in_the_series_says_nothing_of_it(club: P
         json.loads(CliRunner().invoke(command, ["--format", "json", str(club)]).stdout)["series"]
         == []
     )
+
+
+def test_the_pull_request_comment_from_the_repository_top(club: Path) -> None:
+    # What CI posts: `tourney diff BASE...HEAD --format markdown` at the repository's top,
+    # which holds the club. The same correction as above, on a branch.
+    repo = club.parent
+    git(repo, "checkout", "-q", "-b", "fix-ev2-r3")
+    set_result(club / "ev-2" / "rounds" / "03.yaml", "m3", "m1", "1-0", "0-1")
+    commit(repo, "ev-2, round 3, board 2: 0-1 (scoresheet)")
+    markdown = lines("main...fix-ev2-r3", "--format", "markdown", str(repo))
+    assert markdown[2] == (
+        "- series 'Winter Cup': Jansen, Piet up from 2nd to 1st (14 → 16 pts); "
+        "de Boer, Daan stays 3rd (11 → 9 pts); Bakker, Anna down from 1st to 2nd (15 pts)"
+    )
+    assert "| Jansen, Piet | 2 → 1 | 14 → 16 |" in markdown
 
 
 EXAMPLES = Path(__file__).resolve().parents[1] / "examples"
