@@ -210,6 +210,25 @@ def test_the_pull_request_comment_from_the_repository_top(club: Path) -> None:
     assert "| Jansen, Piet | 2 → 1 | 14 → 16 |" in markdown
 
 
+def test_a_new_points_table_moves_the_series_and_is_listed_with_the_club(club: Path) -> None:
+    # club.yaml: 1st place now scores 12 instead of 10. The winners of an event alone gain 2:
+    # Jansen (1st of ev-1) 14 -> 16, Bakker (1st of ev-2) 15 -> 17; the places stay.
+    path = club / "club.yaml"
+    path.write_text(CLUB.replace("points: [10, 6, 4, 2]", "points: [12, 6, 4, 2]"), "utf-8")
+    diff = diff_folder(club)
+    (series,) = diff.series
+    assert series.movements == (
+        Movement("m2", "Bakker, Anna", 1, 1, Fraction(15), Fraction(17)),
+        Movement("m1", "Jansen, Piet", 2, 2, Fraction(14), Fraction(16)),
+    )
+    assert [(e.kind, e.change) for e in diff.entries] == [("club", "changed")]
+    assert not any(t.changed for t in diff.tournaments)
+    assert lines(str(club))[1] == (
+        "series 'Winter Cup': Bakker, Anna stays 1st (15 → 17 pts); "
+        "Jansen, Piet stays 2nd (14 → 16 pts)"
+    )
+
+
 EXAMPLES = Path(__file__).resolve().parents[1] / "examples"
 
 
