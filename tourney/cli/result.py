@@ -154,10 +154,10 @@ def command(
         except (InvalidInput, Refused) as error:
             fail(error)
         _show(change)
-        # the folder's warnings after the change, e.g. W203: a later round was paired from
-        # the old result (docs/diagnostics.md)
-        print_diagnostics(change.warnings if change.changed else warnings)
         if not change.changed or not finalized:
+            # the folder's warnings after the change, e.g. W203: a later round was paired
+            # from the old result (docs/diagnostics.md)
+            print_diagnostics(change.warnings if change.changed else warnings)
             return
         day = when.date() if when else dt.date.today()
         from tourney.edit.finalize import store_again  # a finalized folder's correction only
@@ -168,4 +168,7 @@ def command(
         except (InvalidInput, Refused) as error:
             fail(error, "nothing was changed (the round file was put back)")
         click.echo(f"recorded in {log}; final standings stored again in {final}")
+        # the warnings of the corrected folder: the change's own were computed before
+        # final.yaml was stored again, so they would report it stale (W220)
+        print_diagnostics(open_tournament(folder)[1])
         _report_ratings(folder, before)
