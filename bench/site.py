@@ -8,9 +8,10 @@ Usage (from the repository root):
 
 Each event (bench/tournaments.py) is written as a tournament folder in a
 temporary directory, then built the way ``tourney build`` does it
-(``tourney.app.build.build_site``: load, render, write). The rebuild changes
-one result of the last round in its round file and builds again into the
-same output folder; a second rebuild changes a result of round 2, which
+(``tourney.app.build.build_site``: load, evaluate, render, write). The rebuild
+changes one result of the last round in its round file and builds again into
+the same output folder, starting from the last build's evaluation as ``tourney
+serve`` does; a second rebuild changes a result of round 2, which
 moves every later standings page. Each line gives the wall time, the CPU
 time (the 2-core machines are shared, so wall time varies with the load),
 the load / render / write split of the wall time, the pages rendered and the files written.
@@ -57,6 +58,7 @@ from tournaments import swiss, team_swiss  # noqa: E402
 from tourney.app.build import read_theme  # noqa: E402
 from tourney.edit import why_file  # noqa: E402
 from tourney.edit.folder_writer import write_folder  # noqa: E402
+from tourney.engine.evaluation import Evaluation, evaluate  # noqa: E402
 from tourney.fs.output import write_tree  # noqa: E402
 from tourney.load.folder import read_path  # noqa: E402
 from tourney.model import Tournament  # noqa: E402
@@ -82,14 +84,17 @@ def store_explanations(t: Tournament, folder: Path) -> None:
         why_file.write(folder, rnd, tuple(lines))
 
 
-def build(folder: Path, output: Path, label: str) -> None:
-    """One build as ``tourney build`` does it, timed by stage."""
+def build(folder: Path, output: Path, label: str, previous: Evaluation | None = None) -> Evaluation:
+    """One build as ``tourney build`` does it (``tourney serve`` with ``previous``), timed
+    by stage; the evaluation is counted in the render time."""
     cpu = time.process_time()
     started = time.perf_counter()
     obj, _ = read_path(folder)
+    assert isinstance(obj, Tournament)
     theme = read_theme(folder)
     loaded = time.perf_counter()
-    files = render(obj, theme)
+    evaluation = evaluate(obj, previous)
+    files = render(evaluation, theme)
     rendered = time.perf_counter()
     report = write_tree(output, files)
     done = time.perf_counter()
@@ -101,6 +106,7 @@ def build(folder: Path, output: Path, label: str) -> None:
         f"{pages} pages, {len(files)} files, {len(report.written)} written",
         flush=True,
     )
+    return evaluation
 
 
 def change_one_result(folder: Path, number: int) -> None:
@@ -122,16 +128,16 @@ def bench(name: str, profile: bool) -> None:
         if profile:
             profiler = cProfile.Profile()
             profiler.enable()
-        build(folder, output, "full build")
+        evaluation = build(folder, output, "full build")
         if profile:
             profiler.disable()
             pstats.Stats(profiler).sort_stats("cumulative").print_stats(30)
-        build(folder, output, "rebuild, nothing changed")
+        evaluation = build(folder, output, "rebuild, nothing changed", evaluation)
         last = len(t.rounds)
         change_one_result(folder, last)
-        build(folder, output, f"rebuild, a round {last} result")
+        evaluation = build(folder, output, f"rebuild, a round {last} result", evaluation)
         change_one_result(folder, 2)
-        build(folder, output, "rebuild, a round 2 result")
+        build(folder, output, "rebuild, a round 2 result", evaluation)
 
 
 def main(argv: list[str]) -> int:

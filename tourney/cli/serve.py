@@ -25,7 +25,7 @@ from typing import Any
 
 import click
 
-from tourney.app.build import build_site, check_output
+from tourney.app.build import Built, build_site, check_output
 from tourney.errors import InvalidInput
 
 STATE_URL = "/__tourney/state"
@@ -47,12 +47,14 @@ class Preview:
         self.warnings: tuple[str, ...] = ()
         self.good = False
         self.lock = threading.Lock()
+        self.last: Built | None = None  # the last good build, which the next one starts from
 
     def rebuild(self) -> bool:
         """Build once; on errors keep the last good output and remember the errors."""
         with self.lock:
             try:
-                built = build_site(self.folder, self.output)
+                previous = self.last.evaluation if self.last is not None else None
+                built = build_site(self.folder, self.output, previous=previous)
             except InvalidInput as error:
                 self.errors = tuple(d.format() for d in error.diagnostics)
                 self.build += 1
@@ -62,6 +64,7 @@ class Preview:
                 self.build += 1
                 return False
             self.errors = ()
+            self.last = built
             self.warnings = tuple(d.format() for d in built.warnings)
             self.good = True
             self.build += 1

@@ -1,7 +1,8 @@
-"""The static site as a pure function: a Tournament (or Club) to {relative path: bytes}.
+"""The static site as a pure function: an evaluated Tournament (or Club) to {path: bytes}.
 
-``render(obj, theme)`` builds every page's view model (``tourney.render.views``)
-and renders it with Jinja2 (autoescape on, ``StrictUndefined``) from the
+``render(evaluation, theme)`` builds every page's view model
+(``tourney.render.views``) from an ``Evaluation`` (``tourney.engine.evaluation``,
+which the app layer computes once per build) and renders it with Jinja2 (autoescape on, ``StrictUndefined``) from the
 template sources in ``theme``; nothing here reads or writes a file or looks
 at the clock, so the same folder always gives byte-identical output.
 ``tourney.fs.output`` writes the result; the CLI reads the templates (a folder's
@@ -24,16 +25,13 @@ import jinja2
 import jinja2.sandbox
 
 from tourney import gcpause
-from tourney.engine.ratings.club import ratings_at_start, with_club_ratings
-from tourney.engine.ratings.history import RatingHistory
-from tourney.engine.scores import forget_round_views
-from tourney.engine.tiebreaks.recent import forget as forget_contexts
-from tourney.model import Club, Tournament
+from tourney.engine.evaluation import ClubEvaluation, Evaluation
+from tourney.model import Tournament
 from tourney.render import cells, text
 from tourney.render.markdown import to_html, without_title
 from tourney.render.site.club import club_index
 from tourney.render.site.club_ratings import rating_pages
-from tourney.render.site.event import EventData, Frames, visible
+from tourney.render.site.event import EventData, Frames
 from tourney.render.site.individual import PlayerPages, round_file
 from tourney.render.site.overview import (
     absent,
@@ -179,11 +177,9 @@ _PAGES: weakref.WeakKeyDictionary[jinja2.Environment, _Pages] = weakref.WeakKeyD
 
 
 def forget() -> None:
-    """Drop every cache a build keeps for the next one (environments, pages, contexts)."""
+    """Drop every cache a build keeps for the next one (environments, pages)."""
     _ENVIRONMENTS.clear()
     _PAGES.clear()
-    forget_contexts()
-    forget_round_views()
 
 
 @dataclass(frozen=True, slots=True)
@@ -196,27 +192,25 @@ class Printed:
 
 
 def render(
-    obj: Tournament | Club,
+    obj: Evaluation | ClubEvaluation,
     theme: Theme,
-    ratings: RatingHistory | None = None,
     printed: Printed | None = None,
 ) -> dict[str, bytes]:
     """The whole site of a tournament or a club folder, path -> bytes, sorted by path.
 
-    ``ratings`` is a club's rating history over its finalized tournaments
+    A club's evaluation holds its rating history over its finalized tournaments
     (``tourney.load.club_state.club_ratings(folder).history``, which reads the
     ratings log): with it a club site gets ratings.html and a rating-changes
     page per finalized tournament. With ``printed`` the downloads pages link the
     PDFs ``build --pdf`` writes.
     """
     with gcpause.paused():
-        return _render(obj, theme, ratings, printed)
+        return _render(obj, theme, printed)
 
 
 def _render(
-    obj: Tournament | Club,
+    obj: Evaluation | ClubEvaluation,
     theme: Theme,
-    ratings: RatingHistory | None,
     printed: Printed | None = None,
 ) -> dict[str, bytes]:
     env = theme.environment()
@@ -224,8 +218,8 @@ def _render(
     files: dict[str, bytes] = {".nojekyll": b""}
     for name, data in theme.static.items():
         files[STATIC + name] = data
-    if isinstance(obj, Club):
-        files.update(_club(obj, env, ratings, printed))
+    if isinstance(obj, ClubEvaluation):
+        files.update(_club(obj, env, printed))
     else:
         files.update(render_tournament(obj, env, printed=printed))
     return dict(sorted(files.items()))
@@ -251,29 +245,26 @@ def _render_page(env: jinja2.Environment, view: object) -> bytes:
 
 
 def _club(
-    club: Club,
+    evaluated: ClubEvaluation,
     env: jinja2.Environment,
-    ratings: RatingHistory | None,
     printed: Printed | None = None,
 ) -> Iterator[tuple[str, bytes]]:
+    club, ratings = evaluated.club, evaluated.ratings
     frame = Frame(title=club.name, event=club.name, root="", home="")
-    yield "index.html", render_page(env, club_index(club, frame, ratings))
+    yield "index.html", render_page(env, club_index(evaluated, frame))
     if ratings is not None:
         for path, view in rating_pages(club, ratings):
             yield path, render_page(env, view)
-    for folder, tournament in club.tournaments:
+    for folder, evaluation in evaluated.rated:
         crumbs = (Link("index.html", club.name),)
-        if ratings is not None:
-            period = tournament.settings.rating_period
-            tournament = with_club_ratings(tournament, ratings_at_start(ratings, folder, period))
         for path, data in render_tournament(
-            tournament, env, prefix=f"{text.slug(folder)}/", crumbs=crumbs, printed=printed
+            evaluation, env, prefix=f"{text.slug(folder)}/", crumbs=crumbs, printed=printed
         ).items():
             yield f"{text.slug(folder)}/{path}", data
 
 
 def render_tournament(
-    tournament: Tournament,
+    evaluation: Evaluation,
     env: jinja2.Environment,
     prefix: str = "",
     crumbs: tuple[Link, ...] = (),
@@ -281,28 +272,28 @@ def render_tournament(
 ) -> dict[str, bytes]:
     """Every page and data file of one tournament, paths relative to its folder."""
     memo = _PAGES.setdefault(env, _Pages()).events
-    t = tournament
+    t = evaluation.tournament
     try:
         key = _Key(
             ("event", t.settings, t.players, t.teams, t.rounds, t.pages, prefix, crumbs, printed)
         )
     except TypeError:  # a model that cannot be hashed is rendered every time
-        return _render_tournament(tournament, env, prefix, crumbs, printed)
+        return _render_tournament(evaluation, env, prefix, crumbs, printed)
     found = memo.get(key)
     if found is None:
-        found = memo.current[key] = _render_tournament(tournament, env, prefix, crumbs, printed)
+        found = memo.current[key] = _render_tournament(evaluation, env, prefix, crumbs, printed)
     return dict(found)
 
 
 def _render_tournament(
-    tournament: Tournament,
+    evaluation: Evaluation,
     env: jinja2.Environment,
     prefix: str,
     crumbs: tuple[Link, ...],
     printed: Printed | None = None,
 ) -> dict[str, bytes]:
-    t = visible(tournament)
-    data = EventData(t)
+    data = EventData(evaluation.published)
+    t = data.tournament
     pages = tuple(Link(f"pages/{text.slug(p.slug)}.html", p.title) for p in t.pages)
     frames = Frames(t.settings.name, _nav(data, pages), prefix, crumbs)
     players = PlayerPages(data, frames)
@@ -314,7 +305,7 @@ def _render_tournament(
         players.cards(),
         absent(data, frames, players),
         statistics(data, frames),
-        downloads((*(d for d, _ in files), *_pdf_downloads(t, printed)), frames),
+        downloads((*(d for d, _ in files), *_pdf_downloads(data.evaluation, printed)), frames),
         _text_pages(t, frames),
     ]
     if t.is_team:
@@ -346,14 +337,14 @@ def _render_tournament(
     return dict(sorted(out.items()))
 
 
-def _pdf_downloads(t: Tournament, printed: Printed | None) -> tuple[Download, ...]:
+def _pdf_downloads(evaluation: Evaluation, printed: Printed | None) -> tuple[Download, ...]:
     """The PDFs ``build --pdf`` writes into pdf/ (``tourney.render.pdf.documents.planned``)."""
     if printed is None:
         return ()
     from tourney.render.pdf.documents import DOCUMENTS, planned  # imports this module
 
     found = []
-    for plan in planned(t, printed.round):
+    for plan in planned(evaluation, printed.round):
         doc = DOCUMENTS[plan.document]
         n = plan.selection.round
         when = ""
@@ -408,13 +399,13 @@ def _text_pages(t: Tournament, frames: Frames) -> Iterator[tuple[str, object]]:
         )
 
 
-def trf_file(t: Tournament) -> bytes | None:
+def trf_file(evaluation: Evaluation) -> bytes | None:
     """The FIDE report (TRF-2026) of the tournament, where this version can write one."""
     try:
         from tourney.render.trf.individual import write_trf
     except ImportError:  # the TRF writer is a separate module and may be absent
         return None
-    return write_trf(t).encode("utf-8")
+    return write_trf(evaluation).encode("utf-8")
 
 
 def _data_files(data: EventData, players: PlayerPages) -> list[tuple[Download, bytes]]:
@@ -424,7 +415,7 @@ def _data_files(data: EventData, players: PlayerPages) -> list[tuple[Download, b
             players_csv(data),
         )
     ]
-    trf = trf_file(data.tournament)
+    trf = trf_file(data.evaluation)
     if trf is not None:
         files.append(
             (
@@ -442,7 +433,7 @@ def _data_files(data: EventData, players: PlayerPages) -> list[tuple[Download, b
     if not after:
         return files
     if data.tournament.is_team:
-        lines = team_standings(data.tournament, after, data.team_numbers)
+        lines = team_standings(data.evaluation, after)
         rows = [
             {
                 "rank": line.rank,
