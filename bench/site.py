@@ -62,7 +62,7 @@ from tourney.engine.evaluation import Evaluation, evaluate  # noqa: E402
 from tourney.fs.output import write_tree  # noqa: E402
 from tourney.load.folder import read_path  # noqa: E402
 from tourney.model import Tournament  # noqa: E402
-from tourney.render.site.pages import render  # noqa: E402
+from tourney.render.site.pages import Site, render_site  # noqa: E402
 
 EVENTS: dict[str, tuple[str, Callable[[], Tournament]]] = {
     "swiss": ("400-player, 11-round Swiss", lambda: swiss(400, 11, seed=400)),
@@ -84,17 +84,21 @@ def store_explanations(t: Tournament, folder: Path) -> None:
         why_file.write(folder, rnd, tuple(lines))
 
 
-def build(folder: Path, output: Path, label: str, previous: Evaluation | None = None) -> Evaluation:
-    """One build as ``tourney build`` does it (``tourney serve`` with ``previous``), timed
-    by stage; the evaluation is counted in the render time."""
+Last = tuple[Evaluation, Site]
+
+
+def build(folder: Path, output: Path, label: str, previous: Last | None = None) -> Last:
+    """One build as ``tourney build`` does it (``tourney serve`` with ``previous``, the
+    last build's evaluation and pages), timed by stage; evaluating counts as rendering."""
     cpu = time.process_time()
     started = time.perf_counter()
     obj, _ = read_path(folder)
     assert isinstance(obj, Tournament)
     theme = read_theme(folder)
     loaded = time.perf_counter()
-    evaluation = evaluate(obj, previous)
-    files = render(evaluation, theme)
+    evaluation = evaluate(obj, previous[0] if previous else None)
+    site = render_site(evaluation, theme, previous=previous[1] if previous else None)
+    files = site.files
     rendered = time.perf_counter()
     report = write_tree(output, files)
     done = time.perf_counter()
@@ -106,7 +110,7 @@ def build(folder: Path, output: Path, label: str, previous: Evaluation | None = 
         f"{pages} pages, {len(files)} files, {len(report.written)} written",
         flush=True,
     )
-    return evaluation
+    return evaluation, site
 
 
 def change_one_result(folder: Path, number: int) -> None:
@@ -128,16 +132,16 @@ def bench(name: str, profile: bool) -> None:
         if profile:
             profiler = cProfile.Profile()
             profiler.enable()
-        evaluation = build(folder, output, "full build")
+        last_build = build(folder, output, "full build")
         if profile:
             profiler.disable()
             pstats.Stats(profiler).sort_stats("cumulative").print_stats(30)
-        evaluation = build(folder, output, "rebuild, nothing changed", evaluation)
-        last = len(t.rounds)
-        change_one_result(folder, last)
-        evaluation = build(folder, output, f"rebuild, a round {last} result", evaluation)
+        last_build = build(folder, output, "rebuild, nothing changed", last_build)
+        rounds = len(t.rounds)
+        change_one_result(folder, rounds)
+        last_build = build(folder, output, f"rebuild, a round {rounds} result", last_build)
         change_one_result(folder, 2)
-        build(folder, output, "rebuild, a round 2 result", evaluation)
+        build(folder, output, "rebuild, a round 2 result", last_build)
 
 
 def main(argv: list[str]) -> int:

@@ -135,14 +135,15 @@ def test_warm_site_equals_cold_site_after_a_change() -> None:
         theme = read_theme(Path(EXAMPLES / name))
         t = load(name)
         first = evaluate(t)
-        before = site.render(first, theme)
+        before = site.render_site(first, theme)
         last = max(r.number for r in t.rounds)
         for changed in (flip(t, last), flip(flip(t, last), 2)):
-            warm = site.render(evaluate(changed, first), theme)
-            site.forget()
-            cold = site.render(evaluate(changed), theme)
-            assert warm == cold, name
-            assert warm != before
+            warm = site.render_site(evaluate(changed, first), theme, previous=before)
+            cold = site.render(evaluate(changed), theme)  # nothing to start from
+            assert warm.files == cold, name
+            assert warm.files != before.files
+            # round 1's page did not change: taken over, not rendered again
+            assert warm.files["round-01.html"] is before.files["round-01.html"], name
 
 
 def test_warm_club_site_equals_cold_site_after_a_change() -> None:
@@ -152,13 +153,13 @@ def test_warm_club_site_equals_cold_site_after_a_change() -> None:
     theme = read_theme(folder)
     ratings = club_ratings(folder).history
     earlier = evaluate_club(club, ratings)
-    before = site.render(earlier, theme)
+    before = site.render_site(earlier, theme)
     name, event = club.tournaments[0]
     first = min(r.number for r in event.rounds)
     changed = dataclasses.replace(
         club, tournaments=((name, flip(event, first)), *club.tournaments[1:])
     )
-    warm = site.render(evaluate_club(changed, ratings, earlier), theme)
+    warm = site.render_site(evaluate_club(changed, ratings, earlier), theme, previous=before)
     site.forget()
-    assert warm == site.render(evaluate_club(changed, ratings), theme)
-    assert warm != before
+    assert warm.files == site.render(evaluate_club(changed, ratings), theme)
+    assert warm.files != before.files

@@ -29,7 +29,7 @@ from tourney.fs.output import MANIFEST, UnsafePath, WriteReport, write_tree
 from tourney.load.club_state import club_ratings
 from tourney.model import Club, Tournament
 from tourney.render.site.pages import Printed as Printed
-from tourney.render.site.pages import Theme, render
+from tourney.render.site.pages import Site, Theme, render_site
 
 
 @dataclass(frozen=True, slots=True)
@@ -40,8 +40,10 @@ class Built:
     warnings: tuple[Diagnostic, ...]
     pages: int
     seconds: float
-    # What the next build of the same folder may start from (``tourney serve``).
+    # What the next build of the same folder may start from (``tourney serve``): the
+    # evaluation and the pages by view model.
     evaluation: Evaluation | ClubEvaluation | None = None
+    site: Site | None = None
 
 
 def read_theme(folder: Path) -> Theme:
@@ -168,26 +170,28 @@ def build_site(
     folder: Path,
     output: Path,
     printed: Printed | None = None,
-    previous: Evaluation | ClubEvaluation | None = None,
+    previous: Built | None = None,
 ) -> Built:
     """Load, evaluate, render and write; raises ``InvalidInput`` (nothing written) on any
     error.
 
     ``printed``: ``build --pdf`` also writes the PDFs, and the downloads pages list them.
-    ``previous``: the last build's ``Built.evaluation`` (``tourney serve``)."""
+    ``previous``: the last build of the same folder (``tourney serve``), whose evaluation
+    and pages this one starts from."""
     started = time.perf_counter()
     obj, warnings = open_folder(folder)
     theme = read_theme(folder)
-    evaluation = evaluated(folder, obj, previous)
+    evaluation = evaluated(folder, obj, previous.evaluation if previous else None)
     with rendering(folder, theme):
-        files = render(evaluation, theme, printed)
+        site = render_site(evaluation, theme, printed, previous.site if previous else None)
+    files = site.files
     try:
         report = write_tree(output, files)
     except UnsafePath as error:
         raise InvalidInput([Diagnostic(str(output), 0, 0, str(error))]) from error
     pages = sum(1 for name in files if name.endswith(".html"))
     seconds = time.perf_counter() - started
-    return Built(report, tuple(warnings), pages, seconds, evaluation)
+    return Built(report, tuple(warnings), pages, seconds, evaluation, site)
 
 
 def check_output(folder: Path, output: Path, force: bool = False) -> str | None:

@@ -53,8 +53,7 @@ class Preview:
         """Build once; on errors keep the last good output and remember the errors."""
         with self.lock:
             try:
-                previous = self.last.evaluation if self.last is not None else None
-                built = build_site(self.folder, self.output, previous=previous)
+                built = build_site(self.folder, self.output, previous=self.last)
             except InvalidInput as error:
                 self.errors = tuple(d.format() for d in error.diagnostics)
                 self.build += 1

@@ -16,10 +16,8 @@ Jekyll over it.
 from __future__ import annotations
 
 import json
-import weakref
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
-from typing import Generic, TypeVar
 
 import jinja2
 import jinja2.sandbox
@@ -113,50 +111,6 @@ class Theme:
 _ENVIRONMENTS: dict[tuple[object, ...], jinja2.Environment] = {}
 
 
-V = TypeVar("V")
-
-
-class _Memo(Generic[V]):
-    """What one environment rendered in this build and the one before.
-
-    Only two builds are kept, so memory stays at about one site.
-    """
-
-    def __init__(self) -> None:
-        self.previous: dict[_Key, V] = {}
-        self.current: dict[_Key, V] = {}
-
-    def next_build(self) -> None:
-        if self.current:
-            self.previous, self.current = self.current, {}
-
-    def get(self, key: _Key) -> V | None:
-        found = self.current.get(key)
-        if found is None:
-            found = self.previous.get(key)
-            if found is not None:
-                self.current[key] = found
-        return found
-
-
-class _Pages:
-    """Pages by view model, and whole tournaments by their model.
-
-    A view model is a frozen dataclass: equal models render to equal bytes with
-    the same templates, so a rebuild after one result renders again only the
-    pages whose model changed; a tournament equal to one of the previous build
-    (the other events of a club folder) is not rendered again at all.
-    """
-
-    def __init__(self) -> None:
-        self.pages: _Memo[bytes] = _Memo()
-        self.events: _Memo[dict[str, bytes]] = _Memo()
-
-    def next_build(self) -> None:
-        self.pages.next_build()
-        self.events.next_build()
-
-
 class _Key:
     """A view model with its hash computed once (a dataclass hashes all its fields each time)."""
 
@@ -173,13 +127,56 @@ class _Key:
         return isinstance(other, _Key) and self.hash == other.hash and self.view == other.view
 
 
-_PAGES: weakref.WeakKeyDictionary[jinja2.Environment, _Pages] = weakref.WeakKeyDictionary()
+@dataclass(frozen=True, eq=False)
+class Site:
+    """A rendered site: its files, and its pages by view model for the next build.
+
+    A view model is a frozen dataclass: equal models render to equal bytes with
+    the same templates, so a rebuild (``tourney serve``) given the last ``Site``
+    renders again only the pages whose model changed, and a tournament equal to
+    one of the last build (the other events of a club folder) not at all.
+    """
+
+    files: Mapping[str, bytes]
+    environment: jinja2.Environment | None = field(default=None, repr=False)
+    pages: Mapping[_Key, bytes] = field(default_factory=dict, repr=False)
+    events: Mapping[_Key, Mapping[str, bytes]] = field(default_factory=dict, repr=False)
+
+
+class _Build:
+    """One build's renderer: its environment, and what it and the last build rendered."""
+
+    def __init__(self, env: jinja2.Environment, previous: Site | None) -> None:
+        self.env = env
+        same = previous is not None and previous.environment is env  # the same templates
+        self.before_pages: Mapping[_Key, bytes] = previous.pages if same and previous else {}
+        self.before_events: Mapping[_Key, Mapping[str, bytes]] = (
+            previous.events if same and previous else {}
+        )
+        self.pages: dict[_Key, bytes] = {}
+        self.events: dict[_Key, Mapping[str, bytes]] = {}
+
+    def handed_on(self) -> tuple[Mapping[_Key, bytes], Mapping[_Key, Mapping[str, bytes]]]:
+        """The pages and events the next build may take over: this build's; the last
+        build's pages when every event was taken over whole (nothing rendered again)."""
+        return (self.pages or self.before_pages), self.events
+
+    def page(self, view: object) -> bytes:
+        """One page, reused when an equal view model was rendered in this build or the last."""
+        try:
+            key = _Key(view)
+        except TypeError:  # a view model that cannot be hashed is rendered every time
+            return _render_page(self.env, view)
+        found = self.pages.get(key) or self.before_pages.get(key)
+        if found is None:
+            found = _render_page(self.env, view)
+        self.pages[key] = found
+        return found
 
 
 def forget() -> None:
-    """Drop every cache a build keeps for the next one (environments, pages)."""
+    """Drop the compiled templates (the next build compiles them again)."""
     _ENVIRONMENTS.clear()
-    _PAGES.clear()
 
 
 @dataclass(frozen=True, slots=True)
@@ -204,38 +201,32 @@ def render(
     page per finalized tournament. With ``printed`` the downloads pages link the
     PDFs ``build --pdf`` writes.
     """
-    with gcpause.paused():
-        return _render(obj, theme, printed)
+    return dict(render_site(obj, theme, printed).files)
 
 
-def _render(
+def render_site(
     obj: Evaluation | ClubEvaluation,
     theme: Theme,
     printed: Printed | None = None,
-) -> dict[str, bytes]:
-    env = theme.environment()
-    _PAGES.setdefault(env, _Pages()).next_build()
-    files: dict[str, bytes] = {".nojekyll": b""}
-    for name, data in theme.static.items():
-        files[STATIC + name] = data
-    if isinstance(obj, ClubEvaluation):
-        files.update(_club(obj, env, printed))
-    else:
-        files.update(render_tournament(obj, env, printed=printed))
-    return dict(sorted(files.items()))
+    previous: Site | None = None,
+) -> Site:
+    """``render``, keeping the pages by view model; ``previous`` (the last build's ``Site``
+    of the same folder) lends every page whose view model did not change."""
+    with gcpause.paused():
+        build = _Build(theme.environment(), previous)
+        files: dict[str, bytes] = {".nojekyll": b""}
+        for name, data in theme.static.items():
+            files[STATIC + name] = data
+        if isinstance(obj, ClubEvaluation):
+            files.update(_club(obj, build, printed))
+        else:
+            files.update(render_tournament(obj, build, printed=printed))
+        return Site(dict(sorted(files.items())), build.env, *build.handed_on())
 
 
 def render_page(env: jinja2.Environment, view: object) -> bytes:
-    """One page: the view model's template rendered with it (reused when the model is equal)."""
-    pages = _PAGES.setdefault(env, _Pages())
-    try:
-        key = _Key(view)
-    except TypeError:  # a view model that cannot be hashed is rendered every time
-        return _render_page(env, view)
-    found = pages.pages.get(key)
-    if found is None:
-        found = pages.pages.current[key] = _render_page(env, view)
-    return found
+    """One page: the view model's template rendered with it."""
+    return _render_page(env, view)
 
 
 def _render_page(env: jinja2.Environment, view: object) -> bytes:
@@ -246,48 +237,48 @@ def _render_page(env: jinja2.Environment, view: object) -> bytes:
 
 def _club(
     evaluated: ClubEvaluation,
-    env: jinja2.Environment,
+    build: _Build,
     printed: Printed | None = None,
 ) -> Iterator[tuple[str, bytes]]:
     club, ratings = evaluated.club, evaluated.ratings
     frame = Frame(title=club.name, event=club.name, root="", home="")
-    yield "index.html", render_page(env, club_index(evaluated, frame))
+    yield "index.html", build.page(club_index(evaluated, frame))
     if ratings is not None:
         for path, view in rating_pages(club, ratings):
-            yield path, render_page(env, view)
+            yield path, build.page(view)
     for folder, evaluation in evaluated.rated:
         crumbs = (Link("index.html", club.name),)
         for path, data in render_tournament(
-            evaluation, env, prefix=f"{text.slug(folder)}/", crumbs=crumbs, printed=printed
+            evaluation, build, prefix=f"{text.slug(folder)}/", crumbs=crumbs, printed=printed
         ).items():
             yield f"{text.slug(folder)}/{path}", data
 
 
 def render_tournament(
     evaluation: Evaluation,
-    env: jinja2.Environment,
+    build: _Build,
     prefix: str = "",
     crumbs: tuple[Link, ...] = (),
     printed: Printed | None = None,
 ) -> dict[str, bytes]:
     """Every page and data file of one tournament, paths relative to its folder."""
-    memo = _PAGES.setdefault(env, _Pages()).events
     t = evaluation.tournament
     try:
         key = _Key(
             ("event", t.settings, t.players, t.teams, t.rounds, t.pages, prefix, crumbs, printed)
         )
     except TypeError:  # a model that cannot be hashed is rendered every time
-        return _render_tournament(evaluation, env, prefix, crumbs, printed)
-    found = memo.get(key)
+        return _render_tournament(evaluation, build, prefix, crumbs, printed)
+    found = build.events.get(key) or build.before_events.get(key)
     if found is None:
-        found = memo.current[key] = _render_tournament(evaluation, env, prefix, crumbs, printed)
+        found = _render_tournament(evaluation, build, prefix, crumbs, printed)
+    build.events[key] = found
     return dict(found)
 
 
 def _render_tournament(
     evaluation: Evaluation,
-    env: jinja2.Environment,
+    build: _Build,
     prefix: str,
     crumbs: tuple[Link, ...],
     printed: Printed | None = None,
@@ -331,7 +322,7 @@ def _render_tournament(
         ]
     for group in views:
         for path, view in group:
-            out[path] = render_page(env, view)
+            out[path] = build.page(view)
     for download, payload in files:
         out[download.href] = payload
     return dict(sorted(out.items()))
