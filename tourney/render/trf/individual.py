@@ -26,7 +26,8 @@ What is written (docs/trf.md has the whole table):
 ...     players=(Player("a", "Aa, Anna", rating=2000), Player("b", "Bb, Ben", rating=1900)),
 ...     rounds=(Round(1, games=(Game("a", "b", Result.DRAW),)),),
 ... )
->>> [line[91:99] for line in write_trf(t).splitlines() if line.startswith("001")]
+>>> from tourney.engine.evaluation import evaluate
+>>> [line[91:99] for line in write_trf(evaluate(t)).splitlines() if line.startswith("001")]
 ['   2 w =', '   1 b =']
 """
 
