@@ -145,3 +145,27 @@ def test_make_context_is_not_cached_any_more() -> None:
     t = four()
     assert make_context(t, 2) is not make_context(t, 2)
     assert make_context(t, 2).table == make_context(t, 2).table
+
+
+def test_a_build_computes_each_context_once(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The whole site of the example Swiss: standings, cards, crosstables, TRF report all
+    read one evaluation, so no context (round, C.07 edition) is computed twice."""
+    from site_helpers import EXAMPLES
+
+    import tourney.engine.evaluation as evaluation
+    from tourney.app.build import read_theme
+    from tourney.load.folder import load_tournament
+    from tourney.render.site.pages import render
+
+    made: list[tuple[int | None, object]] = []
+    real = evaluation.make_context
+
+    def counted(t: Tournament, after: int | None = None, rules: object = None, views=None):  # type: ignore[no-untyped-def]
+        made.append((after, rules))
+        return real(t, after, rules, views)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(evaluation, "make_context", counted)
+    folder = EXAMPLES / "swiss-open"
+    t = load_tournament(folder)
+    render(evaluate(t), read_theme(folder))
+    assert sorted(made, key=str) == [(n, None) for n in range(1, 6)]  # rounds 1-5, once each
