@@ -16,7 +16,7 @@ from pathlib import Path
 from tourney.app.build import read_theme, rendering
 from tourney.app.folder import open_folder
 from tourney.app.templates import template_dirs
-from tourney.engine.evaluation import Evaluation, evaluate
+from tourney.engine.evaluation import ClubEvaluation, Evaluation, evaluate, evaluate_club
 from tourney.errors import ExitStatus, TourneyError
 from tourney.fs import regular
 from tourney.fs.atomic import write_bytes
@@ -144,20 +144,26 @@ def write_pdfs(
     paper: str | None = None,
     round_no: int | None = None,
     progress: Callable[[int, int, str], None] | None = None,
+    evaluated: Evaluation | ClubEvaluation | None = None,
 ) -> list[Path]:
     """``tourney build --pdf``: the PDFs of a tournament (or of each tournament of a club).
 
     They go into ``site/pdf/`` (a club's tournament: ``site/FOLDER/pdf/``, beside
-    its pages) and, being public, leave out unpublished rounds as the site does. Raises ``InvalidInput`` for a broken folder or template and
-    ``PdfUnavailable`` without WeasyPrint.
+    its pages) and, being public, leave out unpublished rounds as the site does.
+    ``evaluated`` is the site build's evaluation of the folder (``Built.evaluation``),
+    so the PDFs read the same one; without it the folder is read and evaluated here.
+    Raises ``InvalidInput`` for a broken folder or template and ``PdfUnavailable``
+    without WeasyPrint.
     """
-    obj, _ = open_folder(folder)
-    if isinstance(obj, Tournament):
-        events = [(folder, evaluate(obj).published, site / "pdf")]
+    if evaluated is None:
+        obj, _ = open_folder(folder)
+        evaluated = evaluate(obj) if isinstance(obj, Tournament) else evaluate_club(obj)
+    if isinstance(evaluated, Evaluation):
+        events = [(folder, evaluated.published, site / "pdf")]
     else:
         events = [
-            (folder / name, evaluate(t).published, site / text.slug(name) / "pdf")
-            for name, t in obj.tournaments
+            (folder / name, own.published, site / text.slug(name) / "pdf")
+            for name, own in evaluated.events
         ]
     written: list[Path] = []
     for source, evaluation, target in events:
