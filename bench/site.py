@@ -36,6 +36,13 @@ their round's context, the GC also paused while the site is written (2026-12-01,
 quiet machine): Swiss full build 2.31-2.38 s, after a round 11 result 0.84-0.87 s,
 after a round 2 result 1.87 s; team Swiss full build 0.81 s, after a round 9 result
 0.46 s. docs/site.md ("Speed") has the table.
+
+One evaluation per build (issue 18: ``tourney.engine.evaluation`` instead of the
+engine's global caches; the last build's evaluation and pages handed to the next
+explicitly), 2026-12-02 on a loaded machine (load average 5-7), least CPU seconds
+of three interleaved runs, before -> after: Swiss full build 2.93 -> 2.76, after a
+round 11 result 1.43 -> 1.06, after a round 2 result 2.66 -> 2.36; team Swiss full
+build 1.07 -> 1.12, after a round 9 result 0.56 -> 0.50.
 """
 
 from __future__ import annotations
