@@ -10,12 +10,13 @@ from __future__ import annotations
 
 import dataclasses
 from fractions import Fraction
+from typing import Any
 
 import pytest
 from builders import event, rnd
 
 from tourney.engine.evaluation import evaluate
-from tourney.engine.tiebreaks import make_context
+from tourney.engine.tiebreaks import Context, make_context
 from tourney.model import Tournament
 
 # Four adults rated 2000. Round 1: A beats B, C and D draw. Round 2: A beats C, B and D draw.
@@ -160,9 +161,9 @@ def test_a_build_computes_each_context_once(monkeypatch: pytest.MonkeyPatch) -> 
     made: list[tuple[int | None, object]] = []
     real = evaluation.make_context
 
-    def counted(t: Tournament, after: int | None = None, rules: object = None, views=None):  # type: ignore[no-untyped-def]
+    def counted(t: Tournament, after: int | None, rules: Any, views: Any) -> Context:
         made.append((after, rules))
-        return real(t, after, rules, views)  # type: ignore[arg-type]
+        return real(t, after, rules, views)
 
     monkeypatch.setattr(evaluation, "make_context", counted)
     folder = EXAMPLES / "swiss-open"

@@ -3,8 +3,9 @@
 Loads the folder (every error reported with file:line, nothing written),
 reads the templates (the folder's own ``templates/`` first, then the ones
 shipped in ``site_templates``), evaluates it once (``tourney.engine.evaluation``),
-renders every page from the evaluation (``tourney.render.site``, pure) and writes the output folder (``tourney.fs.output``: atomic, unchanged
-files skipped, stale files removed).
+renders every page from the evaluation (``tourney.render.site``, pure) and
+writes the output folder (``tourney.fs.output``: atomic, unchanged files
+skipped, stale files removed).
 """
 
 from __future__ import annotations

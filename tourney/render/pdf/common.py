@@ -1,8 +1,9 @@
 """What every printed document reads: the tournament, the selection, shared lines.
 
 ``PrintContext`` wraps the site's ``EventData`` of an ``Evaluation`` (numbers,
-refs, teams in number order; scores and standings computed once per print) so that a print document names players and teams exactly as the site
-does, and builds the site's own page builders when a document reuses a site
+refs, teams in number order; scores and standings computed once per print) so
+that a print document names players and teams exactly as the site does, and
+builds the site's own page builders when a document reuses a site
 view model. Printing shows every round, published or not: the arbiter prints
 a round's match sheets before the round is public.
 

@@ -2,9 +2,11 @@
 
 ``render(evaluation, theme)`` builds every page's view model
 (``tourney.render.views``) from an ``Evaluation`` (``tourney.engine.evaluation``,
-which the app layer computes once per build) and renders it with Jinja2 (autoescape on, ``StrictUndefined``) from the
-template sources in ``theme``; nothing here reads or writes a file or looks
-at the clock, so the same folder always gives byte-identical output.
+which the app layer computes once per build) and renders it with Jinja2
+(autoescape on, ``StrictUndefined``) from the template sources in ``theme``;
+nothing here reads or writes a file or looks at the clock, so the same folder
+always gives byte-identical output. ``render_site`` also returns the pages by
+view model, which the next build of the same folder may pass back.
 ``tourney.fs.output`` writes the result; the CLI reads the templates (a folder's
 own ``templates/`` first, then ``site_templates``) into a ``Theme``.
 
