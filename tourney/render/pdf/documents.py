@@ -105,7 +105,7 @@ def _standings(ctx: PrintContext, sel: Selection) -> Built:
     page: Any = dict(PrintContext(ctx.evaluation.until(after)).players.standings_pages())[
         "standings.html"
     ]
-    return ctx.frame(page.frame.title, ctx.date(after)), page
+    return ctx.frame(page.frame.title, ctx.day(after)), page
 
 
 def _crosstable(ctx: PrintContext, sel: Selection) -> Built:
@@ -146,7 +146,7 @@ def _team_standings(ctx: PrintContext, sel: Selection) -> Built:
     after = ctx.decided_round(sel.round)
     doc = team_standings_doc(ctx, after)
     title = f"{'Final team standings' if doc.final else 'Team standings'} after round {after}"
-    return ctx.frame(title, ctx.date(after)), doc
+    return ctx.frame(title, ctx.day(after)), doc
 
 
 def _team_crosstable(ctx: PrintContext, sel: Selection) -> Built:

@@ -26,8 +26,10 @@ from tourney.engine.withdrawals import RULE, MarkedGame, Withdrawals, applies
 from tourney.model import Colour, Format, Outcome
 from tourney.render import text
 from tourney.render.explain import explain_round
+from tourney.render.schedule import round_start_text
 from tourney.render.site.categories import categories
 from tourney.render.site.charts import rank_chart
+from tourney.render.site.club_ratings import member_file
 from tourney.render.site.event import EventData, Frames, neighbours
 from tourney.render.site.keizer import keizer_workings
 from tourney.render.site.now import next_game
@@ -98,9 +100,13 @@ def anchor(code: str) -> str:
 class PlayerPages:
     """Builds the player pages of one tournament (individual or team event)."""
 
-    def __init__(self, data: EventData, frames: Frames) -> None:
+    def __init__(
+        self, data: EventData, frames: Frames, members: frozenset[str] = frozenset()
+    ) -> None:
         self.data = data
         self.frames = frames
+        # In a club folder with ratings: the members who have a page (members/ID.html).
+        self.members = members
         self._boards: dict[int, dict[str, str]] = {}
         self._codes: dict[object, tuple[tuple[str, int | None, str], ...]] = {}
 
@@ -233,7 +239,7 @@ class PlayerPages:
                 RoundPage(
                     frame=self.frames(path, f"Round {n}"),
                     number=n,
-                    date=_date(rnd.date or _planned_date(data, n)),
+                    date=round_start_text(data.tournament, n),
                     status=self.status(n),
                     boards=boards,
                     byes=self.byes(n),
@@ -565,6 +571,11 @@ class PlayerPages:
                         [r[pid] for r in ranks_after if pid in r],
                         len(ranks_after[-1]) if ranks_after else 0,
                     ),
+                    member=(
+                        Link(member_file(player.member), "Club rating history")
+                        if player.member in self.members
+                        else None
+                    ),
                 ),
             )
 
@@ -801,15 +812,6 @@ def status_text(data: EventData, pid: str) -> str:
     if player.joins > 1:
         return f"joins in round {player.joins}"
     return ""
-
-
-def _planned_date(data: EventData, number: int) -> object:
-    dates = data.tournament.settings.round_dates
-    return dates[number - 1] if 0 < number <= len(dates) else None
-
-
-def _date(value: object) -> str:
-    return value.isoformat() if hasattr(value, "isoformat") else ""
 
 
 def refs_in(data: EventData, ids: list[str]) -> tuple[PlayerRef, ...]:

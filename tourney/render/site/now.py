@@ -11,17 +11,9 @@ from __future__ import annotations
 from tourney.model import Colour
 from tourney.render import text
 from tourney.render.current import current_round
+from tourney.render.schedule import round_start_text
 from tourney.render.site.event import EventData
 from tourney.render.views import CurrentRound, Link, NextGame
-
-
-def _date(data: EventData, number: int) -> str:
-    rnd = data.tournament.round(number)
-    if rnd is not None and rnd.date is not None:
-        return rnd.date.isoformat()
-    dates = data.tournament.settings.round_dates
-    planned = dates[number - 1] if 0 < number <= len(dates) else None
-    return planned.isoformat() if planned is not None else ""
 
 
 def _round_file(number: int, alpha: bool = False) -> str:
@@ -44,12 +36,12 @@ def current_block(data: EventData) -> CurrentRound:
                 Link(_round_file(data.last_paired), f"Round {data.last_paired} results"),
                 *links,
             )
-        return CurrentRound(number, _date(data, number), "not paired yet", links)
+        return CurrentRound(number, round_start_text(t, number), "not paired yet", links)
     pairings = [Link(_round_file(number), "Pairings")]
     if not t.is_team:
         pairings.append(Link(_round_file(number, alpha=True), "Find your name"))
     status = "results coming in" if found.value == "running" else "paired, no results yet"
-    return CurrentRound(number, _date(data, number), status, (*pairings, *standings))
+    return CurrentRound(number, round_start_text(t, number), status, (*pairings, *standings))
 
 
 def next_game(data: EventData, pid: str) -> NextGame:
@@ -71,7 +63,7 @@ def next_game(data: EventData, pid: str) -> NextGame:
         if number > t.planned_rounds:
             return NextGame(0, "", "", "", None, "", "no more games: every round is played")
         view = views.get(number)
-    date = _date(data, number)
+    date = round_start_text(t, number)
     if t.round(number) is None:
         return NextGame(number, date, "", "", None, "", "not paired yet")
     if view is None or view.opponent is None:

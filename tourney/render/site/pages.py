@@ -30,6 +30,7 @@ from tourney.model import Tournament
 from tourney.render import cells, text
 from tourney.render.markdown import to_html, without_title
 from tourney.render.site.club import club_index
+from tourney.render.site.club_members import member_pages
 from tourney.render.site.club_ratings import rating_pages
 from tourney.render.site.event import EventData, Frames
 from tourney.render.site.individual import PlayerPages, round_file
@@ -104,6 +105,7 @@ class Theme:
             env.globals["player"] = cells.player
             env.globals["rank_chart"] = cells.rank_chart
             env.globals["sparkline"] = cells.sparkline
+            env.globals["rating_chart"] = cells.rating_chart
             _ENVIRONMENTS[key] = env
             while len(_ENVIRONMENTS) > 4:
                 del _ENVIRONMENTS[next(iter(_ENVIRONMENTS))]
@@ -248,10 +250,18 @@ def _club(
     if ratings is not None:
         for path, view in rating_pages(club, ratings):
             yield path, build.page(view)
+        for path, member in member_pages(club, ratings):
+            yield path, build.page(member)
+    members = frozenset(m.id for m in club.members) if ratings is not None else frozenset()
     for folder, evaluation in evaluated.rated:
         crumbs = (Link("index.html", club.name),)
         for path, data in render_tournament(
-            evaluation, build, prefix=f"{text.slug(folder)}/", crumbs=crumbs, printed=printed
+            evaluation,
+            build,
+            prefix=f"{text.slug(folder)}/",
+            crumbs=crumbs,
+            printed=printed,
+            members=members,
         ).items():
             yield f"{text.slug(folder)}/{path}", data
 
@@ -262,18 +272,24 @@ def render_tournament(
     prefix: str = "",
     crumbs: tuple[Link, ...] = (),
     printed: Printed | None = None,
+    members: frozenset[str] = frozenset(),
 ) -> dict[str, bytes]:
-    """Every page and data file of one tournament, paths relative to its folder."""
+    """Every page and data file of one tournament, paths relative to its folder; in a club
+    folder, ``members`` are the members with a page, linked from their player cards."""
     t = evaluation.tournament
     try:
         key = _Key(
-            ("event", t.settings, t.players, t.teams, t.rounds, t.pages, prefix, crumbs, printed)
+            (
+                "event",
+                *(t.settings, t.players, t.teams, t.rounds, t.pages),
+                *(prefix, crumbs, printed, members),
+            )
         )
     except TypeError:  # a model that cannot be hashed is rendered every time
-        return _render_tournament(evaluation, build, prefix, crumbs, printed)
+        return _render_tournament(evaluation, build, prefix, crumbs, printed, members)
     found = build.events.get(key) or build.before_events.get(key)
     if found is None:
-        found = _render_tournament(evaluation, build, prefix, crumbs, printed)
+        found = _render_tournament(evaluation, build, prefix, crumbs, printed, members)
     build.events[key] = found
     return dict(found)
 
@@ -284,12 +300,13 @@ def _render_tournament(
     prefix: str,
     crumbs: tuple[Link, ...],
     printed: Printed | None = None,
+    members: frozenset[str] = frozenset(),
 ) -> dict[str, bytes]:
     data = EventData(evaluation.published)
     t = data.tournament
     pages = tuple(Link(f"pages/{text.slug(p.slug)}.html", p.title) for p in t.pages)
     frames = Frames(t.settings.name, _nav(data, pages), prefix, crumbs)
-    players = PlayerPages(data, frames)
+    players = PlayerPages(data, frames, members)
     out: dict[str, bytes] = {}
     files = _data_files(data, players)
     views: list[Iterable[tuple[str, object]]] = [
