@@ -10,13 +10,12 @@ warning (W) lets it go on.
 from __future__ import annotations
 
 import hashlib
-import os
 import re
 import shutil
-import subprocess
 from pathlib import Path
 
 import pytest
+from builders import commit, git_repo
 from click.testing import CliRunner
 
 from tourney.cli import cli
@@ -58,19 +57,6 @@ def test_every_fixture_has_an_expectation() -> None:
         assert name.startswith(code + "-")
 
 
-def _git(repo: Path, *args: str) -> None:
-    env = dict(
-        os.environ,
-        GIT_AUTHOR_NAME="Arbiter",
-        GIT_AUTHOR_EMAIL="arbiter@example.org",
-        GIT_COMMITTER_NAME="Arbiter",
-        GIT_COMMITTER_EMAIL="arbiter@example.org",
-        GIT_CONFIG_NOSYSTEM="1",
-        GIT_CONFIG_GLOBAL=os.devnull,
-    )
-    subprocess.run(["git", "-C", str(repo), *args], capture_output=True, env=env, check=True)
-
-
 def _digests(folder: Path) -> dict[str, str]:
     return {
         str(p.relative_to(folder)): hashlib.sha256(p.read_bytes()).hexdigest()
@@ -98,9 +84,8 @@ def test_each_command_reports_the_fixture_s_diagnostic(
     shutil.copytree(FIXTURES / fixture, work / "event")
     (tmp_path / "out").mkdir()
     if command == "diff":
-        _git(work, "init", "-q")
-        _git(work, "add", "-A")
-        _git(work, "commit", "-q", "-m", "fixture")
+        git_repo(work)
+        commit(work, "fixture")
     monkeypatch.chdir(work)  # diagnostics name files relative to where the user stands
     args = [a.format(f="event", out=str(tmp_path / "out")) for a in COMMANDS[command]]
     if fixture.startswith("W203") and command == "pair":
