@@ -54,18 +54,20 @@ def command(
     """Build the static web site of a tournament or club folder."""
     problem = check_output(folder, output, force)
     if problem is not None:
-        fail(InvalidInput([Diagnostic(str(output), 0, 0, problem, "use -o _site")]))
+        fail(InvalidInput([Diagnostic(str(output), 0, 0, problem, "use -o _site", code="E431")]))
     try:
         with folder_lock(folder, "tourney build", on_busy=fail):
             # a bar on a terminal only (tourney.cli.progress): kinds of page, then PDFs
             with Steps("building the site", shown=not quiet) as pages:
-                built = build_site(folder, output, Printed(pdf_round) if pdf else None, pages)
+                built = build_site(
+                    folder, output, Printed(pdf_round) if pdf else None, progress=pages
+                )
             pdfs = []
             if pdf:
                 from tourney.app.print import write_pdfs
 
                 with Steps("rendering PDFs", shown=not quiet) as documents:
-                    pdfs = write_pdfs(folder, output, paper, pdf_round, documents)
+                    pdfs = write_pdfs(folder, output, paper, pdf_round, documents, built.evaluation)
     except TourneyError as error:  # InvalidInput, and PdfUnavailable without WeasyPrint
         fail(error)
     print_diagnostics(built.warnings)

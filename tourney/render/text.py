@@ -16,7 +16,6 @@ from __future__ import annotations
 import re
 import unicodedata
 from fractions import Fraction
-from functools import lru_cache
 
 from tourney.model import ByeKind, Colour, Outcome, Result
 
@@ -33,7 +32,6 @@ def points(value: Fraction) -> str:
     return decimal(value)
 
 
-@lru_cache(maxsize=8192)
 def decimal(value: Fraction | None, places: int | None = None) -> str:
     """A decimal string: exact when the decimal ends, else ``places`` (default 2) decimals.
 

@@ -13,14 +13,9 @@ from __future__ import annotations
 from collections.abc import Mapping
 from fractions import Fraction
 
-from tourney.engine.pairing.keizer import (
-    Credit,
-    KeizerSettings,
-    keizer_rounds,
-    keizer_settings,
-    tournament_standing,
-)
-from tourney.model import Outcome, Tournament
+from tourney.engine.evaluation import Evaluation
+from tourney.engine.pairing.keizer import Credit, KeizerSettings, keizer_settings
+from tourney.model import Outcome
 from tourney.render import text
 from tourney.render.views import KeizerStep, KeizerWorking, PlayerRef
 
@@ -60,11 +55,11 @@ def _opponent_share(settings: KeizerSettings, outcome: Outcome) -> Fraction:
 
 
 def keizer_workings(
-    t: Tournament, after: int, refs: Mapping[str, PlayerRef]
+    evaluation: Evaluation, after: int, refs: Mapping[str, PlayerRef]
 ) -> dict[str, KeizerWorking]:
     """Every ranked player's Keizer working after round ``after``."""
-    standing = tournament_standing(t, after)
-    settings = keizer_settings(t)
+    standing = evaluation.keizer_standing(after)
+    settings = keizer_settings(evaluation.tournament)
     values = standing.values
     place = {pid: i + 1 for i, pid in enumerate(standing.ranking)}
     steps: dict[str, list[KeizerStep]] = {pid: [] for pid in standing.ranking}
@@ -90,7 +85,7 @@ def keizer_workings(
                 return
         add(pid, rnd, f"{what}: a share of own value", settings.credit_share(kind), values[pid])
 
-    for rnd in keizer_rounds(t):
+    for rnd in evaluation.keizer_rounds:
         if rnd.number > after:
             continue
         for game in rnd.games:

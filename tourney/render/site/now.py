@@ -8,7 +8,6 @@ results are not all in, whether it is paired yet or not.
 
 from __future__ import annotations
 
-from tourney.engine.withdrawals import status as round_status_of
 from tourney.model import Colour
 from tourney.render import text
 from tourney.render.current import current_round
@@ -24,12 +23,12 @@ def _round_file(number: int, alpha: bool = False) -> str:
 def current_block(data: EventData) -> CurrentRound:
     """The event home's block: the current round, its date, what state it is in, links."""
     t = data.tournament
-    number = current_round(t)
+    number = current_round(data.evaluation)
     last_done = data.last_decided
     standings = (Link("standings.html", f"Standings after round {last_done}"),) if last_done else ()
     if number == 0:
         return CurrentRound(0, "", "finished", (Link("standings.html", "Final standings"),))
-    found = round_status_of(t, number)
+    found = data.evaluation.round_status(number)
     if found is None:
         links: tuple[Link, ...] = standings
         if data.last_paired:
@@ -50,7 +49,7 @@ def next_game(data: EventData, pid: str) -> NextGame:
     next round (not paired yet), or why there is none."""
     t = data.tournament
     player = t.player(pid)
-    number = current_round(t)
+    number = current_round(data.evaluation)
     if player.withdrawn_after is not None and (number == 0 or number > player.withdrawn_after):
         return NextGame(0, "", "", "", None, "", f"withdrew after round {player.withdrawn_after}")
     if number == 0:
