@@ -20,6 +20,7 @@ from functools import cached_property
 
 from tourney.engine.rounding import round_half_up
 from tourney.engine.teams.board_stats import sittings
+from tourney.i18n import catalog
 from tourney.model import Colour, Player, Round, Team, Tournament
 from tourney.render import text
 from tourney.render.pdf.views import PrintFrame, RosterLine
@@ -177,7 +178,7 @@ class PrintContext:
             facts.append(dates)
         if s.chief_arbiter:
             facts.append(f"Chief arbiter: {s.chief_arbiter}")
-        return PrintFrame(s.name, title, subtitle, tuple(facts), landscape)
+        return PrintFrame(s.name, title, subtitle, tuple(facts), landscape, catalog.current())
 
 
 def availability(player: Player, round_no: int) -> str:

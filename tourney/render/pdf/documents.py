@@ -26,6 +26,7 @@ from typing import Any
 from markupsafe import Markup
 
 from tourney.engine.teams.lineups import fielded_average
+from tourney.i18n import catalog
 from tourney.model import Tournament
 from tourney.render import text
 from tourney.render.current import current_round
@@ -298,9 +299,10 @@ def document_html(
     """The HTML of one document, its stylesheet inlined: everything its PDF depends on."""
     if paper not in PAPERS:
         raise PrintError(f"unknown paper '{paper}'", _listed("paper sizes", tuple(PAPERS)))
-    frame, page = build(t, name, selection)
-    template = theme.environment().get_template(_print_template(page))
-    html = template.render(doc=frame, page=page, paper=PAPERS[paper], css=Markup(css))
+    with catalog.language(t.settings.language or "en"):
+        frame, page = build(t, name, selection)
+        template = theme.environment().get_template(_print_template(page))
+        html = template.render(doc=frame, page=page, paper=PAPERS[paper], css=Markup(css))
     return html.rstrip("\n") + "\n"
 
 

@@ -18,6 +18,7 @@ from collections.abc import Iterator
 from tourney.engine.finalize import number_text
 from tourney.engine.ratings.club import member_history
 from tourney.engine.ratings.history import RatingHistory, TournamentRating
+from tourney.i18n import catalog
 from tourney.model import Club, RatingPeriod
 from tourney.render import text
 from tourney.render.site.event import name_key
@@ -81,7 +82,14 @@ def ratings_page(club: Club, history: RatingHistory) -> ClubRatingsPage:
     ]
     tables = tuple(history_table(club, history, p) for p in periods)
     crumbs = (Link("index.html", club.name),)
-    frame = Frame(title="Club ratings", event=club.name, root="", home="", crumbs=crumbs)
+    frame = Frame(
+        title="Club ratings",
+        event=club.name,
+        root="",
+        home="",
+        crumbs=crumbs,
+        lang=catalog.current(),
+    )
     return ClubRatingsPage(frame=frame, note=NOT_FIDE, tables=tuple(t for t in tables if t.rows))
 
 
@@ -91,7 +99,12 @@ def changes_page(club: Club, result: TournamentRating) -> RatingChangesPage:
     title = events[result.event].settings.name if result.event in events else result.event
     crumbs = (Link("index.html", club.name), Link(RATINGS, "Club ratings"))
     frame = Frame(
-        title=f"{title}: rating changes", event=club.name, root="../", home="../", crumbs=crumbs
+        title=f"{title}: rating changes",
+        event=club.name,
+        root="../",
+        home="../",
+        crumbs=crumbs,
+        lang=catalog.current(),
     )
     rows = tuple(
         ChangeRow(

@@ -162,6 +162,7 @@ class Frames:
     nav: Sequence[tuple[str, str]]  # (href, text) relative to the tournament root
     prefix: str = ""
     crumbs: tuple[Link, ...] = ()
+    lang: str = "en"
 
     def __call__(self, path: str, title: str) -> Frame:
         home = "../" * path.count("/")
@@ -174,6 +175,7 @@ class Frames:
             home=home,
             nav=tuple(NavItem(h, t, _section(h) == current) for h, t in self.nav),
             crumbs=self.crumbs,
+            lang=self.lang,
         )
 
 

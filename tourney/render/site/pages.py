@@ -28,6 +28,7 @@ from tourney.engine.ratings.club import ratings_at_start, with_club_ratings
 from tourney.engine.ratings.history import RatingHistory
 from tourney.engine.scores import forget_round_views
 from tourney.engine.tiebreaks.recent import forget as forget_contexts
+from tourney.i18n import catalog
 from tourney.model import Club, Tournament
 from tourney.render import cells, text
 from tourney.render.markdown import to_html, without_title
@@ -100,6 +101,15 @@ class Theme:
                 lstrip_blocks=True,
                 keep_trailing_newline=True,
                 auto_reload=False,
+                extensions=["jinja2.ext.i18n"],
+            )
+            # {{ _("Round") }} and {% trans %} speak the language of the render in
+            # progress (tourney.i18n.language); newstyle: placeholders are %(name)s.
+            env.install_gettext_callables(  # type: ignore[attr-defined]
+                gettext=catalog.gettext,
+                ngettext=catalog.ngettext,
+                pgettext=catalog.pgettext,
+                newstyle=True,
             )
             env.globals["person"] = text.person
             env.globals["cell"] = cells.cell
@@ -256,11 +266,12 @@ def _club(
     ratings: RatingHistory | None,
     printed: Printed | None = None,
 ) -> Iterator[tuple[str, bytes]]:
-    frame = Frame(title=club.name, event=club.name, root="", home="")
-    yield "index.html", render_page(env, club_index(club, frame, ratings))
-    if ratings is not None:
-        for path, view in rating_pages(club, ratings):
-            yield path, render_page(env, view)
+    with catalog.language(club.language):
+        frame = Frame(title=club.name, event=club.name, root="", home="", lang=club.language)
+        yield "index.html", render_page(env, club_index(club, frame, ratings))
+        if ratings is not None:
+            for path, view in rating_pages(club, ratings):
+                yield path, render_page(env, view)
     for folder, tournament in club.tournaments:
         crumbs = (Link("index.html", club.name),)
         if ratings is not None:
@@ -287,11 +298,22 @@ def render_tournament(
             ("event", t.settings, t.players, t.teams, t.rounds, t.pages, prefix, crumbs, printed)
         )
     except TypeError:  # a model that cannot be hashed is rendered every time
-        return _render_tournament(tournament, env, prefix, crumbs, printed)
+        return _in_language(tournament, env, prefix, crumbs, printed)
     found = memo.get(key)
     if found is None:
-        found = memo.current[key] = _render_tournament(tournament, env, prefix, crumbs, printed)
+        found = memo.current[key] = _in_language(tournament, env, prefix, crumbs, printed)
     return dict(found)
+
+
+def _in_language(
+    tournament: Tournament,
+    env: jinja2.Environment,
+    prefix: str,
+    crumbs: tuple[Link, ...],
+    printed: Printed | None,
+) -> dict[str, bytes]:
+    with catalog.language(tournament.settings.language or "en"):
+        return _render_tournament(tournament, env, prefix, crumbs, printed)
 
 
 def _render_tournament(
@@ -304,7 +326,7 @@ def _render_tournament(
     t = visible(tournament)
     data = EventData(t)
     pages = tuple(Link(f"pages/{text.slug(p.slug)}.html", p.title) for p in t.pages)
-    frames = Frames(t.settings.name, _nav(data, pages), prefix, crumbs)
+    frames = Frames(t.settings.name, _nav(data, pages), prefix, crumbs, catalog.current())
     players = PlayerPages(data, frames)
     out: dict[str, bytes] = {}
     files = _data_files(data, players)

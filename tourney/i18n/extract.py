@@ -1,0 +1,79 @@
+"""Every message of the templates and the code, as Babel extracts them (docs/languages.md).
+
+``make messages`` writes them to ``tourney/locale/tourney.pot`` and merges them into
+each language's ``.po``; tests/test_i18n.py extracts them again and checks that
+the template and every catalog are in step.
+"""
+
+from __future__ import annotations
+
+import io
+from pathlib import Path
+
+from babel.messages.catalog import Catalog
+from babel.messages.extract import extract_from_dir
+from babel.messages.pofile import read_po, write_po
+
+from tourney.i18n.catalog import DOMAIN, LANGUAGES
+
+ROOT = Path(__file__).resolve().parents[2]
+LOCALE = ROOT / "tourney" / "locale"
+POT = LOCALE / f"{DOMAIN}.pot"
+
+KEYWORDS = {
+    "_": None,
+    "gettext": None,
+    "ngettext": (1, 2),
+    "pgettext": ((1, "c"), 2),
+    "N_": None,
+    # the engine's tie-break names (Tiebreak("BH", "Buchholz", ...)), shown by render/
+    "Tiebreak": (2,),
+}
+JINJA = {"extensions": "jinja2.ext.i18n", "newstyle_gettext": "true", "trimmed": "false"}
+
+
+def extract() -> Catalog:
+    """The messages of ``site_templates/`` and of ``tourney/`` (the code's ``_()``/``N_()``)."""
+    catalog = Catalog(project="tourney", domain=DOMAIN, charset="utf-8", fuzzy=False)
+    sources = (
+        (ROOT / "site_templates", [("**.html", "jinja2.ext:babel_extract")], "site_templates"),
+        (ROOT / "tourney", [("**.py", "python")], "tourney"),
+    )
+    for folder, method_map, prefix in sources:
+        found = extract_from_dir(
+            str(folder),
+            method_map,
+            options_map={"**.html": JINJA},
+            keywords=KEYWORDS,
+            comment_tags=("TRANSLATORS:",),
+            strip_comment_tags=True,
+        )
+        for filename, lineno, message, comments, context in found:
+            path = f"{prefix}/{filename}"
+            catalog.add(message, None, [(path, lineno)], auto_comments=comments, context=context)
+    return catalog
+
+
+def pot_text(catalog: Catalog) -> str:
+    """The .pot as written: no dates or line numbers, so it changes only when a message does."""
+    out = io.BytesIO()
+    write_po(out, catalog, omit_header=True, include_lineno=False, sort_output=True)
+    return out.getvalue().decode("utf-8")
+
+
+def update() -> None:
+    """Write the .pot and merge it into every language's .po (new messages empty, old dropped)."""
+    template = extract()
+    POT.write_text(pot_text(template), encoding="utf-8")
+    for lang in LANGUAGES[1:]:
+        path = LOCALE / lang / "LC_MESSAGES" / f"{DOMAIN}.po"
+        with path.open("rb") as f:
+            po = read_po(f, locale=lang, domain=DOMAIN)
+        po.update(template, no_fuzzy_matching=True)
+        out = io.BytesIO()
+        write_po(out, po, include_lineno=False, sort_output=True, ignore_obsolete=True)
+        path.write_bytes(out.getvalue())
+
+
+if __name__ == "__main__":
+    update()
