@@ -11,6 +11,8 @@ Rule: imports nothing of tourney, so every layer may use it.
 from tourney.i18n.catalog import (
     LANGUAGES,
     N_,
+    NP_,
+    Translated,
     format_date,
     gettext,
     language,
@@ -18,4 +20,14 @@ from tourney.i18n.catalog import (
     pgettext,
 )
 
-__all__ = ["LANGUAGES", "N_", "format_date", "gettext", "language", "ngettext", "pgettext"]
+__all__ = [
+    "LANGUAGES",
+    "NP_",
+    "N_",
+    "Translated",
+    "format_date",
+    "gettext",
+    "language",
+    "ngettext",
+    "pgettext",
+]

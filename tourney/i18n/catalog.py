@@ -13,15 +13,17 @@ from __future__ import annotations
 import datetime as dt
 import gettext as _gettext
 import io
-from collections.abc import Iterator
+from collections.abc import Hashable, Iterator, Mapping
 from contextlib import contextmanager
 from contextvars import ContextVar
 from importlib import resources
+from typing import TypeVar
 
 # Every language a tournament.yaml may name; each but "en" has a catalog
 # (tests/test_i18n.py checks the two agree).
 LANGUAGES = ("en", "nl")
 DOMAIN = "tourney"
+K = TypeVar("K", bound=Hashable)
 
 _NULL = _gettext.NullTranslations()
 _current: ContextVar[tuple[str, _gettext.NullTranslations]] = ContextVar(
@@ -31,6 +33,11 @@ _current: ContextVar[tuple[str, _gettext.NullTranslations]] = ContextVar(
 
 def N_(message: str) -> str:
     """Marks a message for extraction where it is defined; translated where it is shown."""
+    return message
+
+
+def NP_(context: str, message: str) -> str:
+    """``N_`` for a message with a context, shown with ``pgettext(context, message)``."""
     return message
 
 
@@ -102,3 +109,25 @@ def format_date(day: dt.date) -> str:
     from babel.dates import format_date as babel_date
 
     return str(babel_date(day, format="medium", locale=lang))
+
+
+class Translated(Mapping[K, str]):
+    """A table of messages (``BYE_TEXT[kind]``) that answers in the current language.
+
+    The messages are marked with ``N_`` where the table is written; each lookup
+    translates, so a table defined at import time still follows the render.
+    """
+
+    __slots__ = ("_messages",)
+
+    def __init__(self, messages: Mapping[K, str]) -> None:
+        self._messages = dict(messages)
+
+    def __getitem__(self, key: K) -> str:
+        return gettext(self._messages[key])
+
+    def __iter__(self) -> Iterator[K]:
+        return iter(self._messages)
+
+    def __len__(self) -> int:
+        return len(self._messages)

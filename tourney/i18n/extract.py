@@ -7,6 +7,7 @@ the template and every catalog are in step.
 
 from __future__ import annotations
 
+import datetime
 import io
 from pathlib import Path
 
@@ -26,6 +27,7 @@ KEYWORDS = {
     "ngettext": (1, 2),
     "pgettext": ((1, "c"), 2),
     "N_": None,
+    "NP_": ((1, "c"), 2),
     # the engine's tie-break names (Tiebreak("BH", "Buchholz", ...)), shown by render/
     "Tiebreak": (2,),
 }
@@ -70,9 +72,19 @@ def update() -> None:
         with path.open("rb") as f:
             po = read_po(f, locale=lang, domain=DOMAIN)
         po.update(template, no_fuzzy_matching=True)
+        _stable_header(po)
         out = io.BytesIO()
         write_po(out, po, include_lineno=False, sort_output=True, ignore_obsolete=True)
         path.write_bytes(out.getvalue())
+
+
+def _stable_header(po: Catalog) -> None:
+    """No dates or placeholders in the header: a .po changes only when a message does."""
+    po.project, po.version = "tourney", ""
+    po.msgid_bugs_address = "docs/languages.md"
+    po.last_translator = po.language_team = "tourney contributors"
+    po.creation_date = po.revision_date = datetime.datetime(2026, 1, 1, tzinfo=datetime.UTC)
+    po.header_comment = f"# {po.locale_identifier} messages of tourney (docs/languages.md)."
 
 
 if __name__ == "__main__":

@@ -15,9 +15,11 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from collections.abc import Mapping
 from fractions import Fraction
 from functools import lru_cache
 
+from tourney.i18n import N_, Translated, pgettext
 from tourney.model import ByeKind, Colour, Outcome, Result
 
 _SAFE = re.compile(r"[a-z0-9][a-z0-9_-]{0,63}")
@@ -131,12 +133,14 @@ OUTCOME_TEXT: dict[Outcome, str] = {
     Outcome.NO_CONTEST: "0",
 }
 
-BYE_TEXT: dict[ByeKind, str] = {
-    ByeKind.PAB: "pairing-allocated bye",
-    ByeKind.FULL: "full-point bye",
-    ByeKind.HALF: "half-point bye",
-    ByeKind.ZERO: "zero-point bye",
-}
+BYE_TEXT: Mapping[ByeKind, str] = Translated(
+    {
+        ByeKind.PAB: N_("pairing-allocated bye"),
+        ByeKind.FULL: N_("full-point bye"),
+        ByeKind.HALF: N_("half-point bye"),
+        ByeKind.ZERO: N_("zero-point bye"),
+    }
+)
 
 
 def result(value: Result | None) -> str:
@@ -145,9 +149,32 @@ def result(value: Result | None) -> str:
 
 
 def colour_letter(colour: Colour | None) -> str:
-    return {Colour.WHITE: "w", Colour.BLACK: "b", None: ""}[colour]
+    """ "w" or "b" in a crosstable cell (Dutch "w" or "z")."""
+    if colour is None:
+        return ""
+    if colour is Colour.WHITE:
+        return pgettext("colour letter", "w")
+    return pgettext("colour letter", "b")
 
 
 def person(name: str, title: str = "") -> str:
     """A player's name with the title in front, as rating lists print it."""
     return f"{title} {name}" if title else name
+
+
+# A round's state as the site names it; the pages keep the English word as a CSS
+# class and show it through gettext (docs/pairing.md "Round status").
+ROUND_STATUS = (N_("pending"), N_("running"), N_("done"), N_("not paired"))
+# The club's rating periods (model.RatingPeriod), shown the same way.
+RATING_PERIODS = (N_("standard"), N_("rapid"), N_("blitz"))
+# A game's outcome from one side (model.Outcome), as the cells' titles name it.
+OUTCOMES = (
+    N_("win"),
+    N_("draw"),
+    N_("loss"),
+    N_("forfeit-win"),
+    N_("forfeit-loss"),
+    N_("no-contest"),
+)
+# engine.withdrawals.RULE, cited in notes
+GR_6_6 = N_("FIDE General Regulations for Competitions 6.6")

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from tourney.i18n import gettext as _
 from tourney.render.views import ChartPoint, RankChart
 
 _LEFT, _RIGHT, _TOP, _BOTTOM = 30, 28, 10, 22  # margins for the labels
@@ -38,5 +39,7 @@ def rank_chart(ranks: Sequence[int], field: int) -> RankChart | None:
         field=field,
         points=points,
         polyline=" ".join(f"{p.x},{p.y}" for p in points),
-        summary=f"Rank after each round: {', '.join(map(str, ranks))} (of {field})",
+        summary=_("Rank after each round: {ranks} (of {field})").format(
+            ranks=", ".join(map(str, ranks)), field=field
+        ),
     )

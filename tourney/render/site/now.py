@@ -9,6 +9,8 @@ results are not all in, whether it is paired yet or not.
 from __future__ import annotations
 
 from tourney.engine.withdrawals import status as round_status_of
+from tourney.i18n import N_, format_date
+from tourney.i18n import gettext as _
 from tourney.model import Colour
 from tourney.render import text
 from tourney.render.current import current_round
@@ -19,10 +21,10 @@ from tourney.render.views import CurrentRound, Link, NextGame
 def _date(data: EventData, number: int) -> str:
     rnd = data.tournament.round(number)
     if rnd is not None and rnd.date is not None:
-        return rnd.date.isoformat()
+        return format_date(rnd.date)
     dates = data.tournament.settings.round_dates
     planned = dates[number - 1] if 0 < number <= len(dates) else None
-    return planned.isoformat() if planned is not None else ""
+    return format_date(planned) if planned is not None else ""
 
 
 def _round_file(number: int, alpha: bool = False) -> str:
@@ -34,22 +36,26 @@ def current_block(data: EventData) -> CurrentRound:
     t = data.tournament
     number = current_round(t)
     last_done = data.last_decided
-    standings = (Link("standings.html", f"Standings after round {last_done}"),) if last_done else ()
+    after = _("Standings after round {number}").format(number=last_done)
+    standings = (Link("standings.html", after),) if last_done else ()
     if number == 0:
-        return CurrentRound(0, "", "finished", (Link("standings.html", "Final standings"),))
+        return CurrentRound(0, "", N_("finished"), (Link("standings.html", _("Final standings")),))
     found = round_status_of(t, number)
     if found is None:
         links: tuple[Link, ...] = standings
         if data.last_paired:
             links = (
-                Link(_round_file(data.last_paired), f"Round {data.last_paired} results"),
+                Link(
+                    _round_file(data.last_paired),
+                    _("Round {number} results").format(number=data.last_paired),
+                ),
                 *links,
             )
-        return CurrentRound(number, _date(data, number), "not paired yet", links)
-    pairings = [Link(_round_file(number), "Pairings")]
+        return CurrentRound(number, _date(data, number), N_("not paired yet"), links)
+    pairings = [Link(_round_file(number), _("Pairings"))]
     if not t.is_team:
-        pairings.append(Link(_round_file(number, alpha=True), "Find your name"))
-    status = "results coming in" if found.value == "running" else "paired, no results yet"
+        pairings.append(Link(_round_file(number, alpha=True), _("Find your name")))
+    status = N_("results coming in") if found.value == "running" else N_("paired, no results yet")
     return CurrentRound(number, _date(data, number), status, (*pairings, *standings))
 
 
@@ -60,9 +66,17 @@ def next_game(data: EventData, pid: str) -> NextGame:
     player = t.player(pid)
     number = current_round(t)
     if player.withdrawn_after is not None and (number == 0 or number > player.withdrawn_after):
-        return NextGame(0, "", "", "", None, "", f"withdrew after round {player.withdrawn_after}")
+        return NextGame(
+            0,
+            "",
+            "",
+            "",
+            None,
+            "",
+            _("withdrew after round {number}").format(number=player.withdrawn_after),
+        )
     if number == 0:
-        return NextGame(0, "", "", "", None, "", "no more games: every round is played")
+        return NextGame(0, "", "", "", None, "", _("no more games: every round is played"))
     views = {v.round: v for v in data.table.views.get(pid, ())}
     view = views.get(number)
     if view is not None and view.opponent is not None and not view.pending:
@@ -70,20 +84,20 @@ def next_game(data: EventData, pid: str) -> NextGame:
         # stays on the line until the round is done: it answers "do I play today?".)
         number += 1
         if number > t.planned_rounds:
-            return NextGame(0, "", "", "", None, "", "no more games: every round is played")
+            return NextGame(0, "", "", "", None, "", _("no more games: every round is played"))
         view = views.get(number)
     date = _date(data, number)
     if t.round(number) is None:
-        return NextGame(number, date, "", "", None, "", "not paired yet")
+        return NextGame(number, date, "", "", None, "", _("not paired yet"))
     if view is None or view.opponent is None:
-        what = "not paired in this round"
+        what = _("not paired in this round")
         if view is not None and view.bye is not None:
             what = text.BYE_TEXT[view.bye]
         elif view is not None and view.absent:
-            what = "absent"
+            what = _("absent")
         return NextGame(number, date, "", "", None, "", what)
     board, match = _board(data, number, pid)
-    colour = {Colour.WHITE: "White", Colour.BLACK: "Black", None: ""}[view.colour]
+    colour = {Colour.WHITE: _("White"), Colour.BLACK: _("Black"), None: ""}[view.colour]
     return NextGame(number, date, board, colour, data.ref(view.opponent), match, "")
 
 
@@ -100,5 +114,7 @@ def _board(data: EventData, number: int, pid: str) -> tuple[str, str]:
             if pid in (game.white, game.black):
                 refs = data.team_refs
                 names = f"{refs[match.white].name} – {refs[match.black].name}"
-                return str(game.board or i + 1), f"match {match.number or m + 1}, {names}"
+                return str(game.board or i + 1), _("match {number}, {teams}").format(
+                    number=match.number or m + 1, teams=names
+                )
     return "", ""

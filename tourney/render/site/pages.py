@@ -29,6 +29,7 @@ from tourney.engine.ratings.history import RatingHistory
 from tourney.engine.scores import forget_round_views
 from tourney.engine.tiebreaks.recent import forget as forget_contexts
 from tourney.i18n import catalog
+from tourney.i18n import gettext as _
 from tourney.model import Club, Tournament
 from tourney.render import cells, text
 from tourney.render.markdown import to_html, without_title
@@ -380,42 +381,44 @@ def _pdf_downloads(t: Tournament, printed: Printed | None) -> tuple[Download, ..
         n = plan.selection.round
         when = ""
         if n is not None:
-            when = f" after round {n}" if "-after-" in plan.file else f", round {n}"
+            when = (
+                _(" after round {number}") if "-after-" in plan.file else _(", round {number}")
+            ).format(number=n)
         series = f" ({plan.selection.series})" if plan.selection.series else ""
         found.append(
             Download(
                 f"pdf/{plan.file}",
                 plan.file,
                 "PDF",
-                f"{doc.title}{series}{when}: {doc.summary}.",
+                f"{_(doc.title)}{series}{when}: {_(doc.summary)}.",
             )
         )
     return tuple(found)
 
 
 def _nav(data: EventData, pages: tuple[Link, ...]) -> tuple[tuple[str, str], ...]:
-    nav = [("index.html", "Event"), ("schedule.html", "Schedule")]
+    nav = [("index.html", _("Event")), ("schedule.html", _("Schedule"))]
     if data.tournament.is_team:
-        nav.append(("teams.html", "Teams"))
+        nav.append(("teams.html", _("Teams")))
         if data.last_paired:
-            nav.append(("composition.html", "Line-ups"))
-    nav.append(("players.html", "Players"))
+            nav.append(("composition.html", _("Line-ups")))
+    nav.append(("players.html", _("Players")))
     if data.last_paired:
-        nav.append((round_file(data.last_paired), "Rounds"))
+        nav.append((round_file(data.last_paired), _("Rounds")))
     if data.last_decided:
-        nav.append(("standings.html", "Standings"))
-        nav.append(("crosstable.html", "Crosstable"))
+        nav.append(("standings.html", _("Standings")))
+        nav.append(("crosstable.html", _("Crosstable")))
         if data.tournament.is_team:
-            nav += [("boards.html", "Boards"), ("individual.html", "Individual")]
+            nav += [("boards.html", _("Boards")), ("individual.html", _("Individual"))]
         else:
-            nav.append(("tiebreaks.html", "Tie-breaks"))
-            nav.append(("categories.html", "Categories"))
+            nav.append(("tiebreaks.html", _("Tie-breaks")))
+            nav.append(("categories.html", _("Categories")))
             if data.tournament.settings.fide_rated:
-                nav.append(("rating-changes.html", "Rating changes"))
+                nav.append(("rating-changes.html", _("Rating changes")))
     nav += [
-        ("statistics.html", "Statistics"),
-        ("absent.html", "Not paired"),
-        ("downloads.html", "Downloads"),
+        ("statistics.html", _("Statistics")),
+        ("absent.html", _("Not paired")),
+        ("downloads.html", _("Downloads")),
     ]
     nav += [(p.href, p.text) for p in pages]
     return tuple(nav)
@@ -442,7 +445,7 @@ def trf_file(t: Tournament) -> bytes | None:
 def _data_files(data: EventData, players: PlayerPages) -> list[tuple[Download, bytes]]:
     files = [
         (
-            Download("players.csv", "players.csv", "CSV", "The players by starting number."),
+            Download("players.csv", "players.csv", "CSV", _("The players by starting number.")),
             players_csv(data),
         )
     ]
@@ -454,8 +457,10 @@ def _data_files(data: EventData, players: PlayerPages) -> list[tuple[Download, b
                     "report.trf",
                     "report.trf",
                     "TRF",
-                    "The FIDE tournament report file (TRF-2026), for rating officers and "
-                    "pairing checkers.",
+                    _(
+                        "The FIDE tournament report file (TRF-2026), for rating officers and "
+                        "pairing checkers."
+                    ),
                 ),
                 trf,
             )
@@ -488,7 +493,7 @@ def _data_files(data: EventData, players: PlayerPages) -> list[tuple[Download, b
                     "standings.json",
                     "standings.json",
                     "JSON",
-                    f"Team standings after round {after}.",
+                    _("Team standings after round {number}.").format(number=after),
                 ),
                 payload,
             )
@@ -501,7 +506,7 @@ def _data_files(data: EventData, players: PlayerPages) -> list[tuple[Download, b
                 "standings.json",
                 "standings.json",
                 "JSON",
-                f"Standings after round {after} with every tie-break.",
+                _("Standings after round {number} with every tie-break.").format(number=after),
             ),
             standings_json(data, result),
         ),
@@ -510,7 +515,7 @@ def _data_files(data: EventData, players: PlayerPages) -> list[tuple[Download, b
                 "standings.csv",
                 "standings.csv",
                 "CSV",
-                f"Standings after round {after}, for a spreadsheet.",
+                _("Standings after round {number}, for a spreadsheet.").format(number=after),
             ),
             standings_csv(data, result),
         ),
