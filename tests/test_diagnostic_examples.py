@@ -99,6 +99,7 @@ FIXTURES: dict[str, Callable[[Path], Path]] = {
     "E123": small(
         tournament_yaml=SETTINGS + "place: X\nstart_date: 2026-02-01\nend_date: 2026-01-01\n"
     ),
+    "E126": small(tournament_yaml=SETTINGS + "round_dates: [2026-03-06 25:00]\n"),
     "E130": example("swiss-open", "players.yaml", 29, "id: p27", "id: p72"),  # a typo
     "E131": example("swiss-open", "players.yaml", 9, "id: p07", "id: p06"),
     "E132": example("swiss-open", "rounds/02.yaml", 9, "black: p07", "black: p03"),

@@ -67,3 +67,38 @@ def test_replace_without_round_targets_the_paired_round_without_results(tmp_path
     assert code == 0, out
     assert out.splitlines() == [f"wrote {folder / 'rounds' / '02.yaml'}: round 2, 2 boards"]
     assert not (folder / "rounds" / "03.yaml").exists()
+
+
+TEAM_PLAYERS = """\
+- {id: a1, name: "Adams, Anna", rating: 2100}
+- {id: a2, name: "Aalst, Bo", rating: 1900}
+- {id: b1, name: "Bakker, Bert", rating: 2000}
+- {id: b2, name: "Bos, Cas", rating: 1800}
+"""
+TEAMS = """\
+- {id: A, name: Alpha, roster: [a1, a2]}
+- {id: B, name: Bravo, roster: [b1, b2]}
+"""
+
+
+def test_team_pair_lists_each_match_then_its_boards_in_team_order(tmp_path: Path) -> None:
+    # Alpha (average 2000) is team 1 and, with initial_colour: white, has White on board 1
+    # and so on every odd board (C.04.6 Art. 4): board 2 has Bravo's Bos with White. Both
+    # line-ups are the rosters in order (lineups: required). Each board lists Alpha's
+    # player first, as the match line does, with the colour each player has.
+    folder = tmp_path / "cup"
+    folder.mkdir()
+    (folder / "tournament.yaml").write_text(
+        "name: Cup\nformat: team-swiss\nrounds: 1\ninitial_colour: white\nteams:\n  boards: 2\n",
+        encoding="utf-8",
+    )
+    (folder / "players.yaml").write_text(TEAM_PLAYERS, encoding="utf-8")
+    (folder / "teams.yaml").write_text(TEAMS, encoding="utf-8")
+    code, out = run("pair", str(folder))
+    assert code == 0, out
+    assert out.splitlines()[2:6] == [
+        "  match  white  pts  black  pts",
+        "      1  Alpha    0  Bravo    0",
+        "         1.1  W  Adams, Anna  2100  -  B  Bakker, Bert  2000",
+        "         1.2  B  Aalst, Bo    1900  -  W  Bos, Cas      1800",
+    ]

@@ -79,6 +79,8 @@ MAIN_PAGES = {
         "ratings.html",
         "ratings/rapid-01.html",
         "rapid-01/standings.html",
+        "members/m1.html",
+        "rapid-01/players/m1.html",
     ],
 }
 PHONE = {"width": 375, "height": 740}

@@ -64,7 +64,8 @@ def test_club_rating_change_by_hand() -> None:
 def test_club_rating_history_page() -> None:
     page = _text("club-league", "ratings.html")
     assert "not FIDE ratings" in page
-    row = page.split("Jonker, Sven</th>")[1].split("</tr>")[0]
+    # the name links to the member's page (members/ID.html)
+    row = page.split('<a href="members/m9.html">Jonker, Sven</a></th>')[1].split("</tr>")[0]
     assert ">1554<" in row and ">1592 (+38)<" in row
     index = _text("club-league", "index.html")
     assert 'href="ratings.html"' in index and "not FIDE ratings" in index

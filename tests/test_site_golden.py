@@ -78,6 +78,7 @@ PAGES = {
         "rapid-02/round-02.html",
         "rapid-02/players/m1.html",
         "ratings.html",
+        "members/m1.html",
         "ratings/rapid-00.html",
     ],
 }

@@ -331,6 +331,11 @@ class Settings:
     team: TeamOptions = TeamOptions()
     forbidden: tuple[ForbiddenPairing, ...] = ()
     round_dates: tuple[dt.date | None, ...] = ()
+    # The start time of each round, beside its date (None: no time given); docs/folder-format.md.
+    round_times: tuple[dt.time | None, ...] = ()
+    # ``updated:``, the day (and time) the folder was last brought up to date (docs/site.md).
+    updated: dt.date | None = None
+    updated_time: dt.time | None = None
     website: str = ""
     contact: str = ""
     cycles: int = 1  # round robins: 2 for a double round robin (C.05)
@@ -473,6 +478,7 @@ class Round:
     matches: tuple[Match, ...] = ()  # team events
     byes: tuple[Bye, ...] = ()
     date: dt.date | None = None
+    time: dt.time | None = None  # the start time, written after the date: 2026-10-03 19:30
     published: bool = True
     # rounds/NN.why.txt, written by ``tourney pair``: why the engine paired the round so,
     # and the fingerprint of the pairing it explains (engine.pair.fingerprint).

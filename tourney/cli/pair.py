@@ -12,8 +12,10 @@ from tourney.cli.common import fail, print_diagnostics
 from tourney.engine.standings import standings
 from tourney.errors import TourneyError
 from tourney.fs.lock import folder_lock
-from tourney.model import Round, Tournament
+from tourney.model import Match, Round, Tournament
+from tourney.render.team_order import team_boards
 from tourney.render.text import points as shown_points
+from tourney.render.views import PlayerRef
 
 
 def _summary(rnd: Round) -> str:
@@ -97,9 +99,57 @@ def _player(t: Tournament, pid: str) -> tuple[str, str]:
     return p.name, str(p.rating or "")
 
 
+def _board_rows(t: Tournament, match: Match, number: int) -> list[tuple[str, ...]]:
+    """A match's boards in team order (render.team_order): the first team's player on the
+    left of every board with the colour they have, as chess-results' team pairings list them."""
+    team_of = {pid: team.id for team in t.teams for pid in team.roster}
+
+    def ref(pid: str) -> PlayerRef:
+        name, rating = _player(t, pid)
+        return PlayerRef(pid, name, "", 0, rating, "", "")
+
+    rows: list[tuple[str, ...]] = []
+    for b in team_boards(match, match.white, ref, team_of):
+        first, second = b.first or ref(""), b.second or ref("")
+        rows.append(
+            (
+                f"{number}.{b.board}",
+                b.first_colour,
+                first.name,
+                first.rating,
+                "-",
+                b.second_colour,
+                second.name,
+                second.rating,
+            )
+        )
+    return rows
+
+
+def _with_boards(t: Tournament, rnd: Round, match_lines: list[str], indent: str) -> list[str]:
+    """Each match line followed by its boards, when its line-up is known."""
+    boards = [_board_rows(t, m, n) for n, m in enumerate(rnd.matches, start=1)]
+    every = [row for rows in boards for row in rows]
+    if not every:
+        return match_lines
+    widths = [max(len(r[i]) for r in every) for i in range(len(every[0]))]
+    numeric = {3, 7}
+    out = []
+    for match_line, rows in zip(match_lines, boards, strict=True):
+        out.append(match_line)
+        for row in rows:
+            cells = [
+                cell.rjust(width) if i in numeric else cell.ljust(width)
+                for i, (cell, width) in enumerate(zip(row, widths, strict=True))
+            ]
+            out.append(indent + "  ".join(cells).rstrip())
+    return out
+
+
 def pairing_table(t: Tournament, rnd: Round) -> list[str]:
     """The round as the arbiter posts it: board, White and Black with rating and points
-    (before the round), the byes; in a team event, one line a match."""
+    (before the round), the byes; in a team event, one line a match, then its boards
+    (board, each player with colour and rating, the first team's player first)."""
     before = _points_before(t, rnd.number)
     rows: list[tuple[str, ...]] = []
     if t.is_team:
@@ -141,6 +191,9 @@ def pairing_table(t: Tournament, rnd: Round) -> list[str]:
         return "  " + "  ".join(cells).rstrip()
 
     lines = [line(header), *(line(r) for r in rows)]
+    if t.is_team:
+        indent = " " * lines[0].index("white")  # the boards start under the team names
+        lines = [lines[0], *_with_boards(t, rnd, lines[1:], indent)]
     for bye in rnd.byes:
         name = t.team(bye.participant).name if t.is_team else _player(t, bye.participant)[0]
         points = before.get(bye.participant, "0")

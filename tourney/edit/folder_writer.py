@@ -163,6 +163,8 @@ def settings_text(t: Tournament) -> str:
     s = t.settings
     lines = [f"# {comment_text(s.name)}: written by tourney (docs/folder-format.md)"]
     special = {"rounds", "cycles", "initial_colour", "scoring", "team", "forbidden", "keizer"}
+    # a time is written after its day, in one value: 2026-10-03 19:30 (load/starts.py)
+    special |= {"round_dates", "round_times", "updated", "updated_time"}
     defaults = _defaults(s)
     for f in dataclasses.fields(Settings):
         name, value = f.name, getattr(s, f.name)
@@ -183,12 +185,26 @@ def settings_text(t: Tournament) -> str:
             elif name == "forbidden" and value:
                 lines.append("forbidden:")
                 lines.extend(_forbidden_line(rule) for rule in value)
+            elif name == "round_dates" and value:
+                times = s.round_times
+                days = [
+                    _start(day, times[i] if i < len(times) else None) for i, day in enumerate(value)
+                ]
+                lines.append(f"round_dates: [{', '.join(days)}]")
+            elif name == "updated" and value is not None:
+                lines.append(f"updated: {_start(value, s.updated_time)}")
             continue
         is_default = value is None or (name in defaults and value == defaults[name])
         if is_default and name not in ("name", "format"):
             continue
         lines.append(f"{key}: {scalar(value)}")
     return "\n".join(lines) + "\n"
+
+
+def _start(day: dt.date | None, time: dt.time | None) -> str:
+    if day is None:
+        return "~"
+    return day.isoformat() + (f" {time:%H:%M}" if time is not None else "")
 
 
 # -- players.yaml and teams.yaml -------------------------------------------------------------

@@ -126,7 +126,8 @@ def render(t: Tournament, rnd: Round) -> str:
     lines = [f"# Round {rnd.number} of {comment_text(t.settings.name)}"]
     lines.append(f"round: {rnd.number}")
     if rnd.date:
-        lines.append(f"date: {rnd.date.isoformat()}")
+        time = f" {rnd.time:%H:%M}" if rnd.time is not None else ""
+        lines.append(f"date: {rnd.date.isoformat()}{time}")
     if not rnd.published:
         lines.append("published: false")
     if t.is_team:

@@ -17,6 +17,8 @@ format: {format}
 {rounds_line}
 start_date: 2026-09-05
 end_date: 2026-09-06
+# One start per round, each a day and an optional time (shown on the site and the papers):
+# round_dates: [2026-09-05 10:00, 2026-09-05 15:00, 2026-09-06 10:00]
 place: Amsterdam
 federation: NED              # the organising federation (3-letter FIDE code)
 organiser: Example Chess Club

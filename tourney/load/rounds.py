@@ -22,6 +22,7 @@ from yaml.nodes import MappingNode, Node, ScalarNode
 from tourney.engine.teams.hand_boards import HandBoard
 from tourney.errors import did_you_mean
 from tourney.load.fields import Fields, Report, kind_of
+from tourney.load.starts import read_start
 from tourney.load.yamlsource import scalar_value
 from tourney.model import Bye, ByeKind, Game, Match, MatchDecision, Result, Round
 
@@ -135,12 +136,15 @@ def read_round(
         for b in (_bye(report, file, n, refs, team_event) for n in f.items("byes", "byes"))
         if b is not None
     )
+    date_node = f.get_node("date")
+    day, time = read_start(report, file, date_node, "date") if date_node else (None, None)
     rnd = Round(
         number=number,
         games=games,
         matches=matches,
         byes=byes,
-        date=f.date("date"),
+        date=day,
+        time=time,
         published=f.boolean("published", True),
     )
     return RoundRead(rnd, refs, hand)

@@ -14,6 +14,7 @@ from tourney.errors import Diagnostic, did_you_mean
 from tourney.i18n import LANGUAGES
 from tourney.load.fide_federations import ANY
 from tourney.load.fields import Fields, Report, kind_of, scalar_ident, scalar_int
+from tourney.load.starts import read_start
 from tourney.load.yamlsource import scalar_value
 from tourney.model import (
     BoardOrder,
@@ -42,6 +43,7 @@ SETTINGS_KEYS = (
     "start_date",
     "end_date",
     "round_dates",
+    "updated",
     "place",
     "federation",
     "federations",
@@ -152,13 +154,18 @@ def read_settings(report: Report, file: str, root: Node) -> Settings | None:
             code="E122",
         )
     tiebreaks = f.list_of("tiebreaks", "tie-break codes", lambda n: _tiebreak(report, file, n, fmt))
+    starts = [read_start(report, file, n, "round_dates") for n in f.items("round_dates", "dates")]
+    updated = _updated(report, file, f)
     return Settings(
         name=f.text("name"),
         format=fmt,
         rounds=rounds or 0,
         start_date=start,
         end_date=end,
-        round_dates=f.list_of("round_dates", "dates", lambda n: _date_item(report, file, n)),
+        round_dates=tuple(day for day, _ in starts if day is not None),
+        round_times=tuple(time for day, time in starts if day is not None),
+        updated=updated[0],
+        updated_time=updated[1],
         place=f.text("place"),
         federation=federation,
         federations=federations,
@@ -191,6 +198,12 @@ def read_settings(report: Report, file: str, root: Node) -> Settings | None:
         trf_options=f.list_of("trf_options", "XXC options", lambda n: _text_item(report, file, n)),
         trf_records=f.list_of("trf_records", "TRF records", lambda n: _text_item(report, file, n)),
     )
+
+
+def _updated(report: Report, file: str, f: Fields) -> tuple[dt.date | None, dt.time | None]:
+    """``updated:`` (docs/site.md "Last updated"): when the folder was last brought up to date."""
+    node = f.get_node("updated")
+    return read_start(report, file, node, "updated") if node is not None else (None, None)
 
 
 def _federations(report: Report, file: str, f: Fields) -> tuple[str, ...]:
@@ -432,14 +445,6 @@ def _text_item(report: Report, file: str, node: Node) -> str | None:
         report.error(file, node, f"expected a name, not {kind_of(node)}", code="E120")
         return None
     return str(node.value)
-
-
-def _date_item(report: Report, file: str, node: Node) -> dt.date | None:
-    value = scalar_value(node) if isinstance(node, ScalarNode) else None
-    if not isinstance(value, dt.date):
-        report.error(file, node, f"expected a date (YYYY-MM-DD), not {kind_of(node)}", code="E120")
-        return None
-    return value
 
 
 def parse_window(text: str) -> RoundWindow | None:

@@ -88,3 +88,38 @@ def sparkline(values: Any, width: int = 90, height: int = 22) -> Markup:
         f'role="img" aria-label="{label}"><polyline points="{points}" fill="none" '
         'stroke="currentColor" stroke-width="1.5"/></svg>'
     )
+
+
+def rating_chart(c: Any) -> Markup:
+    """The ``<figure>`` of a ``RatingChart``: like ``rank_chart``, an inline SVG in
+    ``currentColor`` with the highest and lowest ratings on the left axis, each step
+    (0: the initial rating) along the bottom, and the rating now at the line's end."""
+    summary = escape(c.summary)
+    first, last = c.points[0], c.points[-1]
+    parts = [
+        '<figure class="chart">\n',
+        f'<svg viewBox="0 0 {c.width} {c.height}" width="{c.width}" height="{c.height}" '
+        f'role="img" aria-label="{summary}">\n',
+        f'<line x1="{first.x}" y1="{c.top}" x2="{last.x}" y2="{c.top}" class="grid"/>\n',
+        f'<line x1="{first.x}" y1="{c.bottom}" x2="{last.x}" y2="{c.bottom}" class="grid"/>\n',
+        f'<text x="2" y="{c.top + 4}" class="axis">{c.high}</text>'
+        f'<text x="2" y="{c.bottom + 4}" class="axis">{c.low}</text>\n',
+        f'<polyline points="{escape(c.polyline)}" fill="none" stroke="currentColor" '
+        'stroke-width="2"/>\n',
+    ]
+    for p in c.points:
+        parts.append(
+            f'<circle cx="{p.x}" cy="{p.y}" r="3" fill="currentColor">'
+            f"<title>{escape(p.label)}</title></circle>"
+            f'<text x="{p.x}" y="{c.height - 6}" text-anchor="middle" class="axis">'
+            f"{p.round}</text>\n"
+        )
+    parts.append(
+        f'<text x="{last.x + 6}" y="{last.y + 4}" class="value">{escape(last.label)}</text>\n'
+    )
+    caption = _(
+        "{summary}; tournaments along the bottom in the order they were rated "
+        "(0: the initial rating)."
+    ).format(summary=c.summary)
+    parts.append(f"</svg>\n<figcaption>{escape(caption)}</figcaption>\n</figure>")
+    return Markup("".join(parts))

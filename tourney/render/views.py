@@ -123,7 +123,7 @@ class CurrentRound:
     """
 
     number: int
-    date: str
+    date: str  # "2026-10-03 19:30", or the day alone (render.schedule.round_start_text)
     status: str
     links: tuple[Link, ...]  # pairings, pairings by name, standings
 
@@ -159,6 +159,9 @@ class DetailsPage:
     participants: int
     team_event: bool
     current: CurrentRound | None = None
+    # "2026-10-04" or "2026-10-04 18:45": tournament.yaml's ``updated``, else the latest
+    # day of a round with a result (render.schedule.last_updated); "" when unknown
+    updated: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -418,6 +421,23 @@ class RankChart:
 
 
 @dataclass(frozen=True, slots=True)
+class RatingChart:
+    """A member's club rating after each step (the initial rating, then each rated
+    tournament) as a static SVG line chart: the highest rating at the top, the lowest
+    at the bottom; each point's ``round`` is its step (0: the initial rating)."""
+
+    width: int
+    height: int
+    top: int  # y of ``high``
+    bottom: int  # y of ``low``
+    high: int
+    low: int
+    points: tuple[ChartPoint, ...]
+    polyline: str  # "x,y x,y ..."
+    summary: str  # "Rapid rating: 1600, 1607, 1594"
+
+
+@dataclass(frozen=True, slots=True)
 class PlayerCardPage:
     """players/ID.html: a player's details, rounds, performance and tie-break working."""
 
@@ -436,6 +456,8 @@ class PlayerCardPage:
     keizer: KeizerWorking | None = None  # Keizer events: how the Keizer score was built
     next_game: NextGame | None = None  # "Next game: round 6, board 3, White against ..."
     rank_chart: RankChart | None = None  # the rank after each round (from round 2 on)
+    # In a club folder with ratings: the member's page, href relative to the site root.
+    member: Link | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -897,6 +919,7 @@ class MemberRow:
     federation: str
     ratings: tuple[str, ...]
     games: tuple[str, ...]
+    href: str = ""  # the member's page (members/ID.html), when the rating history is known
 
 
 @dataclass(frozen=True, slots=True)
@@ -929,6 +952,7 @@ class HistoryRow:
     now: str
     # The rating after each step (initial, then each event rated), for the small chart.
     trend: tuple[int, ...] = ()
+    href: str = ""  # the member's page (members/ID.html)
 
 
 @dataclass(frozen=True, slots=True)
@@ -938,6 +962,42 @@ class HistoryTable:
     period: str
     events: tuple[Link, ...]  # the rating-changes pages, in rating order
     rows: tuple[HistoryRow, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class MemberStep:
+    """One rated tournament of a member's history: its rating-changes page (href from
+    the site root), its dates, the rating before (Ro) and after, and the change."""
+
+    event: Link
+    dates: str
+    before: int
+    after: int
+    change: str  # "+7", "-13", "0"
+
+
+@dataclass(frozen=True, slots=True)
+class MemberPeriod:
+    """A member's club rating history in one time control, with its chart."""
+
+    period: str
+    initial: int
+    steps: tuple[MemberStep, ...]
+    now: int
+    chart: RatingChart | None  # None before a first rated tournament
+
+
+@dataclass(frozen=True, slots=True)
+class MemberPage:
+    """members/ID.html of a club folder: one member's club ratings over time and the
+    tournaments they played (each linking to their player card)."""
+
+    template: ClassVar[str] = "member.html"
+    frame: Frame
+    note: str  # the club's own ratings, not FIDE's
+    federation: str
+    periods: tuple[MemberPeriod, ...]
+    played: tuple[Link, ...]  # player cards, href from the site root
 
 
 @dataclass(frozen=True, slots=True)

@@ -25,8 +25,9 @@ from tourney.i18n import gettext as _
 from tourney.model import Colour, Player, Round, Team, Tournament
 from tourney.render import text
 from tourney.render.pdf.views import PrintFrame, RosterLine
+from tourney.render.schedule import round_start, round_start_text, start_text
 from tourney.render.site.event import EventData, Frames
-from tourney.render.site.individual import PlayerPages, _date, _planned_date
+from tourney.render.site.individual import PlayerPages
 from tourney.render.site.team import TeamPages
 
 COLOUR_NAME = Translated({Colour.WHITE: N_("White"), Colour.BLACK: N_("Black")})
@@ -121,8 +122,12 @@ class PrintContext:
         return number
 
     def date(self, number: int) -> str:
-        rnd = self.t.round(number)
-        return _date((rnd.date if rnd is not None else None) or _planned_date(self.data, number))
+        """The round's day and start time: '2026-10-03 19:30' (docs/folder-format.md)."""
+        return round_start_text(self.t, number)
+
+    def day(self, number: int) -> str:
+        """The round's day alone: standings are "after round N", not at its start time."""
+        return start_text(round_start(self.t, number)[0], None)
 
     def round_subtitle(self, number: int) -> str:
         date = self.date(number)

@@ -105,7 +105,7 @@ def _pairings_alpha(ctx: PrintContext, sel: Selection) -> Built:
 def _standings(ctx: PrintContext, sel: Selection) -> Built:
     after = ctx.decided_round(sel.round)
     page: Any = dict(PrintContext(until(ctx.t, after)).players.standings_pages())["standings.html"]
-    return ctx.frame(page.frame.title, ctx.date(after)), page
+    return ctx.frame(page.frame.title, ctx.day(after)), page
 
 
 def _crosstable(ctx: PrintContext, sel: Selection) -> Built:
@@ -154,7 +154,7 @@ def _team_standings(ctx: PrintContext, sel: Selection) -> Built:
         if doc.final
         else _("Team standings after round {number}")
     ).format(number=after)
-    return ctx.frame(title, ctx.date(after)), doc
+    return ctx.frame(title, ctx.day(after)), doc
 
 
 def _team_crosstable(ctx: PrintContext, sel: Selection) -> Built:

@@ -17,7 +17,7 @@ from tourney.engine.standings import Standings, standings
 from tourney.i18n import gettext as _
 from tourney.model import Club, ClubPlayer, RatingPeriod, SeriesDefinition, Tournament
 from tourney.render import text
-from tourney.render.site.club_ratings import RATINGS
+from tourney.render.site.club_ratings import RATINGS, member_file
 from tourney.render.site.event import EventData, name_key
 from tourney.render.site.overview import FORMAT_NAMES, dates_text
 from tourney.render.views import (
@@ -148,6 +148,7 @@ def club_index(club: Club, frame: Frame, history: RatingHistory | None = None) -
             federation=m.federation,
             ratings=tuple(now(m, p)[0] for p in periods),
             games=tuple(now(m, p)[1] for p in periods),
+            href=member_file(m.id) if history is not None else "",
         )
         for m in sorted(club.members, key=lambda m: (*name_key(m.name), m.id))
     )

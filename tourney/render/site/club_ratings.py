@@ -42,6 +42,11 @@ def changes_file(event: str) -> str:
     return f"ratings/{text.slug(event)}.html"
 
 
+def member_file(member: str) -> str:
+    """A member's page (render.site.club_members), relative to the club root."""
+    return f"members/{text.slug(member)}.html"
+
+
 def _signed(change: int) -> str:
     return f"{change:+d}" if change else "0"
 
@@ -67,6 +72,7 @@ def history_table(club: Club, history: RatingHistory, period: RatingPeriod) -> H
                 tuple(cells),
                 str(entries[-1].rating),
                 tuple(e.rating for e in entries),
+                member_file(member.id),
             )
         )
     names = dict(club.tournaments)

@@ -13,7 +13,6 @@ table by Berger number (``tourney.render.site.round_robin``).
 
 from __future__ import annotations
 
-import datetime as dt
 from collections.abc import Callable, Iterator, Mapping
 from dataclasses import replace
 from fractions import Fraction
@@ -33,13 +32,15 @@ from tourney.engine.withdrawals import (
     withdrawals,
 )
 from tourney.engine.withdrawals import status as round_status_of
-from tourney.i18n import format_date, pgettext
 from tourney.i18n import gettext as _
+from tourney.i18n import pgettext
 from tourney.model import Colour, Format, Outcome, Tournament
 from tourney.render import text
 from tourney.render.explain import explain_round
+from tourney.render.schedule import round_start_text
 from tourney.render.site.categories import categories
 from tourney.render.site.charts import rank_chart
+from tourney.render.site.club_ratings import member_file
 from tourney.render.site.event import EventData, Frames, neighbours
 from tourney.render.site.keizer import keizer_workings
 from tourney.render.site.now import next_game
@@ -111,9 +112,13 @@ def anchor(code: str) -> str:
 class PlayerPages:
     """Builds the player pages of one tournament (individual or team event)."""
 
-    def __init__(self, data: EventData, frames: Frames) -> None:
+    def __init__(
+        self, data: EventData, frames: Frames, members: frozenset[str] = frozenset()
+    ) -> None:
         self.data = data
         self.frames = frames
+        # In a club folder with ratings: the members who have a page (members/ID.html).
+        self.members = members
         self._standings: dict[int, Standings] = {}
         self._performance: dict[int, Mapping[str, Value]] = {}
         self._boards: dict[int, dict[str, str]] = {}
@@ -257,7 +262,7 @@ class PlayerPages:
                 RoundPage(
                     frame=self.frames(path, _("Round {number}").format(number=n)),
                     number=n,
-                    date=_date(rnd.date or _planned_date(data, n)),
+                    date=round_start_text(data.tournament, n),
                     status=self.status(n),
                     boards=boards,
                     byes=self.byes(n),
@@ -603,6 +608,11 @@ class PlayerPages:
                         [r[pid] for r in ranks_after if pid in r],
                         len(ranks_after[-1]) if ranks_after else 0,
                     ),
+                    member=(
+                        Link(member_file(player.member), _("Club rating history"))
+                        if player.member in self.members
+                        else None
+                    ),
                 ),
             )
 
@@ -872,15 +882,6 @@ def status_text(data: EventData, pid: str) -> str:
     if player.joins > 1:
         return _("joins in round {number}").format(number=player.joins)
     return ""
-
-
-def _planned_date(data: EventData, number: int) -> object:
-    dates = data.tournament.settings.round_dates
-    return dates[number - 1] if 0 < number <= len(dates) else None
-
-
-def _date(value: object) -> str:
-    return format_date(value) if isinstance(value, dt.date) else ""
 
 
 def refs_in(data: EventData, ids: list[str]) -> tuple[PlayerRef, ...]:

@@ -9,22 +9,14 @@ results are not all in, whether it is paired yet or not.
 from __future__ import annotations
 
 from tourney.engine.withdrawals import status as round_status_of
-from tourney.i18n import N_, format_date
+from tourney.i18n import N_
 from tourney.i18n import gettext as _
 from tourney.model import Colour
 from tourney.render import text
 from tourney.render.current import current_round
+from tourney.render.schedule import round_start_text
 from tourney.render.site.event import EventData
 from tourney.render.views import CurrentRound, Link, NextGame
-
-
-def _date(data: EventData, number: int) -> str:
-    rnd = data.tournament.round(number)
-    if rnd is not None and rnd.date is not None:
-        return format_date(rnd.date)
-    dates = data.tournament.settings.round_dates
-    planned = dates[number - 1] if 0 < number <= len(dates) else None
-    return format_date(planned) if planned is not None else ""
 
 
 def _round_file(number: int, alpha: bool = False) -> str:
@@ -51,12 +43,12 @@ def current_block(data: EventData) -> CurrentRound:
                 ),
                 *links,
             )
-        return CurrentRound(number, _date(data, number), N_("not paired yet"), links)
+        return CurrentRound(number, round_start_text(t, number), N_("not paired yet"), links)
     pairings = [Link(_round_file(number), _("Pairings"))]
     if not t.is_team:
         pairings.append(Link(_round_file(number, alpha=True), _("Find your name")))
     status = N_("results coming in") if found.value == "running" else N_("paired, no results yet")
-    return CurrentRound(number, _date(data, number), status, (*pairings, *standings))
+    return CurrentRound(number, round_start_text(t, number), status, (*pairings, *standings))
 
 
 def next_game(data: EventData, pid: str) -> NextGame:
@@ -86,7 +78,7 @@ def next_game(data: EventData, pid: str) -> NextGame:
         if number > t.planned_rounds:
             return NextGame(0, "", "", "", None, "", _("no more games: every round is played"))
         view = views.get(number)
-    date = _date(data, number)
+    date = round_start_text(t, number)
     if t.round(number) is None:
         return NextGame(number, date, "", "", None, "", _("not paired yet"))
     if view is None or view.opponent is None:

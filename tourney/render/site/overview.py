@@ -19,11 +19,10 @@ from tourney.i18n import N_, Translated, format_date
 from tourney.i18n import gettext as _
 from tourney.model import Result, Tournament
 from tourney.render import text
+from tourney.render.schedule import last_updated, round_start_text
 from tourney.render.site.event import EventData, Frames
 from tourney.render.site.individual import (
     PlayerPages,
-    _date,
-    _planned_date,
     round_file,
     round_status_text,
 )
@@ -70,11 +69,10 @@ def schedule(data: EventData) -> tuple[RoundLink, ...]:
     rows = []
     for n in range(1, planned + 1):
         rnd = data.tournament.round(n)
-        date = (rnd.date if rnd is not None else None) or _planned_date(data, n)
         rows.append(
             RoundLink(
                 number=n,
-                date=_date(date),
+                date=round_start_text(data.tournament, n),
                 status=round_status_text(data.tournament, n),
                 boards=len(rnd.matches or rnd.games) if rnd is not None else 0,
                 href=round_file(n) if rnd is not None else "",
@@ -136,6 +134,7 @@ def details(data: EventData, frames: Frames, pages: tuple[Link, ...]) -> Pages:
             participants=count,
             team_event=s.format.is_team,
             current=current_block(data),
+            updated=last_updated(data.tournament),
         ),
     )
     yield (

@@ -34,6 +34,7 @@ from tourney.model import Club, Tournament
 from tourney.render import cells, text
 from tourney.render.markdown import to_html, without_title
 from tourney.render.site.club import club_index
+from tourney.render.site.club_members import member_pages
 from tourney.render.site.club_ratings import rating_pages
 from tourney.render.site.event import EventData, Frames, visible
 from tourney.render.site.individual import PlayerPages, round_file
@@ -117,6 +118,7 @@ class Theme:
             env.globals["player"] = cells.player
             env.globals["rank_chart"] = cells.rank_chart
             env.globals["sparkline"] = cells.sparkline
+            env.globals["rating_chart"] = cells.rating_chart
             _ENVIRONMENTS[key] = env
             while len(_ENVIRONMENTS) > 4:
                 del _ENVIRONMENTS[next(iter(_ENVIRONMENTS))]
@@ -273,13 +275,21 @@ def _club(
         if ratings is not None:
             for path, view in rating_pages(club, ratings):
                 yield path, render_page(env, view)
+            for path, member in member_pages(club, ratings):
+                yield path, render_page(env, member)
+    members = frozenset(m.id for m in club.members) if ratings is not None else frozenset()
     for folder, tournament in club.tournaments:
         crumbs = (Link("index.html", club.name),)
         if ratings is not None:
             period = tournament.settings.rating_period
             tournament = with_club_ratings(tournament, ratings_at_start(ratings, folder, period))
         for path, data in render_tournament(
-            tournament, env, prefix=f"{text.slug(folder)}/", crumbs=crumbs, printed=printed
+            tournament,
+            env,
+            prefix=f"{text.slug(folder)}/",
+            crumbs=crumbs,
+            printed=printed,
+            members=members,
         ).items():
             yield f"{text.slug(folder)}/{path}", data
 
@@ -290,19 +300,25 @@ def render_tournament(
     prefix: str = "",
     crumbs: tuple[Link, ...] = (),
     printed: Printed | None = None,
+    members: frozenset[str] = frozenset(),
 ) -> dict[str, bytes]:
-    """Every page and data file of one tournament, paths relative to its folder."""
+    """Every page and data file of one tournament, paths relative to its folder; in a club
+    folder, ``members`` are the members with a page, linked from their player cards."""
     memo = _PAGES.setdefault(env, _Pages()).events
     t = tournament
     try:
         key = _Key(
-            ("event", t.settings, t.players, t.teams, t.rounds, t.pages, prefix, crumbs, printed)
+            (
+                "event",
+                *(t.settings, t.players, t.teams, t.rounds, t.pages),
+                *(prefix, crumbs, printed, members),
+            )
         )
     except TypeError:  # a model that cannot be hashed is rendered every time
-        return _in_language(tournament, env, prefix, crumbs, printed)
+        return _in_language(tournament, env, prefix, crumbs, printed, members)
     found = memo.get(key)
     if found is None:
-        found = memo.current[key] = _in_language(tournament, env, prefix, crumbs, printed)
+        found = memo.current[key] = _in_language(tournament, env, prefix, crumbs, printed, members)
     return dict(found)
 
 
@@ -312,9 +328,10 @@ def _in_language(
     prefix: str,
     crumbs: tuple[Link, ...],
     printed: Printed | None,
+    members: frozenset[str],
 ) -> dict[str, bytes]:
     with catalog.language(tournament.settings.language or "en"):
-        return _render_tournament(tournament, env, prefix, crumbs, printed)
+        return _render_tournament(tournament, env, prefix, crumbs, printed, members)
 
 
 def _render_tournament(
@@ -323,12 +340,13 @@ def _render_tournament(
     prefix: str,
     crumbs: tuple[Link, ...],
     printed: Printed | None = None,
+    members: frozenset[str] = frozenset(),
 ) -> dict[str, bytes]:
     t = visible(tournament)
     data = EventData(t)
     pages = tuple(Link(f"pages/{text.slug(p.slug)}.html", p.title) for p in t.pages)
     frames = Frames(t.settings.name, _nav(data, pages), prefix, crumbs, catalog.current())
-    players = PlayerPages(data, frames)
+    players = PlayerPages(data, frames, members)
     out: dict[str, bytes] = {}
     files = _data_files(data, players)
     views: list[Iterable[tuple[str, object]]] = [

@@ -37,8 +37,9 @@ from tourney.i18n import gettext as _
 from tourney.model import ByeKind, Colour, Game, Match, MatchDecision, Outcome, PrimaryScore, Team
 from tourney.render import text
 from tourney.render.explain import explain_round
+from tourney.render.schedule import round_start_text
 from tourney.render.site.event import EventData, Frames, neighbours
-from tourney.render.site.individual import _date, _planned_date, round_file, standings_file
+from tourney.render.site.individual import round_file, standings_file
 from tourney.render.team_order import shown_tiebreaks, team_boards, tiebreak_columns
 from tourney.render.views import (
     BoardGroup,
@@ -382,7 +383,7 @@ class TeamPages:
                 TeamRoundPage(
                     frame=self.frames(path, _("Round {number}").format(number=n)),
                     number=n,
-                    date=_date(rnd.date or _planned_date(self.data, n)),
+                    date=round_start_text(self.data.tournament, n),
                     status=round_status(rnd).value,
                     matches=tuple(matches),
                     byes=byes,
