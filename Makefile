@@ -63,4 +63,4 @@ clean:
 	rm -rf $(VENV) build dist *.egg-info .pytest_cache .mypy_cache .ruff_cache _site
 
 messages: $(STAMP)  ## extract the site's and PDFs' messages into tourney/locale/ (docs/languages.md)
-	$(BIN)/python -m tourney.i18n.extract
+	$(BIN)/python scripts/messages.py

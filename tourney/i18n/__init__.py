@@ -4,7 +4,8 @@
 with ``language("nl")``) and the gettext functions that templates and
 ``render/`` call; the catalogs themselves are ``tourney/locale/*/LC_MESSAGES/
 tourney.po``, compiled in memory when first used. ``extract`` collects every
-message of the templates and the code into ``tourney/locale/tourney.pot``.
+message of the templates and the code (scripts/messages.py writes it to
+``tourney/locale/tourney.pot``).
 Rule: imports nothing of tourney, so every layer may use it.
 """
 
