@@ -187,6 +187,17 @@ def test_a_dutch_site_is_dutch() -> None:
     assert "Weerstandspunten (Buchholz)" in site["tiebreaks.html"]
 
 
+def test_dutch_pages_write_a_decimal_comma_and_data_files_a_point() -> None:
+    """Kuipers, Jan (p04) has BH/C1 12.5 after round 5 (the CSV line below, English)."""
+    obj, _ = read_path(EXAMPLES / "swiss-open")
+    assert isinstance(obj, Tournament)
+    site = render(_in(obj, "nl"), read_theme(EXAMPLES / "swiss-open"))
+    assert '<a href="players/p04.html#tb-BH-C1">12,5</a>' in site["standings.html"].decode()
+    assert b'1,4,p04,"Kuipers, Jan",CM,2415,BEL,4,12.5,15,11.5,,3' in site["standings.csv"]
+    assert b'"12.5"' in site["standings.json"] and b'"12,5"' not in site["standings.json"]
+    assert site["report.trf"] == render(obj, read_theme(EXAMPLES / "swiss-open"))["report.trf"]
+
+
 def test_a_dutch_team_site_uses_the_dutch_colour_letters() -> None:
     site = dutch_site("team-league")
     page = site["round-01.html"]

@@ -100,6 +100,24 @@ def pgettext(context: str, message: str) -> str:
     return _current.get()[1].pgettext(context, message)
 
 
+_SEPARATORS: dict[str, str] = {"en": "."}
+
+
+def decimal_separator() -> str:
+    """The decimal sign of the current language ("." in English, "," in Dutch; CLDR)."""
+    lang = current()
+    found = _SEPARATORS.get(lang)
+    if found is None:
+        if lang in LANGUAGES:
+            from babel.numbers import get_decimal_symbol
+
+            found = str(get_decimal_symbol(lang))
+        else:
+            found = "."
+        _SEPARATORS[lang] = found
+    return found
+
+
 def format_date(day: dt.date) -> str:
     """A date as the current language writes it: ISO 8601 in English (as ever), else Babel's
     medium format (Dutch: "5 apr 2026")."""

@@ -20,6 +20,7 @@ from fractions import Fraction
 from functools import lru_cache
 
 from tourney.i18n import N_, Translated, pgettext
+from tourney.i18n.catalog import decimal_separator
 from tourney.model import ByeKind, Colour, Outcome, Result
 
 _SAFE = re.compile(r"[a-z0-9][a-z0-9_-]{0,63}")
@@ -35,7 +36,6 @@ def points(value: Fraction) -> str:
     return decimal(value)
 
 
-@lru_cache(maxsize=8192)
 def decimal(value: Fraction | None, places: int | None = None) -> str:
     """A decimal string: exact when the decimal ends, else ``places`` (default 2) decimals.
 
@@ -45,7 +45,17 @@ def decimal(value: Fraction | None, places: int | None = None) -> str:
 
     >>> decimal(Fraction(421, 6)), decimal(Fraction(-2, 3)), decimal(Fraction(121, 4))
     ('70.17', '-0.67', '30.25')
+
+    The decimal sign is the page's language's: "70,17" on a Dutch page. Data files
+    (CSV, JSON, TRF) are made in English, so they always read "70.17".
     """
+    shown = _decimal(value, places)
+    separator = decimal_separator()
+    return shown if separator == "." else shown.replace(".", separator)
+
+
+@lru_cache(maxsize=8192)
+def _decimal(value: Fraction | None, places: int | None) -> str:
     # Integer arithmetic on numerator and denominator: the site prints tens of
     # thousands of these, and Fraction arithmetic made this a hot spot.
     if value is None:

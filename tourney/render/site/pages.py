@@ -464,10 +464,10 @@ def _data_files(data: EventData, players: PlayerPages) -> list[tuple[Download, b
     files = [
         (
             Download("players.csv", "players.csv", "CSV", _("The players by starting number.")),
-            players_csv(data),
+            _english(players_csv, data),
         )
     ]
-    trf = trf_file(data.tournament)
+    trf = _english(trf_file, data.tournament)
     if trf is not None:
         files.append(
             (
@@ -487,24 +487,8 @@ def _data_files(data: EventData, players: PlayerPages) -> list[tuple[Download, b
     if not after:
         return files
     if data.tournament.is_team:
-        lines = team_standings(data.tournament, after, data.team_numbers)
-        rows = [
-            {
-                "rank": line.rank,
-                "start": data.team_numbers[line.team],
-                "id": line.team,
-                "name": data.team_refs[line.team].name,
-                "match_points": text.decimal(line.match_points),
-                "game_points": text.decimal(line.game_points),
-                "played": line.played,
-                "won": line.won,
-                "drawn": line.drawn,
-                "lost": line.lost,
-            }
-            for line in lines
-        ]
-        document = {"tournament": data.tournament.settings.name, "after_round": after, "rows": rows}
-        payload = (json.dumps(document, ensure_ascii=False, indent=1) + "\n").encode("utf-8")
+        with catalog.language("en"):  # data files are the same in every language
+            payload = _team_standings_json(data, after)
         files.append(
             (
                 Download(
@@ -526,7 +510,7 @@ def _data_files(data: EventData, players: PlayerPages) -> list[tuple[Download, b
                 "JSON",
                 _("Standings after round {number} with every tie-break.").format(number=after),
             ),
-            standings_json(data, result),
+            _english(standings_json, data, result),
         ),
         (
             Download(
@@ -535,7 +519,34 @@ def _data_files(data: EventData, players: PlayerPages) -> list[tuple[Download, b
                 "CSV",
                 _("Standings after round {number}, for a spreadsheet.").format(number=after),
             ),
-            standings_csv(data, result),
+            _english(standings_csv, data, result),
         ),
     ]
     return files
+
+
+def _english(make: Callable[..., V], *args: object) -> V:
+    """A data file (CSV, JSON, TRF) as a program reads it: in every language the same."""
+    with catalog.language("en"):
+        return make(*args)
+
+
+def _team_standings_json(data: EventData, after: int) -> bytes:
+    lines = team_standings(data.tournament, after, data.team_numbers)
+    rows = [
+        {
+            "rank": line.rank,
+            "start": data.team_numbers[line.team],
+            "id": line.team,
+            "name": data.team_refs[line.team].name,
+            "match_points": text.decimal(line.match_points),
+            "game_points": text.decimal(line.game_points),
+            "played": line.played,
+            "won": line.won,
+            "drawn": line.drawn,
+            "lost": line.lost,
+        }
+        for line in lines
+    ]
+    document = {"tournament": data.tournament.settings.name, "after_round": after, "rows": rows}
+    return (json.dumps(document, ensure_ascii=False, indent=1) + "\n").encode("utf-8")
