@@ -325,13 +325,26 @@ def escaped(html: str, data: list[str], codes: set[str]) -> list[str]:
             if stripped == rest:
                 break
             rest = stripped
+        letters = rest.split()
+        if len(letters) >= 3 and all(len(w) == 1 and w.isupper() for w in letters):
+            continue  # the letters of a name index ("B D E G ..."): initials of names
         rest = folder.sub(" ", rest)
         words = [w for w in re.split(r"[\s,;:()·]+", rest) if w]
-        if len(words) >= 3 and all(len(w) == 1 and w.isupper() for w in words):
-            continue  # the letters of a name index ("B D E G ..."): initials of names
         if any(not _neutral(w, codes) for w in words):
             out.append(text.strip())
     return out
+
+
+@cache
+def _descriptor(word: str) -> bool:
+    """A tie-break with its modifiers as C.07 writes it: BH/C1, EGGSB/P."""
+    from tourney.engine.tiebreaks.descriptor import DescriptorError, parse_descriptor
+
+    try:
+        parse_descriptor(word)
+    except DescriptorError:
+        return False
+    return word.split("/")[0] in _ALL_CODES
 
 
 @cache
@@ -342,10 +355,21 @@ def _alternation(data: tuple[str, ...]) -> re.Pattern[str]:
 
 
 def _neutral(word: str, codes: set[str]) -> bool:
+    if _descriptor(word):
+        return True
     return all(
         part in codes or NEUTRAL.fullmatch(part) or not any(c.isalpha() for c in part)
         for part in word.split("/")
     )
+
+
+def _all_codes() -> frozenset[str]:
+    from tourney.engine.tiebreaks.registry import TIEBREAKS
+
+    return frozenset(TIEBREAKS)
+
+
+_ALL_CODES = _all_codes()
 
 
 def _codes(t: Tournament) -> set[str]:
@@ -423,3 +447,26 @@ def test_the_escape_check_finds_english() -> None:
     """The check itself: an English word outside a marker is found, data and markers are not."""
     page = "<p>⟦Round %(n)s⟧ Anna 4½ (C.07 8.1) BH/C1</p><p title='Next game'>12w1</p>"
     assert escaped(page, ["Anna"], {"BH", "C1"}) == ["Next game"]
+
+
+def _built_events() -> dict[str, Tournament]:
+    """Formats the examples do not show, from the site tests' own builders."""
+    from test_site_keizer import five, three
+    from test_site_team_order import match_table
+
+    return {"keizer-3": three(), "keizer-5": five(), "team-round-robin": match_table()}
+
+
+@pytest.mark.parametrize("name", sorted(_built_events()))
+def test_no_visible_string_of_other_formats_escapes_the_catalog(name: str) -> None:
+    """The site check above, for Keizer (the Keizer working on player cards) and a double
+    team round robin (the N×N table by team number)."""
+    t = _in(_built_events()[name], pseudo_language())
+    data, codes = _data(t), _codes(t)
+    leaks: dict[str, list[str]] = {}
+    for path, body in render(t, read_theme(EXAMPLES / "swiss-open")).items():
+        if path.endswith(".html"):
+            found = escaped(body.decode("utf-8"), data, codes)
+            if found:
+                leaks[path] = found[:5]
+    assert leaks == {}
