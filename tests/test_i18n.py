@@ -223,15 +223,16 @@ OPEN, CLOSE = "⟦", "⟧"
 
 @cache
 def pseudo_language() -> str:
-    """A language built here from the extracted messages, each translation ``⟦message⟧``."""
+    """A language built here from the extracted messages, each translation the message
+    with its words marked ``⟦ ⟧`` (``_marked``)."""
     pseudo = Catalog(locale="en", domain="tourney")
     for m in extracted():
         if not m.id:
             continue
         if isinstance(m.id, tuple):
-            string: str | tuple[str, ...] = tuple(f"{OPEN}{s}{CLOSE}" for s in m.id)
+            string: str | tuple[str, ...] = tuple(_marked(s) for s in m.id)
         else:
-            string = f"{OPEN}{m.id}{CLOSE}"
+            string = _marked(m.id)
         pseudo.add(m.id, string, context=m.context)
     compiled = io.BytesIO()
     write_mo(compiled, pseudo)
@@ -240,6 +241,18 @@ def pseudo_language() -> str:
 
     catalog.register(PSEUDO, gettext.GNUTranslations(compiled))
     return PSEUDO
+
+
+PLACEHOLDERS = re.compile(r"(%\(\w+\)[sd]|\{[^{}]*\})")
+
+
+def _marked(message: str) -> str:
+    """``⟦Round ⟧%(number)s⟦: pairings⟧``: the words marked, the placeholders left out of
+    the markers, so what fills them is checked too (a name, a number, another message)."""
+    parts = PLACEHOLDERS.split(message)
+    return "".join(
+        part if i % 2 else (f"{OPEN}{part}{CLOSE}" if part else "") for i, part in enumerate(parts)
+    )
 
 
 def _strings(value: object) -> Iterator[str]:
@@ -445,7 +458,7 @@ def test_no_visible_string_of_a_printed_document_escapes_the_catalog(example: st
 
 def test_the_escape_check_finds_english() -> None:
     """The check itself: an English word outside a marker is found, data and markers are not."""
-    page = "<p>⟦Round %(n)s⟧ Anna 4½ (C.07 8.1) BH/C1</p><p title='Next game'>12w1</p>"
+    page = "<p>⟦Round ⟧3 Anna 4½ (C.07 8.1) BH/C1</p><p title='Next game'>12w1</p>"
     assert escaped(page, ["Anna"], {"BH", "C1"}) == ["Next game"]
 
 
