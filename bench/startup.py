@@ -20,6 +20,12 @@ command running the checks of docs/diagnostics.md (median of 7): ``--version``
 0.43 -> 0.07 s, ``check`` 0.55 -> 0.20 s, ``standings`` 0.46 -> 0.25 s; ``result``
 (enter, then clear; not measured before) 0.24-0.29 s, varying with the load of the
 shared machine (0.21-0.27 s at the commit before the journal, measured side by side).
+
+Then the checks' imports trimmed (the standings and tie-break engine only for a
+finalized folder, the club and finalize code only for a correction, one quicker
+regular expression instead of two slow ones); two side-by-side runs with the commit
+before, median of 9, load average 5 on 2 cores: ``result`` 0.275 / 0.286 -> 0.208 /
+0.221 s, ``check`` 0.218 / 0.215 -> 0.191 / 0.184 s, ``--version`` 0.07 s both.
 """
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""The tests' shared builders: tiny tournaments, a CLI runner, Hypothesis strategies.
+"""The tests' shared builders: tiny tournaments, a CLI runner, git, Hypothesis strategies.
 
 Tests build what they check from these, so that a test reads as its case:
 
@@ -13,8 +13,11 @@ Tests build what they check from these, so that a test reads as its case:
 
 from __future__ import annotations
 
+import os
+import subprocess
 from collections.abc import Callable, Iterable, Mapping
 from fractions import Fraction
+from pathlib import Path
 from typing import Any
 
 import click
@@ -203,6 +206,50 @@ def _command(command: click.Command | Callable[[], click.Command] | None) -> cli
     if isinstance(command, click.Command):
         return command
     return command()
+
+
+# -- git ---------------------------------------------------------------------------------------
+
+# A fixed arbiter, and none of the machine's own git configuration (hooks, signing, templates).
+GIT_ENV = {
+    "GIT_AUTHOR_NAME": "Arbiter",
+    "GIT_AUTHOR_EMAIL": "arbiter@example.org",
+    "GIT_COMMITTER_NAME": "Arbiter",
+    "GIT_COMMITTER_EMAIL": "arbiter@example.org",
+    "GIT_CONFIG_NOSYSTEM": "1",
+    "GIT_CONFIG_GLOBAL": os.devnull,
+}
+
+
+def git(repo: Path, *args: str) -> str:
+    """``git -C repo ARGS`` as that arbiter; its output. A failure raises
+    ``subprocess.CalledProcessError``, with git's message shown by pytest."""
+    done = subprocess.run(
+        ["git", "-C", str(repo), *args],
+        capture_output=True,
+        text=True,
+        env={**os.environ, **GIT_ENV},
+        check=False,
+    )
+    if done.returncode != 0:
+        error = subprocess.CalledProcessError(done.returncode, done.args, done.stdout, done.stderr)
+        error.add_note(done.stderr)
+        raise error
+    return done.stdout
+
+
+def git_repo(folder: Path) -> Path:
+    """A new, empty repository on branch ``main`` in ``folder`` (made if missing)."""
+    folder.mkdir(parents=True, exist_ok=True)
+    git(folder, "init", "-q", "-b", "main")
+    return folder
+
+
+def commit(repo: Path, message: str) -> str:
+    """Commit every file of the work tree; the new commit's id."""
+    git(repo, "add", "-A")
+    git(repo, "commit", "-q", "-m", message)
+    return git(repo, "rev-parse", "HEAD").strip()
 
 
 # -- Hypothesis strategies ------------------------------------------------------------------

@@ -10,13 +10,12 @@ warning (W) lets it go on.
 from __future__ import annotations
 
 import hashlib
-import os
 import re
 import shutil
-import subprocess
 from pathlib import Path
 
 import pytest
+from builders import commit, git_repo
 from click.testing import CliRunner
 
 from tourney.cli import cli
@@ -58,19 +57,6 @@ def test_every_fixture_has_an_expectation() -> None:
         assert name.startswith(code + "-")
 
 
-def _git(repo: Path, *args: str) -> None:
-    env = dict(
-        os.environ,
-        GIT_AUTHOR_NAME="Arbiter",
-        GIT_AUTHOR_EMAIL="arbiter@example.org",
-        GIT_COMMITTER_NAME="Arbiter",
-        GIT_COMMITTER_EMAIL="arbiter@example.org",
-        GIT_CONFIG_NOSYSTEM="1",
-        GIT_CONFIG_GLOBAL=os.devnull,
-    )
-    subprocess.run(["git", "-C", str(repo), *args], capture_output=True, env=env, check=True)
-
-
 def _digests(folder: Path) -> dict[str, str]:
     return {
         str(p.relative_to(folder)): hashlib.sha256(p.read_bytes()).hexdigest()
@@ -98,9 +84,8 @@ def test_each_command_reports_the_fixture_s_diagnostic(
     shutil.copytree(FIXTURES / fixture, work / "event")
     (tmp_path / "out").mkdir()
     if command == "diff":
-        _git(work, "init", "-q")
-        _git(work, "add", "-A")
-        _git(work, "commit", "-q", "-m", "fixture")
+        git_repo(work)
+        commit(work, "fixture")
     monkeypatch.chdir(work)  # diagnostics name files relative to where the user stands
     args = [a.format(f="event", out=str(tmp_path / "out")) for a in COMMANDS[command]]
     if fixture.startswith("W203") and command == "pair":
@@ -119,20 +104,29 @@ def test_each_command_reports_the_fixture_s_diagnostic(
 
 
 @pytest.mark.parametrize("fixture", sorted(EXPECTED))
-def test_serve_rebuilds_through_the_same_checks(
+def test_serve_reports_what_check_reports(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, fixture: str
 ) -> None:
-    """``tourney serve`` rebuilds with ``build_site``: it shows the same diagnostic."""
-    from tourney.app.build import build_site
-    from tourney.errors import InvalidInput
+    """The real ``tourney serve`` use case on a free port: the same diagnostics as ``check``,
+    printed and shown in the page (an error) or the state (a warning)."""
+    from serve_helpers import fetch, serving
 
     code, file, line = EXPECTED[fixture]
     shutil.copytree(FIXTURES / fixture, tmp_path / "event")
     monkeypatch.chdir(tmp_path)
+    checked = CliRunner().invoke(cli, ["check", "event"])
+    expected = _found(checked.stdout + checked.stderr)
+    assert (code, f"event/{file}", line) in expected
+
+    def probe(base: str) -> tuple[str, str]:
+        return fetch(base + "/index.html"), fetch(base + "/__tourney/state")
+
+    printed, (page, state) = serving(Path("event"), tmp_path / "site", probe)
+    assert _found("\n".join(printed)) == expected
+    shown = f"event/{file}:{line}:" if line else f"event/{file}:"
     if code.startswith("E"):
-        with pytest.raises(InvalidInput) as caught:
-            build_site(Path("event"), tmp_path / "site")
-        found = caught.value.diagnostics
+        assert 'role="alert"' in page and f"error {code}:" in page and shown in page
+        assert not (tmp_path / "site" / "index.html").exists()  # nothing was built
     else:
-        found = build_site(Path("event"), tmp_path / "site").warnings
-    assert (code, f"event/{file}", line) in {(d.code, d.file, d.line) for d in found}
+        assert 'role="alert"' not in page and "<title>" in page
+        assert f"warning {code}:" in state and shown in state

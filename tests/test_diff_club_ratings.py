@@ -22,13 +22,12 @@ rapid-02, round 4, board 2, Huisman, Giulia (m5) - Peters, Vera (m3), from
 from __future__ import annotations
 
 import json
-import os
 import re
 import shutil
-import subprocess
 from pathlib import Path
 
 import pytest
+from builders import git, git_repo
 from click.testing import CliRunner
 
 from tourney.cli.diff import command
@@ -38,19 +37,6 @@ from tourney.model import RatingPeriod
 from tourney.review.gitdiff import diff_folder
 
 EXAMPLES = Path(__file__).resolve().parents[1] / "examples"
-
-
-def git(repo: Path, *args: str) -> None:
-    env = dict(
-        os.environ,
-        GIT_AUTHOR_NAME="Arbiter",
-        GIT_AUTHOR_EMAIL="arbiter@example.org",
-        GIT_COMMITTER_NAME="Arbiter",
-        GIT_COMMITTER_EMAIL="arbiter@example.org",
-        GIT_CONFIG_NOSYSTEM="1",
-        GIT_CONFIG_GLOBAL=os.devnull,
-    )
-    subprocess.run(["git", "-C", str(repo), *args], capture_output=True, env=env, check=True)
 
 
 def set_result(path: Path, white: str, black: str, result: str, record: bool = True) -> None:
@@ -71,8 +57,7 @@ def set_result(path: Path, white: str, black: str, result: str, record: bool = T
 def club(tmp_path: Path) -> Path:
     """The club-league example committed in a throwaway repository as ``de-club``."""
     repo = tmp_path / "repo"
-    repo.mkdir()
-    git(repo, "init", "-q", "-b", "main")
+    git_repo(repo)
     shutil.copytree(EXAMPLES / "club-league", repo / "de-club")
     git(repo, "add", "-A")
     git(repo, "commit", "-q", "-m", "club")
@@ -157,7 +142,7 @@ def test_a_broken_other_tournament_leaves_a_note_not_an_error(club: Path) -> Non
     result = CliRunner().invoke(command, [str(club / "rapid-02")])
     assert result.exit_code == 0, result.output
     (note,) = [line for line in result.stdout.splitlines() if line.startswith("note: ")]
-    assert note.startswith(f"note: club ratings of {club} not compared: ")
+    assert note.startswith(f"note: club ratings and series of {club} not compared: ")
     assert "rapid-03/rounds/02.yaml" in note
     assert "round 4, board 2: Huisman, Giulia - Peters, Vera: ½-½ -> 1-0" in result.stdout
 

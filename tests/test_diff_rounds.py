@@ -15,11 +15,10 @@ corrected from 1-0 to 0-1; every figure below is worked by hand:
 from __future__ import annotations
 
 import json
-import os
 import re
-import subprocess
 from pathlib import Path
 
+from builders import git, git_repo
 from click.testing import CliRunner
 
 from tourney.cli import cli
@@ -40,19 +39,6 @@ ROUNDS = {
 }
 
 
-def git(repo: Path, *args: str) -> None:
-    env = dict(
-        os.environ,
-        GIT_AUTHOR_NAME="Arbiter",
-        GIT_AUTHOR_EMAIL="arbiter@example.org",
-        GIT_COMMITTER_NAME="Arbiter",
-        GIT_COMMITTER_EMAIL="arbiter@example.org",
-        GIT_CONFIG_NOSYSTEM="1",
-        GIT_CONFIG_GLOBAL=os.devnull,
-    )
-    subprocess.run(["git", "-C", str(repo), *args], capture_output=True, env=env, check=True)
-
-
 def write_round(folder: Path, number: int, boards: list[tuple[str, str, str]]) -> None:
     lines = [f"round: {number}", "boards:"]
     lines += [f"  - {{white: {w}, black: {b}, result: {r}}}" for w, b, r in boards]
@@ -62,8 +48,7 @@ def write_round(folder: Path, number: int, boards: list[tuple[str, str, str]]) -
 
 def corrected(tmp_path: Path) -> Path:
     repo = tmp_path / "league"
-    repo.mkdir()
-    git(repo, "init", "-q", "-b", "main")
+    git_repo(repo)
     folder = repo / "rr"
     result = CliRunner().invoke(cli, ["new", str(folder), "--format", "round-robin"])
     assert result.exit_code == 0, result.output

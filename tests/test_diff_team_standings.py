@@ -32,12 +32,11 @@ Worked by hand (MP / GP / rank; equal MP and GP share the rank):
 from __future__ import annotations
 
 import json
-import os
 import re
-import subprocess
 from fractions import Fraction
 from pathlib import Path
 
+from builders import git, git_repo
 from click.testing import CliRunner
 
 from tourney.cli import cli
@@ -79,19 +78,6 @@ ROUNDS: dict[int, list[Match]] = {
 }
 
 
-def git(repo: Path, *args: str) -> None:
-    env = dict(
-        os.environ,
-        GIT_AUTHOR_NAME="Arbiter",
-        GIT_AUTHOR_EMAIL="arbiter@example.org",
-        GIT_COMMITTER_NAME="Arbiter",
-        GIT_COMMITTER_EMAIL="arbiter@example.org",
-        GIT_CONFIG_NOSYSTEM="1",
-        GIT_CONFIG_GLOBAL=os.devnull,
-    )
-    subprocess.run(["git", "-C", str(repo), *args], capture_output=True, env=env, check=True)
-
-
 def write_round(folder: Path, number: int, matches: list[Match]) -> None:
     lines = [f"round: {number}", "matches:"]
     for white, black, boards in matches:
@@ -104,8 +90,7 @@ def write_round(folder: Path, number: int, matches: list[Match]) -> None:
 def corrected(tmp_path: Path, primary: str = "mp", tiebreaks: str = "GP") -> Path:
     """The cup committed after three rounds, then round 1, board 2.2 corrected to ½-½."""
     repo = tmp_path / "league"
-    repo.mkdir()
-    git(repo, "init", "-q", "-b", "main")
+    git_repo(repo)
     folder = repo / "cup"
     result = CliRunner().invoke(cli, ["new", str(folder), "--format", "team-round-robin"])
     assert result.exit_code == 0, result.output

@@ -10,7 +10,6 @@ result (FIDE C.04.1 F.7), a round robin's pairings do not depend on results.
 from __future__ import annotations
 
 import json
-import os
 import re
 import shutil
 import subprocess
@@ -18,7 +17,7 @@ from fractions import Fraction
 from pathlib import Path
 
 import pytest
-from builders import runner
+from builders import commit, git, git_repo, runner
 from click.testing import CliRunner
 
 from tourney.cli.diff import command, md, split_arguments
@@ -27,28 +26,6 @@ from tourney.review.gitdiff import FolderDiff, GitError, diff_folder
 
 ROOT = Path(__file__).resolve().parents[1]
 EXAMPLES = ROOT / "examples"
-
-
-def git(repo: Path, *args: str) -> str:
-    env = dict(
-        os.environ,
-        GIT_AUTHOR_NAME="Arbiter",
-        GIT_AUTHOR_EMAIL="arbiter@example.org",
-        GIT_COMMITTER_NAME="Arbiter",
-        GIT_COMMITTER_EMAIL="arbiter@example.org",
-        GIT_CONFIG_NOSYSTEM="1",
-        GIT_CONFIG_GLOBAL=os.devnull,
-    )
-    done = subprocess.run(
-        ["git", "-C", str(repo), *args], capture_output=True, text=True, env=env, check=True
-    )
-    return done.stdout
-
-
-def commit(repo: Path, message: str) -> str:
-    git(repo, "add", "-A")
-    git(repo, "commit", "-q", "-m", message)
-    return git(repo, "rev-parse", "HEAD").strip()
 
 
 def set_result(path: Path, white: str, black: str, result: str) -> None:
@@ -66,8 +43,7 @@ def set_result(path: Path, white: str, black: str, result: str) -> None:
 def repo(tmp_path: Path) -> Path:
     """A repository holding three example tournaments, committed on main."""
     repo = tmp_path / "league"
-    repo.mkdir()
-    git(repo, "init", "-q", "-b", "main")
+    git_repo(repo)
     for name in ("swiss-open", "club-championship", "team-league"):
         shutil.copytree(EXAMPLES / name, repo / name)
     commit(repo, "season so far")
@@ -256,8 +232,7 @@ def test_settings_change_is_listed_field_by_field(repo: Path) -> None:
 
 def test_club_member_rating_change(tmp_path: Path) -> None:
     repo = tmp_path / "club"
-    repo.mkdir()
-    git(repo, "init", "-q", "-b", "main")
+    git_repo(repo)
     shutil.copytree(EXAMPLES / "club-league", repo / "de-club")
     commit(repo, "club")
     members = repo / "de-club" / "members.yaml"

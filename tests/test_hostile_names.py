@@ -257,3 +257,27 @@ def test_symlinked_pages_and_templates_are_not_published(tmp_path: Path) -> None
     assert not any(
         "TOP SECRET" in p.read_text(errors="ignore") for p in site.rglob("*") if p.is_file()
     )
+
+
+def test_not_raw_is_what_yaml_cannot_print_plus_the_line_breaks() -> None:
+    """``NOT_RAW`` (what the writer escapes in a quoted scalar or a comment) is every code
+    point outside YAML 1.2's printable set (c-printable: tab, LF, CR, 20-7E, NEL, A0-D7FF,
+    E000-FFFD, 10000-10FFFF), and the line breaks of that set: LF, CR, NEL, U+2028/2029."""
+    from tourney.load.text_safety import NOT_RAW
+
+    def printable(c: int) -> bool:
+        return (
+            c in (0x09, 0x0A, 0x0D, 0x85)
+            or 0x20 <= c <= 0x7E
+            or 0xA0 <= c <= 0xD7FF
+            or 0xE000 <= c <= 0xFFFD
+            or 0x10000 <= c <= 0x10FFFF
+        )
+
+    breaks = {0x0A, 0x0D, 0x85, 0x2028, 0x2029}
+    wrong = [
+        c
+        for c in range(0x110000)
+        if (NOT_RAW.match(chr(c)) is not None) != (not printable(c) or c in breaks)
+    ]
+    assert wrong == []

@@ -80,3 +80,54 @@ def test_a_journal_naming_a_file_outside_the_folder_is_refused(tmp_path: Path) -
     result = CliRunner().invoke(cli, ["recover", str(folder)])
     assert result.exit_code == 3 and "outside the folder" in result.output
     assert not (tmp_path / "outside.txt").exists()
+
+
+def _everything(folder: Path) -> dict[str, bytes]:
+    """Every file, the journal's entries included."""
+    return {str(p.relative_to(folder)): p.read_bytes() for p in folder.rglob("*") if p.is_file()}
+
+
+def test_check_names_a_leftover_journal_and_leaves_it_alone(tmp_path: Path) -> None:
+    folder = tmp_path / "open"
+    shutil.copytree(ROOT / "examples" / "swiss-open", folder)
+    done = subprocess.run(
+        [sys.executable, "-c", KILLED, str(folder)], cwd=ROOT, capture_output=True, text=True
+    )
+    assert done.returncode == 9, done.stderr
+    before = _everything(folder)
+    assert len([p for p in before if p.startswith(".tourney-journal")]) == 2
+
+    checked = CliRunner().invoke(cli, ["check", str(folder)])
+    assert checked.exit_code == 1
+    lines = checked.output.splitlines()
+    assert (
+        f"{folder}/.tourney-journal: error E207: a command that was changing this folder was "
+        "interrupted before it finished; it had saved 2 files"
+    ) in lines
+    assert f"  hint: run `tourney recover {folder}` to put back the files it changed" in "\n".join(
+        lines
+    )
+    assert _everything(folder) == before  # nothing restored, nothing removed
+    # The half-written players.yaml is reported too: check says why it is broken.
+    assert any(" E103: " in line and "players.yaml" in line for line in lines)
+
+
+def test_a_journal_in_a_sound_folder_is_the_one_error_of_check(tmp_path: Path) -> None:
+    """A journal that came with a pull request, naming a file outside: check never reads it."""
+    folder = tmp_path / "open"
+    shutil.copytree(ROOT / "examples" / "club-championship", folder)
+    entry = folder / ".tourney-journal" / "00000"
+    entry.parent.mkdir()
+    entry.write_bytes(b'{"path": "../outside.txt", "existed": true}\nowned\n')
+    checked = CliRunner().invoke(cli, ["check", str(folder)])
+    assert checked.exit_code == 1
+    assert [line.split(": ")[1] for line in checked.output.splitlines() if ": error " in line] == [
+        "error E207"
+    ]
+    assert not (tmp_path / "outside.txt").exists() and entry.is_file()
+    # A command that only reads reports the same error; one that takes the lock refuses.
+    standings = CliRunner().invoke(cli, ["standings", str(folder)])
+    assert standings.exit_code == 1 and "error E207" in standings.output
+    built = CliRunner().invoke(cli, ["build", str(folder), "-o", str(tmp_path / "site")])
+    assert built.exit_code == 3 and f"tourney recover {folder}" in built.output
+    assert not (tmp_path / "outside.txt").exists() and entry.is_file()

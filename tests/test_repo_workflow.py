@@ -23,6 +23,7 @@ from pathlib import Path
 
 import pytest
 import yaml
+from builders import git, git_repo
 from click.testing import CliRunner
 
 from tourney import __version__
@@ -156,21 +157,6 @@ def test_upgrade_repo_refuses_another_source(tmp_path: Path) -> None:
 # --- green on the first push ------------------------------------------------------------------
 
 
-def git(repo: Path, *args: str) -> str:
-    env = dict(
-        os.environ,
-        GIT_AUTHOR_NAME="Arbiter",
-        GIT_AUTHOR_EMAIL="arbiter@example.org",
-        GIT_COMMITTER_NAME="Arbiter",
-        GIT_COMMITTER_EMAIL="arbiter@example.org",
-        GIT_CONFIG_NOSYSTEM="1",
-        GIT_CONFIG_GLOBAL=os.devnull,
-    )
-    done = subprocess.run(["git", "-C", str(repo), *args], capture_output=True, text=True, env=env)
-    assert done.returncode == 0, done.stderr
-    return done.stdout.strip()
-
-
 EXPRESSION = re.compile(r"\$\{\{\s*(.+?)\s*\}\}")
 
 
@@ -178,14 +164,13 @@ EXPRESSION = re.compile(r"\$\{\{\s*(.+?)\s*\}\}")
 @pytest.mark.skipif(shutil.which("make") is None, reason="make is not installed")
 def test_every_run_step_of_the_workflow_passes_in_a_fresh_venv(tmp_path: Path) -> None:
     repo = tmp_path / "league"
-    repo.mkdir()
-    git(repo, "init", "-q", "-b", "main")
+    git_repo(repo)
     runner = CliRunner()
     done = runner.invoke(cli, ["new", str(repo / "open"), "--format", "swiss", "--repo"])
     assert done.exit_code == 0, done.output
     git(repo, "add", "-A")
     git(repo, "commit", "-q", "-m", "Open: players")
-    base = git(repo, "rev-parse", "HEAD")
+    base = git(repo, "rev-parse", "HEAD").strip()
     assert runner.invoke(cli, ["pair", str(repo / "open"), "-q"]).exit_code == 0
     git(repo, "add", "-A")
     git(repo, "commit", "-q", "-m", "Round 1 paired")

@@ -255,6 +255,9 @@ def test_cli_correction_stores_final_standings_again(tmp_path: Path) -> None:
     )  # fmt: skip
     assert code == 0, err
     assert "0-1 -> ½-½" in out and "corrections.yaml" in out
+    # the corrected folder is consistent: no "final standings no longer match" (W220)
+    assert "W220" not in out + err
+    assert runner()("check", str(folder))[0] == 0
     text = final.read_text(encoding="utf-8")
     assert "corrections: 1" in text
     rows = [line for line in text.splitlines() if line.startswith("  - ")]

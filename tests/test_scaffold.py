@@ -21,6 +21,7 @@ from pathlib import Path
 
 import pytest
 import yaml
+from builders import commit, git, git_repo
 from click.testing import CliRunner
 
 from tourney.cli.repo import command as init_repo
@@ -36,27 +37,6 @@ TOURNEY_SCRIPT = """
 from tourney.cli import cli
 cli(prog_name="tourney")
 """
-
-
-def git(repo: Path, *args: str) -> str:
-    env = dict(
-        os.environ,
-        GIT_AUTHOR_NAME="Arbiter",
-        GIT_AUTHOR_EMAIL="arbiter@example.org",
-        GIT_COMMITTER_NAME="Arbiter",
-        GIT_COMMITTER_EMAIL="arbiter@example.org",
-        GIT_CONFIG_NOSYSTEM="1",
-        GIT_CONFIG_GLOBAL=os.devnull,
-    )
-    done = subprocess.run(
-        ["git", "-C", str(repo), *args], capture_output=True, text=True, env=env, check=True
-    )
-    return done.stdout
-
-
-def commit(repo: Path, message: str) -> None:
-    git(repo, "add", "-A")
-    git(repo, "commit", "-q", "-m", message)
 
 
 def tourney_cmd(tmp: Path) -> str:
@@ -104,8 +84,7 @@ def enter_results(path: Path, results: list[str]) -> None:
 @pytest.fixture
 def league(tmp_path: Path) -> Path:
     repo = tmp_path / "league"
-    repo.mkdir()
-    git(repo, "init", "-q", "-b", "main")
+    git_repo(repo)
     code, _, err = scaffold(repo)
     assert code == 0, err
     return repo

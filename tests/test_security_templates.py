@@ -4,10 +4,10 @@
 from __future__ import annotations
 
 import shutil
-import subprocess
 from pathlib import Path
 
 import pytest
+from builders import commit, git_repo
 from click.testing import CliRunner
 
 from tourney.cli import cli
@@ -67,26 +67,15 @@ def test_an_ordinary_override_still_renders(event: Path, tmp_path: Path) -> None
     assert "Club footer 3" in (site / "index.html").read_text(encoding="utf-8")
 
 
-def _git(folder: Path, *args: str) -> None:
-    subprocess.run(
-        ["git", "-c", "user.email=t@e", "-c", "user.name=t", *args],
-        cwd=folder,
-        check=True,
-        capture_output=True,
-    )
-
-
 def test_diff_lists_templates_pages_links_and_other_files(event: Path) -> None:
-    _git(event, "init", "-q")
-    _git(event, "add", "-A")
-    _git(event, "commit", "-qm", "base")
+    git_repo(event)
+    commit(event, "base")
     (event / "templates" / "base.html").write_text("{{ x }}\n", "utf-8")
     (event / "pages" / "news.md").write_text("# News\n", "utf-8")
     (event / "notes.txt").symlink_to("/etc/passwd")
     (event / ".tourney.lock").symlink_to("/tmp/victim")
     (event / "Makefile").write_text("all:\n", "utf-8")
-    _git(event, "add", "-A")
-    _git(event, "commit", "-qm", "a pull request")
+    commit(event, "a pull request")
     result = CliRunner().invoke(cli, ["diff", "HEAD~1", "HEAD", str(event)])
     assert result.exit_code == 0, result.output
     listed = result.output.split("files that are not tournament data\n", 1)[1].splitlines()

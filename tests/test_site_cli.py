@@ -11,16 +11,21 @@ from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
+from serve_helpers import serving, wait_for
 from site_helpers import EXAMPLES, EXTERNAL, build, links_of, resolve
 
+from tourney.app import serve
 from tourney.app.build import build_site
-from tourney.cli import build as build_cli
-from tourney.cli import serve
+from tourney.app.serve import STATE_URL
+from tourney.cli import cli
 from tourney.fs.output import MANIFEST
 
 
 def run(*args: str) -> tuple[int, str, str]:
-    result = CliRunner().invoke(build_cli.command, list(args))
+    # Through the command group, as a user types it: invoking the command object alone
+    # would leave it with a help option without -h (click caches it), and docs/cli.md's
+    # check would then see that.
+    result = CliRunner().invoke(cli, ["build", *args])
     return result.exit_code, result.stdout, result.stderr
 
 
@@ -199,3 +204,63 @@ def test_watch_rebuilds_after_a_save(folder: Path, tmp_path: Path) -> None:
         observer.stop()
         observer.join(timeout=5)
     assert MANIFEST not in {p.name for p in folder.iterdir()}
+
+
+# -- serve, the real use case on a free port (tests/serve_helpers.py) -------------------------
+
+
+def _replace(path: Path, old: str, new: str) -> None:
+    """Save ``path`` with one change, in one step, as an editor's atomic save does."""
+    text = path.read_text(encoding="utf-8")
+    assert old in text
+    temporary = path.with_name(path.name + ".tmp")
+    temporary.write_text(text.replace(old, new, 1), encoding="utf-8")
+    temporary.replace(path)
+
+
+def test_serve_serves_the_site_and_rebuilds_a_changed_result(folder: Path, tmp_path: Path) -> None:
+    # Round 5, board 1: Dekker (3.5 points) drew with Kuipers (4). Made a win for Dekker,
+    # she has 3.5 - 0.5 + 1 = 4 and Kuipers 4 - 0.5 = 3.5.
+    dekker, kuipers = '"Dekker, Sofie",FM,2430,NED,', '"Kuipers, Jan",CM,2415,BEL,'
+
+    def probe(base: str) -> tuple[str, str, str]:
+        index = fetch(base + "/index.html")
+        before = fetch(base + "/standings.csv")
+        _replace(
+            folder / "rounds" / "05.yaml",
+            "{white: p01, black: p04, result: ½-½}",
+            "{white: p01, black: p04, result: 1-0}",
+        )
+        wait_for(lambda: dekker + "4," in fetch(base + "/standings.csv"))
+        return index, before, fetch(base + "/standings.csv")
+
+    printed, (index, before, after) = serving(folder, tmp_path / "site", probe)
+    assert "Amstel Autumn Open 2026" in index and "__tourney/state" in index
+    assert dekker + "3.5," in before and kuipers + "4," in before
+    assert dekker + "4," in after and kuipers + "3.5," in after
+    assert dekker + "4," in (tmp_path / "site" / "standings.csv").read_text(encoding="utf-8")
+    assert sum(line.endswith("] rebuilt") for line in printed) >= 2  # the first build, then
+
+
+def test_serve_stops_a_template_that_loops_like_build_does(
+    folder: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A rebuild after a change runs under build's time limit (docs/security.md)."""
+    import tourney.app.build as build_module
+
+    monkeypatch.setattr(build_module, "TEMPLATE_SECONDS", 1.0)
+    loop = "{% for i in range(99999) %}{% for j in range(99999) %}{% endfor %}{% endfor %}"
+
+    def probe(base: str) -> tuple[str, str]:
+        good = fetch(base + "/standings.html")
+        (folder / "templates").mkdir()
+        (folder / "templates" / "base.html").write_text(f"x\n{loop}\n", encoding="utf-8")
+        wait_for(lambda: "rendered for more than 1 s" in fetch(base + STATE_URL), seconds=30)
+        return good, fetch(base + "/standings.html")
+
+    printed, (good, page) = serving(folder, tmp_path / "site", probe)
+    assert "Kuipers, Jan" in good and 'role="alert"' not in good
+    assert "Kuipers, Jan" in page  # the last good build is still served
+    assert 'role="alert"' in page and "rendered for more than 1 s" in page
+    errors = [line for line in printed if ": error: template error:" in line]
+    assert errors and errors[-1].startswith(str(folder / "templates" / "base.html") + ":2: ")

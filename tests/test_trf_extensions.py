@@ -106,7 +106,7 @@ def test_every_bad_record_is_reported_at_once() -> None:
     with pytest.raises(InvalidInput) as raised:
         loads(text, "x.trf")
     assert [d.line for d in raised.value.errors] == [10, 11, 12]
-    assert "x.trf:12:18: error: record XXO names player 99" in str(raised.value)
+    assert "x.trf:12:18: error E306: record XXO names player 99" in str(raised.value)
 
 
 def test_records_for_the_other_kind_of_event_are_left_out_with_a_warning() -> None:
@@ -166,7 +166,7 @@ def test_the_importer_writes_nothing_on_a_bad_record(tmp_path: Path) -> None:
     source.write_text(HEAD + "260 001 003    2   55\n", encoding="ascii")
     result = CliRunner().invoke(import_command, [str(source), str(tmp_path / "event")])
     assert result.exit_code == 1
-    assert f"{source}:10:20: error: record 260 names player 55" in result.output
+    assert f"{source}:10:20: error E306: record 260 names player 55" in result.output
     assert not (tmp_path / "event").exists()
 
 

@@ -17,6 +17,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from builders import GIT_ENV
 
 DOC = Path(__file__).resolve().parents[1] / "docs" / "workflow.md"
 BLOCK = re.compile(r"^```([^\n]*)\n(.*?)^```$", re.MULTILINE | re.DOTALL)
@@ -53,12 +54,7 @@ def test_the_walk_through_runs(tmp_path: Path) -> None:
         os.environ,
         PATH=f"{bin_dir}{os.pathsep}{os.environ.get('PATH', '')}",
         TOURNEY="tourney",
-        GIT_AUTHOR_NAME="Arbiter",
-        GIT_AUTHOR_EMAIL="arbiter@example.org",
-        GIT_COMMITTER_NAME="Arbiter",
-        GIT_COMMITTER_EMAIL="arbiter@example.org",
-        GIT_CONFIG_NOSYSTEM="1",
-        GIT_CONFIG_GLOBAL=os.devnull,
+        **GIT_ENV,
     )
     env.pop("MAKEFLAGS", None)
     cwd = tmp_path

@@ -13,18 +13,18 @@ import re
 
 from tourney.check.context import Context, at
 from tourney.errors import Diagnostic
+from tourney.load.text_safety import NOT_RAW
 from tourney.model import Game, Tournament
 
 _LABELLED = re.compile(r"^\d+(?:\.\d+)?\.?\s+(?P<rest>.*\S)\s*$")
 # What a comment cannot hold raw; the writer puts U+FFFD instead (tourney.edit.roundfile).
-_NOT_RAW = re.compile("[^\x09\x20-\x7e\xa0-\u2027\u202a-\ud7ff\ue000-\ufffd\U00010000-\U0010ffff]")
 
 
 def _name(t: Tournament, pid: str) -> str:
     if not pid:
         return "(empty seat)"
     try:
-        return _NOT_RAW.sub("\ufffd", " ".join(t.player(pid).name.split()))
+        return NOT_RAW.sub("\ufffd", " ".join(t.player(pid).name.split()))
     except KeyError:
         return pid
 

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from tourney.engine.standings import standings
 from tourney.errors import Diagnostic, Refused
 from tourney.load.final import FINAL_FILE, read_final
 from tourney.model import Tournament
@@ -32,6 +31,10 @@ def stale_final(folder: Path, t: Tournament) -> list[Diagnostic]:
         ]
     if record is None or not record.rows:
         return []
+    # Only a finalized folder needs the standings: a short command on any other does not
+    # import the tie-break engine (bench/startup.py).
+    from tourney.engine.standings import standings
+
     try:
         now = standings(t, after=t.planned_rounds or None)
     except (KeyError, ValueError):  # an unusable tie-break list is reported elsewhere

@@ -12,7 +12,7 @@ Cascade control, so that one mistake gives one message:
 * the checks of the whole tournament run only when the loader found no error:
   on a partial tournament (a file that did not parse, an unknown id) they would
   report what only follows from the loader's error. The checks of the folder's
-  files (E205) always run;
+  files (E205, and E207: a leftover journal of an interrupted command) always run;
 * W203 (a result changed after a later round was paired from it) is dropped for
   a round that has E202 or W206 (a missing board or match changes its results too);
 * W220 (the stored final standings differ) is dropped while any E2xx error
@@ -31,6 +31,7 @@ from tourney.check.comments import comment_diagnostics
 from tourney.check.context import Context
 from tourney.check.final import stale_final
 from tourney.check.forbidden import no_club_warnings
+from tourney.check.journal import leftover_journal
 from tourney.check.lineups import lineup_diagnostics
 from tourney.check.paired_from import changed_after_pairing
 from tourney.check.rematches import rematch_diagnostics
@@ -141,7 +142,10 @@ def validate(path: Path) -> Validated:
     else:
         events.append((path, loaded.tournament, loaded.sources))
     clean = not loaded.has_errors
+    if not any(folder == path for folder, _, _ in events):
+        diagnostics.extend(leftover_journal(path, display))  # a club folder's own
     for folder, event, sources in events:
+        diagnostics.extend(leftover_journal(folder, display))
         diagnostics.extend(unknown_round_files(folder, display))
         if event is not None and clean:
             diagnostics.extend(check_tournament(Context(folder, event, sources)))

@@ -30,6 +30,7 @@ from tourney.review.changes import (
     TournamentDiff,
 )
 from tourney.review.gitdiff import FolderDiff, GitError, diff_folder
+from tourney.review.series import UNIT, SeriesChange, series_sentence
 
 
 def points(value: Fraction | None) -> str:
@@ -175,8 +176,22 @@ def ratings_summary(diff: FolderDiff, shown: int = 3) -> str:
     return f"club ratings move: {', '.join(moves)}{tail}"
 
 
+def _series_title(s: SeriesChange) -> str:
+    return f"{s.name} ({s.club})"
+
+
+def _text_series(diff: FolderDiff, limit: int) -> list[str]:
+    lines = []
+    for s in diff.series:
+        lines.append(f"series standings: {_series_title(s)}")
+        rows = [f"  {m.name}: {_movement_text(m, UNIT)}" for m in s.movements]
+        lines += _limited(rows, limit, "  ")
+    return lines
+
+
 def render_text(diff: FolderDiff, limit: int = 20) -> str:
     lines = [f"tourney diff {diff.old_label} -> {diff.new_label}"]
+    lines += [series_sentence(s) for s in diff.series]
     if diff.ratings:
         lines.append(ratings_summary(diff))
     if diff.entries:
@@ -185,6 +200,7 @@ def render_text(diff: FolderDiff, limit: int = 20) -> str:
     shown = [d for d in diff.tournaments if d.changed]
     for d in shown:
         lines += _text_tournament(d, limit)
+    lines += _text_series(diff, limit)
     lines += _text_ratings(diff, limit)
     lines += [f"note: {n}" for n in diff.notes]
     if diff.files:  # not compared as data, so a reviewer reads them (docs/security.md)
@@ -292,11 +308,32 @@ def _md_ratings(diff: FolderDiff, limit: int) -> list[str]:
     return lines
 
 
+def _md_series(diff: FolderDiff, limit: int) -> list[str]:
+    lines: list[str] = []
+    for s in diff.series:
+        lines += [f"**Series standings**: {md(_series_title(s))}", ""]
+        rows = [
+            [
+                md(m.name),
+                _arrow(_rank(m.old_rank), _rank(m.new_rank)).replace("->", "→"),
+                _arrow(points(m.old_points), points(m.new_points)).replace("->", "→"),
+            ]
+            for m in (s.movements[:limit] if limit else s.movements)
+        ]
+        lines += _md_table(["name", "rank", "points"], rows)
+        if limit and len(s.movements) > limit:
+            lines += [f"... and {len(s.movements) - limit} more", ""]
+    return lines
+
+
 def render_markdown(diff: FolderDiff, limit: int = 20) -> str:
     lines = [
         f"## tourney diff: {md(diff.old_label)} → {md(diff.new_label)}",
         "",
     ]
+    lines += [f"- {md(series_sentence(s))}" for s in diff.series]
+    if diff.series:
+        lines.append("")
     if diff.ratings:
         lines += [md(ratings_summary(diff)), ""]
     if diff.entries:
@@ -304,6 +341,7 @@ def render_markdown(diff: FolderDiff, limit: int = 20) -> str:
     for d in diff.tournaments:
         if d.changed:
             lines += _md_tournament(d, limit)
+    lines += _md_series(diff, limit)
     lines += _md_ratings(diff, limit)
     for note in diff.notes:
         lines += [f"Note: {md(note)}", ""]
@@ -366,10 +404,10 @@ def split_arguments(args: tuple[str, ...]) -> tuple[list[str], Path]:
     type=click.IntRange(min=0),
     default=20,
     show_default=True,
-    help="Lines shown per standings and per club rating list (0: all; json shows all).",
+    help="Lines shown per standings, series and club rating list (0: all; json shows all).",
 )
 def command(args: tuple[str, ...], output: str, limit: int) -> None:
-    """What a change does: results, pairings, players, standings, club ratings, paired rounds.
+    """What a change does: results, pairings, standings, series, club ratings, paired rounds.
 
     Compares DIR (a tournament, a club, or a folder of them; default: here)
     between two git revisions: HEAD and the working tree by default; REV1 and

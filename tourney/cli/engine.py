@@ -98,7 +98,7 @@ def read_engine_input(path: Path, system: str | None = None) -> EngineInput:
         if fmt.is_team != t.is_team:
             what = "team records (310)" if fmt.is_team else "no team records"
             raise InvalidInput(
-                [Diagnostic(str(path), 0, 0, f"--{system} needs a file with {what}")]
+                [Diagnostic(str(path), 0, 0, f"--{system} needs a file with {what}", code="E311")]
             )
     elif not fmt.is_swiss:
         fmt = Format.TEAM_SWISS if t.is_team else Format.SWISS

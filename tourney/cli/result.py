@@ -11,12 +11,12 @@ from __future__ import annotations
 
 import datetime as dt
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import click
 
 from tourney.app.folder import open_tournament
 from tourney.cli.common import fail, print_diagnostics
-from tourney.edit.finalize import store_again
 from tourney.edit.results import (
     UNSET,
     Change,
@@ -28,14 +28,14 @@ from tourney.edit.results import (
     set_decision,
     set_result,
 )
-from tourney.engine.ratings.club import rating_differences
-from tourney.engine.ratings.history import RatingHistory
 from tourney.errors import InvalidInput, Refused, TourneyError
 from tourney.fs.lock import folder_lock
 from tourney.load import text_safety
-from tourney.load.club_state import club_ratings
 from tourney.load.final import club_of, is_finalized
 from tourney.model import Result
+
+if TYPE_CHECKING:
+    from tourney.engine.ratings.history import RatingHistory
 
 
 def _ratings_before(folder: Path) -> RatingHistory | None:
@@ -43,6 +43,8 @@ def _ratings_before(folder: Path) -> RatingHistory | None:
     club = club_of(folder)
     if club is None:
         return None
+    from tourney.load.club_state import club_ratings  # only a correction in a club needs it
+
     try:
         return club_ratings(club).history
     except TourneyError:
@@ -53,6 +55,9 @@ def _report_ratings(folder: Path, before: RatingHistory | None) -> None:
     club = club_of(folder)
     if club is None or before is None:
         return
+    from tourney.engine.ratings.club import rating_differences
+    from tourney.load.club_state import club_ratings
+
     state = club_ratings(club)
     names = {m.id: m.name for m in state.club.members}
     moved = rating_differences(before, state.history)
@@ -149,16 +154,21 @@ def command(
         except (InvalidInput, Refused) as error:
             fail(error)
         _show(change)
-        # the folder's warnings after the change, e.g. W203: a later round was paired from
-        # the old result (docs/diagnostics.md)
-        print_diagnostics(change.warnings if change.changed else warnings)
         if not change.changed or not finalized:
+            # the folder's warnings after the change, e.g. W203: a later round was paired
+            # from the old result (docs/diagnostics.md)
+            print_diagnostics(change.warnings if change.changed else warnings)
             return
         day = when.date() if when else dt.date.today()
+        from tourney.edit.finalize import store_again  # a finalized folder's correction only
+
         try:
             log = record_correction(folder, change, day, reason)
             final = store_again(folder)
         except (InvalidInput, Refused) as error:
             fail(error, "nothing was changed (the round file was put back)")
         click.echo(f"recorded in {log}; final standings stored again in {final}")
+        # the warnings of the corrected folder: the change's own were computed before
+        # final.yaml was stored again, so they would report it stale (W220)
+        print_diagnostics(open_tournament(folder)[1])
         _report_ratings(folder, before)

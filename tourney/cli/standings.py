@@ -66,7 +66,9 @@ def _load(source: Path) -> Tournament:
         try:
             data = source.read_bytes()
         except OSError as error:
-            raise InvalidInput([Diagnostic(str(source), 0, 0, f"cannot read: {error}")]) from error
+            raise InvalidInput(
+                [Diagnostic(str(source), 0, 0, f"cannot read: {error}", code="E100")]
+            ) from error
         read = parse_trf(data, str(source))
         print_diagnostics(read.warnings)
         return read.tournament

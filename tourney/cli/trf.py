@@ -76,6 +76,7 @@ def _fit_player(player: Player, file: str, notes: list[Diagnostic]) -> Player:
                     0,
                     f"player {player.id}: {key} '{getattr(player, key)}' cannot be kept",
                     severity="warning",
+                    code="W340",
                 )
             )
     return dataclasses.replace(player, **changes) if changes else player  # type: ignore[arg-type]
@@ -94,7 +95,12 @@ def _fit_settings(settings: Settings, file: str, notes: list[Diagnostic]) -> Set
         except DescriptorError:
             notes.append(
                 Diagnostic(
-                    file, 0, 0, f"tie-break '{code}' is not known: left out", severity="warning"
+                    file,
+                    0,
+                    0,
+                    f"tie-break '{code}' is not known: left out",
+                    severity="warning",
+                    code="W341",
                 )
             )
     if len(kept) != len(settings.tiebreaks):
@@ -125,6 +131,7 @@ def imported(source: bytes, file: str) -> tuple[Tournament, list[Diagnostic]]:
                 "federation codes that are not FIDE's (" + ", ".join(others) + "): "
                 "tournament.yaml gets 'federations: any'",
                 severity="warning",
+                code="W342",
             )
         )
     t = dataclasses.replace(t, settings=settings, players=players)
@@ -147,6 +154,7 @@ def _assumed_tiebreaks(t: Tournament, file: str) -> Diagnostic:
         + ("; the file's own ranks are kept as 'official rank'" if stated else ""),
         "to rank by others, set 'tiebreaks: [...]' in tournament.yaml (docs/tiebreaks.md)",
         severity="warning",
+        code="W343",
     )
 
 
@@ -181,6 +189,7 @@ def _fit_board_order(t: Tournament, file: str, notes: list[Diagnostic]) -> Tourn
                 "the line-ups in this file break the FIDE line-up rules, so the folder gets "
                 f"'board_order: {team.board_order.value}' and 'lineups: {team.lineups.value}'",
                 severity="warning",
+                code="W344",
             )
         )
     return best

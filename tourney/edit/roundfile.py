@@ -10,16 +10,12 @@ from __future__ import annotations
 import json
 import re
 
+from tourney.load.text_safety import NOT_RAW
 from tourney.model import Bye, Game, Match, Round, Tournament
 
 _PLAIN = re.compile(r"^[A-Za-z0-9_][A-Za-z0-9_-]*$")
 _RESULTS = {"+/-", "-/+", "-/-", "1-0", "0-1", "½-½", "0-0", "1-0u", "0-1u", "½-½u"}
 _WORDS = {"true", "false", "null", "yes", "no", "on", "off", "y", "n"}
-
-
-# Characters YAML does not take raw inside a double-quoted scalar (they are not printable,
-# or they break the line: NEL, LINE and PARAGRAPH SEPARATOR) or in a comment.
-_NOT_RAW = re.compile("[^\x09\x20-\x7e\xa0-\u2027\u202a-\ud7ff\ue000-\ufffd\U00010000-\U0010ffff]")
 
 
 def quoted(text: str) -> str:
@@ -29,7 +25,7 @@ def quoted(text: str) -> str:
     '"a \\\\"b\\\\"\\\\nc\\\\u2028"'
     """
     dumped = json.dumps(text, ensure_ascii=False)  # JSON escapes are YAML escapes
-    return _NOT_RAW.sub(lambda m: f"\\u{ord(m.group()):04x}", dumped)
+    return NOT_RAW.sub(lambda m: f"\\u{ord(m.group()):04x}", dumped)
 
 
 def comment_text(text: str) -> str:
@@ -38,7 +34,7 @@ def comment_text(text: str) -> str:
     >>> comment_text("Evil\\nboards: []\\x07")
     'Evil boards: []\ufffd'
     """
-    return _NOT_RAW.sub("\ufffd", " ".join(text.split()))
+    return NOT_RAW.sub("\ufffd", " ".join(text.split()))
 
 
 def _scalar(text: str) -> str:

@@ -159,11 +159,18 @@ def parse_trf(source: bytes | str, file: str = "<trf>") -> TrfRead:
     doc = read_records(split_lines(text), file)
     if latin1:
         doc.diagnostics.append(
-            Diagnostic(file, 0, 0, "not UTF-8: read as Latin-1", severity="warning")
+            Diagnostic(file, 0, 0, "not UTF-8: read as Latin-1", severity="warning", code="W320")
         )
     if not doc.players:
         doc.diagnostics.append(
-            Diagnostic(file, 0, 0, "no player records (001)", "a TRF file lists players on 001")
+            Diagnostic(
+                file,
+                0,
+                0,
+                "no player records (001)",
+                "a TRF file lists players on 001",
+                code="E300",
+            )
         )
     tournament = _assemble(doc)
     errors = [d for d in doc.diagnostics if d.severity == "error"]
@@ -183,6 +190,7 @@ def _assemble(doc: TrfDocument) -> Tournament:
                     5,
                     f"starting rank {record.start} used twice",
                     f"first on line {by_start[record.start].line}",
+                    code="E305",
                 )
             )
             continue
@@ -198,7 +206,7 @@ def _assemble(doc: TrfDocument) -> Tournament:
         if start in by_start:
             requests.add(str(start), last_round + 1, None)
         else:
-            doc.error(line, 5, f"record XXZ names {start}, who has no 001 line")
+            doc.error("E306", line, 5, f"record XXZ names {start}, who has no 001 line")
     order = _pairing_order(doc, by_start)
     players = tuple(
         requests.apply(_player(record, order)) for record in sorted(by_start.values(), key=_key)
@@ -257,6 +265,7 @@ def _format(doc: TrfDocument) -> Format:
     if not found.is_team and len(rosters) == 1:
         # One stray team record does not make a team event: a match needs two teams.
         doc.warn(
+            "W326",
             rosters[0].line,
             5,
             f"one team record ({rosters[0].line.code}) in a file that names no team event: "
@@ -276,6 +285,7 @@ def _format(doc: TrfDocument) -> Format:
                     5,
                     "a team event without team records (310 or 013): read per player",
                     severity="warning",
+                    code="W326",
                 )
             )
             doc.team_event = False
@@ -397,6 +407,7 @@ def _game(
     other = by_start.get(cell.opponent)
     if other is None:
         doc.error(
+            "E306",
             where,
             cell.col,
             f"round {cell.round}: opponent {cell.opponent} has no 001 line",
@@ -407,6 +418,7 @@ def _game(
     if back is None or back.opponent != record.start:
         said = "nobody" if back is None or back.opponent is None else str(back.opponent)
         doc.error(
+            "E307",
             where,
             cell.col,
             f"round {cell.round}: {record.start} plays {other.start}, "
@@ -422,6 +434,7 @@ def _game(
         white, black = cell, back
     if white.colour and white.colour == black.colour:
         doc.error(
+            "E307",
             where,
             cell.col + 5,
             f"round {cell.round}: {record.start} and {other.start} both have colour "
@@ -430,6 +443,7 @@ def _game(
         )
     if (white.code, black.code) not in PAIR_RESULTS:
         doc.error(
+            "E307",
             where,
             cell.col + 7,
             f"round {cell.round}: results '{white.code or ' '}' and "
@@ -451,11 +465,12 @@ def _check_240(
     for kind, number, start, line in doc.byes:
         record = by_start.get(start)
         if record is None:
-            doc.error(line, 11, f"record 240 names {start}, who has no 001 line")
+            doc.error("E306", line, 11, f"record 240 names {start}, who has no 001 line")
             continue
         cell = _cell(record, number)
         if cell is not None and cell.opponent is not None:
             doc.error(
+                "E308",
                 line,
                 11,
                 f"record 240 gives {start} a bye in round {number}, "
@@ -480,6 +495,7 @@ def _apply_240(doc: TrfDocument, rounds: Iterable[Round]) -> tuple[Round, ...]:
                     byes[index] = Bye(bye.participant, kind)
                 else:
                     doc.error(
+                        "E308",
                         line,
                         5,
                         f"record 240 gives {start} a {kind.value} bye in round "

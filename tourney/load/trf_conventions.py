@@ -64,6 +64,7 @@ def find_placeholders(doc: TrfDocument, by_start: dict[int, PlayerRecord]) -> se
         found.add(start)
         del by_start[start]
         doc.warn(
+            "W322",
             Line(record.line, ""),
             15,
             f"player line {start} is named '{record.name}': read as the bye, not a participant",
@@ -114,6 +115,7 @@ def coming_round_requests(
                 continue
             if cell.code == "U":
                 doc.warn(
+                    "W323",
                     Line(cell.line, ""),
                     cell.col + 7,
                     f"round {cell.round} is not paired yet: '0000 - U' of {start} is read as "
@@ -194,6 +196,7 @@ def points_warnings(
         if record.points is not None and record.points != found:
             found_points[str(record.start)] = record.points
             doc.warn(
+                "W324",
                 Line(record.line, ""),
                 81,
                 f"player {record.start}: the points column says {_text(record.points)}, "

@@ -68,6 +68,7 @@ def _numbers(
         number = parse_int(token.group(0))
         if not number:
             doc.error(
+                "E302",
                 line,
                 col,
                 f"bad number '{token.group(0)}' in record {line.code}",
@@ -77,12 +78,17 @@ def _numbers(
         twice = next((c for n, c in found if n == number), None)
         if twice is not None:
             doc.error(
-                line, col, f"record {line.code} names {number} twice", f"first at column {twice}"
+                "E305",
+                line,
+                col,
+                f"record {line.code} names {number} twice",
+                f"first at column {twice}",
             )
             return None
         found.append((number, col))
     if len(found) < 2:
         doc.error(
+            "E309",
             line,
             first,
             f"record {line.code} needs at least two {what}, found {len(found)}",
@@ -101,6 +107,7 @@ def parse_260(doc: TrfDocument, line: Line) -> None:
     first, last = parse_int(column(line, 5, 7)), parse_int(column(line, 9, 11))
     if not first or not last or line.text[7:8].strip() or line.text[11:12].strip():
         doc.error(
+            "E302",
             line,
             5,
             f"bad rounds '{line.text[4:11]}' in record 260",
@@ -109,6 +116,7 @@ def parse_260(doc: TrfDocument, line: Line) -> None:
         return
     if first > last:
         doc.error(
+            "E309",
             line,
             9,
             f"record 260: last round {last} is before first round {first}",
@@ -149,6 +157,7 @@ def parse_xxo(doc: TrfDocument, line: Line) -> None:
     kind = tokens[0].group(0).lower() if tokens else ""
     if kind not in XXO_KINDS:
         doc.error(
+            "E303",
             line,
             5 + (tokens[0].start() if tokens else 0),
             f"unknown XXO record '{kind}'",
@@ -161,13 +170,23 @@ def parse_xxo(doc: TrfDocument, line: Line) -> None:
     if rest and rest[-1].group(0).startswith("@"):
         found = _window(rest[-1].group(0))
         if found is None:
-            doc.error(line, 5 + rest[-1].start(), f"bad rounds '{rest[-1].group(0)}'", _WINDOW_HINT)
+            doc.error(
+                "E302",
+                line,
+                5 + rest[-1].start(),
+                f"bad rounds '{rest[-1].group(0)}'",
+                _WINDOW_HINT,
+            )
             return
         window, rest = found, rest[:-1]
     for token in rest:
         if token.group(0).startswith("@"):
             doc.error(
-                line, 5 + token.start(), f"rounds '{token.group(0)}' before a number", _WINDOW_HINT
+                "E302",
+                line,
+                5 + token.start(),
+                f"rounds '{token.group(0)}' before a number",
+                _WINDOW_HINT,
             )
             return
     # The tokens were found from column 5; _numbers adds its own first column.
@@ -190,6 +209,7 @@ def forbidden_pairings(
         if teams_named != doc.team_event:
             named, event = ("teams", "an individual") if teams_named else ("players", "a team")
             doc.warn(
+                "W327",
                 record.line,
                 5,
                 f"record {record.code} names {named}; this is {event} event: left out",
@@ -202,6 +222,7 @@ def forbidden_pairings(
         missing = [(n, c) for n, c in record.numbers if str(n) not in known]
         for number, col in missing:
             doc.error(
+                "E306",
                 record.line,
                 col,
                 f"record {record.code} names {'team' if teams_named else 'player'} {number}, "
@@ -232,6 +253,7 @@ def acceleration(doc: TrfDocument, fmt: Format) -> str:
     points = [lines[0] for code in ("250", "XXA") if (lines := doc.other.get(code))]
     for line in points:
         doc.warn(
+            "W328",
             line,
             1,
             f"accelerated points (record {line.code}) are not read: the pairing ignores them",
@@ -242,10 +264,13 @@ def acceleration(doc: TrfDocument, fmt: Format) -> str:
         return "none"
     where = Line(doc.header_lines.get("system", 0), "192")
     if points:
-        doc.warn(where, 5, "record 250 or XXA is present: the _BAKU of record 192 is disregarded")
+        doc.warn(
+            "W328", where, 5, "record 250 or XXA is present: the _BAKU of record 192 is disregarded"
+        )
         return "none"
     if fmt is not Format.SWISS:
         doc.warn(
+            "W328",
             where,
             5,
             f"Baku acceleration of a {fmt.value} is not supported: paired without it",

@@ -76,12 +76,13 @@ class TrfDocument:
     team_event: bool = False
     team: TeamRecords = field(default_factory=lambda: TeamRecords())
 
-    def error(self, line: Line, col: int, message: str, hint: str = "") -> None:
-        self.diagnostics.append(Diagnostic(self.file, line.number, col, message, hint))
+    # Each problem has its stable code (docs/diagnostics.md "Reading TRF files").
+    def error(self, code: str, line: Line, col: int, message: str, hint: str = "") -> None:
+        self.diagnostics.append(Diagnostic(self.file, line.number, col, message, hint, code=code))
 
-    def warn(self, line: Line, col: int, message: str, hint: str = "") -> None:
+    def warn(self, code: str, line: Line, col: int, message: str, hint: str = "") -> None:
         self.diagnostics.append(
-            Diagnostic(self.file, line.number, col, message, hint, severity="warning")
+            Diagnostic(self.file, line.number, col, message, hint, "warning", code)
         )
 
 
@@ -185,6 +186,7 @@ def _player(doc: TrfDocument, line: Line) -> None:
     misplaced = misplaced_column(line.text)
     if misplaced is not None:
         doc.error(
+            "E301",
             line,
             misplaced,
             f"column {misplaced} should be blank but holds "
@@ -193,16 +195,20 @@ def _player(doc: TrfDocument, line: Line) -> None:
         )  # read on: the other problems of the line are reported too
     start = parse_int(column(line, 5, 8))
     if start is None or start == 0:
-        doc.error(line, 5, f"bad starting rank '{column(line, 5, 8)}'", "columns 5-8: 1-9999")
+        doc.error(
+            "E302", line, 5, f"bad starting rank '{column(line, 5, 8)}'", "columns 5-8: 1-9999"
+        )
         return
     rating_text = column(line, 49, 52)
     rating = parse_int(rating_text) if rating_text else None
     if rating_text and rating is None:
-        doc.error(line, 49, f"bad rating '{rating_text}'", "columns 49-52: a number or blank")
+        doc.error(
+            "E302", line, 49, f"bad rating '{rating_text}'", "columns 49-52: a number or blank"
+        )
     points_text = column(line, 81, 84)
     points = parse_points(points_text) if points_text else None
     if points_text and points is None:
-        doc.error(line, 81, f"bad points '{points_text}'", "columns 81-84, e.g. 4.5")
+        doc.error("E302", line, 81, f"bad points '{points_text}'", "columns 81-84, e.g. 4.5")
     cells = []
     round_no = 1
     while True:
@@ -210,7 +216,9 @@ def _player(doc: TrfDocument, line: Line) -> None:
         if len(line.text) < first:
             break
         if round_no > MAX_ROUNDS:
-            doc.error(line, first, f"more than {MAX_ROUNDS} rounds", "a round is 10 columns")
+            doc.error(
+                "E304", line, first, f"more than {MAX_ROUNDS} rounds", "a round is 10 columns"
+            )
             break
         cell = _round_cell(doc, line, round_no, first)
         if cell is not None:
@@ -247,6 +255,7 @@ def _round_cell(doc: TrfDocument, line: Line, round_no: int, first: int) -> Roun
     opponent = parse_int(opponent_text) if opponent_text else 0
     if opponent is None:
         doc.error(
+            "E302",
             line,
             first,
             f"round {round_no}: bad opponent '{opponent_text}'",
@@ -254,10 +263,11 @@ def _round_cell(doc: TrfDocument, line: Line, round_no: int, first: int) -> Roun
         )
         return None
     if colour not in ("w", "b", "-", ""):
-        doc.error(line, first + 5, f"round {round_no}: bad colour '{colour}'", "w, b or -")
+        doc.error("E303", line, first + 5, f"round {round_no}: bad colour '{colour}'", "w, b or -")
         return None
     if code and code not in RESULT_CODES:
         doc.error(
+            "E303",
             line,
             first + 7,
             f"round {round_no}: unknown result code '{code}'",
@@ -283,6 +293,7 @@ def _scoring_162(doc: TrfDocument, line: Line) -> None:
         code, value = match.group(1), parse_points(match.group(2))
         if code not in ("W", "D", "L", "A", "P", "X") or value is None:
             doc.error(
+                "E303",
                 line,
                 5 + match.start(),
                 f"unknown point code '{code}' in record 162",
@@ -303,6 +314,7 @@ def _scoring_xxs(doc: TrfDocument, line: Line) -> None:
         code, value = match.group(1).upper(), parse_points(match.group(2))
         if code not in _XXS_CODES or value is None:
             doc.error(
+                "E303",
                 line,
                 5 + match.start(),
                 f"unknown XXS entry '{match.group(0)}'",
@@ -315,10 +327,10 @@ def _scoring_xxs(doc: TrfDocument, line: Line) -> None:
 def _rounds(doc: TrfDocument, line: Line) -> None:
     value = parse_int(data(line).split()[0]) if data(line) else None
     if value is None:
-        doc.error(line, 5, f"bad number of rounds '{data(line)}'", "a whole number")
+        doc.error("E302", line, 5, f"bad number of rounds '{data(line)}'", "a whole number")
         return
     if value > MAX_ROUNDS:
-        doc.error(line, 5, f"{value} rounds: more than tourney takes", f"1-{MAX_ROUNDS}")
+        doc.error("E304", line, 5, f"{value} rounds: more than tourney takes", f"1-{MAX_ROUNDS}")
         return
     doc.rounds = value
 
@@ -332,7 +344,7 @@ def _absent_next(doc: TrfDocument, line: Line) -> None:
     for match in re.finditer(r"\S+", line.text[4:]):
         number = parse_int(match.group(0))
         if not number:
-            doc.error(line, 5 + match.start(), f"bad id '{match.group(0)}' in record XXZ")
+            doc.error("E302", line, 5 + match.start(), f"bad id '{match.group(0)}' in record XXZ")
             continue
         doc.absent_next.append((number, line))
 
@@ -350,15 +362,15 @@ def _bye_240(doc: TrfDocument, line: Line) -> None:
     kind = column(line, 5, 5).upper()
     round_no = parse_int(column(line, 7, 9))
     if kind not in ("F", "H", "Z", "U"):
-        doc.error(line, 5, f"unknown bye kind '{kind}' in record 240", "F, H or Z")
+        doc.error("E303", line, 5, f"unknown bye kind '{kind}' in record 240", "F, H or Z")
         return
     if round_no is None or round_no == 0:
-        doc.error(line, 7, f"bad round '{column(line, 7, 9)}' in record 240", "columns 7-9")
+        doc.error("E302", line, 7, f"bad round '{column(line, 7, 9)}' in record 240", "columns 7-9")
         return
     for match in re.finditer(r"\S+", line.text[10:]):
         number = parse_int(match.group(0))
         if number is None:
-            doc.error(line, 11 + match.start(), f"bad id '{match.group(0)}' in record 240")
+            doc.error("E302", line, 11 + match.start(), f"bad id '{match.group(0)}' in record 240")
             continue
         doc.byes.append((kind, round_no, number, line))
 
@@ -368,11 +380,19 @@ def _team_310(doc: TrfDocument, line: Line) -> None:
     match points (55-60), game points (62-67), rank (69-71), roster from 74, five columns each."""
     number = parse_int(column(line, 5, 7))
     if not number:
-        doc.error(line, 5, f"bad team number '{column(line, 5, 7)}' in record 310", "columns 5-7")
+        doc.error(
+            "E302", line, 5, f"bad team number '{column(line, 5, 7)}' in record 310", "columns 5-7"
+        )
         return
     first = next((r for r in doc.team.rosters if r.number == number), None)
     if first is not None:
-        doc.error(line, 5, f"team number {number} used twice", f"first on line {first.line.number}")
+        doc.error(
+            "E305",
+            line,
+            5,
+            f"team number {number} used twice",
+            f"first on line {first.line.number}",
+        )
         return
     roster = _numbers(doc, line, 74, "310")
     doc.team.rosters.append(
@@ -413,7 +433,10 @@ def _numbers(doc: TrfDocument, line: Line, first: int, code: str) -> tuple[int, 
         number = parse_int(match.group(0))
         if number is None:
             doc.error(
-                line, first + match.start(), f"bad number '{match.group(0)}' in record {code}"
+                "E302",
+                line,
+                first + match.start(),
+                f"bad number '{match.group(0)}' in record {code}",
             )
             continue
         found.append(number)
@@ -424,7 +447,7 @@ def _team_300(doc: TrfDocument, line: Line) -> None:
     """300: round (5-7), team (9-11), scheduled opponent (13-15), boards from 17 (0000 = empty)."""
     fields = [parse_int(column(line, a, b)) for a, b in ((5, 7), (9, 11), (13, 15))]
     if any(value is None for value in fields):
-        doc.error(line, 5, "bad record 300", "round (5-7), team (9-11), opponent (13-15)")
+        doc.error("E302", line, 5, "bad record 300", "round (5-7), team (9-11), opponent (13-15)")
         return
     round_no, team, opponent = (int(value or 0) for value in fields)
     boards = _numbers(doc, line, 17, "300")
@@ -441,11 +464,21 @@ def _team_330(doc: TrfDocument, line: Line) -> None:
     fields = [parse_int(column(line, a, b)) for a, b in ((8, 10), (12, 14), (16, 18))]
     if code is None:
         doc.error(
-            line, 5, f"unknown forfeit code '{column(line, 5, 6)}' in record 330", "+-, -+, --"
+            "E303",
+            line,
+            5,
+            f"unknown forfeit code '{column(line, 5, 6)}' in record 330",
+            "+-, -+, --",
         )
         return
     if any(not value for value in fields):
-        doc.error(line, 8, "bad record 330", "round (8-10), white team (12-14), black team (16-18)")
+        doc.error(
+            "E302",
+            line,
+            8,
+            "bad record 330",
+            "round (8-10), white team (12-14), black team (16-18)",
+        )
         return
     round_no, white, black = (int(value or 0) for value in fields)
     doc.team.forfeits.append(ForfeitRecord(code, round_no, white, black, line))
@@ -456,14 +489,16 @@ def _team_320(doc: TrfDocument, line: Line) -> None:
     match_points = parse_points(column(line, 5, 8))
     game_points = parse_points(column(line, 10, 13))
     if match_points is None or game_points is None:
-        doc.error(line, 5, "bad record 320", "match points (5-8), game points (10-13)")
+        doc.error("E302", line, 5, "bad record 320", "match points (5-8), game points (10-13)")
         return
     doc.team.pab_points = (match_points, game_points)
     doc.team.pab_line = line
     for index, match in enumerate(re.finditer(r"\S+", line.text[14:]), start=1):
         team = parse_int(match.group(0))
         if team is None:
-            doc.error(line, 15 + match.start(), f"bad team '{match.group(0)}' in record 320")
+            doc.error(
+                "E302", line, 15 + match.start(), f"bad team '{match.group(0)}' in record 320"
+            )
         elif team:
             doc.team.pab_teams[index] = team
 
@@ -471,7 +506,7 @@ def _team_320(doc: TrfDocument, line: Line) -> None:
 def _team_352(doc: TrfDocument, line: Line) -> None:
     colours = data(line).upper()
     if not colours or set(colours) - {"W", "B"}:
-        doc.error(line, 5, f"bad colour sequence '{colours}' in record 352", "e.g. WBWB")
+        doc.error("E303", line, 5, f"bad colour sequence '{colours}' in record 352", "e.g. WBWB")
         return
     doc.team.colours = colours
 
@@ -481,7 +516,9 @@ def _team_362(doc: TrfDocument, line: Line) -> None:
     for match in _SCORING_CODE.finditer(line.text[4:]):
         code, value = match.group(1), parse_points(match.group(2))
         if code not in ("TW", "TD", "TL") or value is None:
-            doc.error(line, 5 + match.start(), f"unknown code '{code}' in record 362", "TW TD TL")
+            doc.error(
+                "E303", line, 5 + match.start(), f"unknown code '{code}' in record 362", "TW TD TL"
+            )
             continue
         doc.team.match_points[code] = value
 
@@ -561,6 +598,7 @@ def _misplaced(doc: TrfDocument, line: Line) -> None:
     for col in columns:
         if len(line.text) >= col and line.text[col - 1] != " ":
             doc.error(
+                "E301",
                 line,
                 col,
                 f"column {col} should be blank but holds '{line.text[col - 1]}': "
@@ -581,6 +619,10 @@ def read_records(lines: list[Line], file: str) -> TrfDocument:
         if doc.header.get(key) and parse_date(doc.header[key]) is None:
             number = doc.header_lines[key]
             doc.warn(
-                Line(number, ""), 5, f"unreadable date '{doc.header[key]}'", "expected YYYY/MM/DD"
+                "W321",
+                Line(number, ""),
+                5,
+                f"unreadable date '{doc.header[key]}'",
+                "expected YYYY/MM/DD",
             )
     return doc

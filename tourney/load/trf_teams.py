@@ -157,14 +157,25 @@ class _Builder:
             for player in record.roster:
                 if player in self.team_of and self.team_of[player] != record.number:
                     doc.error(
-                        record.line, 74, f"player {player} is on two teams", "one roster each"
+                        "E305",
+                        record.line,
+                        74,
+                        f"player {player} is on two teams",
+                        "one roster each",
                     )
                 self.team_of.setdefault(player, record.number)
                 if player not in players:
-                    doc.error(record.line, 74, f"roster names {player}, who has no 001 line")
+                    doc.error(
+                        "E306", record.line, 74, f"roster names {player}, who has no 001 line"
+                    )
         for player in players:
             if player not in self.team_of:
-                doc.warn(_line(players[player]), 5, f"player {player} is on no team's roster (310)")
+                doc.warn(
+                    "W329",
+                    _line(players[player]),
+                    5,
+                    f"player {player} is on no team's roster (310)",
+                )
         self.colours = doc.team.colours or "WB"
 
     def white_on(self, board: int) -> bool:
@@ -188,6 +199,7 @@ class _Builder:
             teams = (white_team, black_team)
             if white_team == black_team:
                 self.doc.error(
+                    "E310",
                     _line(self.players[int(game.white)]),
                     0,
                     f"round {number}: {game.white} and {game.black} play each other "
@@ -212,6 +224,7 @@ class _Builder:
             seen = [t for t in key if t in busy]
             if seen:
                 self.doc.error(
+                    "E310",
                     _line(self.players[int(pairs[key][0].white)]) if pairs[key] else _nowhere(),
                     0,
                     f"round {number}: team {seen[0]} plays two matches",
@@ -234,6 +247,7 @@ class _Builder:
             if record.round == data.number and record.team == team:
                 if record.opponent != opponent:
                     self.doc.error(
+                        "E310",
                         record.line,
                         13,
                         f"record 300: team {team} plays {opponent} in round {data.number}, "
@@ -328,6 +342,7 @@ class _Builder:
         white_team = self._white_team(data, a, b, boards_a, boards_b)
         if white_team is None:
             self.doc.warn(
+                "W330",
                 _nowhere(),
                 0,
                 f"round {number}: cannot tell which of teams {a} and {b} had White on board 1",
@@ -370,6 +385,7 @@ class _Builder:
                 cell = data.cells.get(white)
                 said = cell.opponent if cell is not None else None
                 self.doc.error(
+                    "E310",
                     _line(self.players[white]),
                     0,
                     f"round {number}: board {board} should be {white} v {black}, "
@@ -385,6 +401,7 @@ class _Builder:
         code = cell.code if cell is not None else ""
         if code not in ("+", "-"):
             self.doc.warn(
+                "W331",
                 _line(self.players[present]),
                 0,
                 f"round {number}: {present} sits on board {board} without an opponent "
@@ -444,6 +461,7 @@ class _Builder:
         seated = [p for p in self.roster[winner] if self._present_alone(data, p)]
         first = self.players[seated[0]]
         self.doc.warn(
+            "W332",
             _line(first),
             0,
             f"round {data.number}: no 330 record, but team {winner}'s players won by forfeit "
@@ -469,10 +487,14 @@ class _Builder:
             if round_no != number:
                 continue
             if team in busy:
-                self.doc.error(line, 11, f"record 240: team {team} plays a match in round {number}")
+                self.doc.error(
+                    "E308", line, 11, f"record 240: team {team} plays a match in round {number}"
+                )
                 continue
             if team not in self.roster:
-                self.doc.error(line, 11, f"record 240 names team {team}, which has no 310 record")
+                self.doc.error(
+                    "E306", line, 11, f"record 240 names team {team}, which has no 310 record"
+                )
                 continue
             byes.setdefault(team, _TEAM_BYES[kind])
         for team, roster in sorted(self.roster.items()):
@@ -530,6 +552,7 @@ def check_totals(doc: TrfDocument, tournament: Tournament) -> None:
             found = table.points(team)
             if stated is not None and stated != found:
                 doc.warn(
+                    "W325",
                     record.line,
                     col,
                     f"team {team}: record 310 gives {float(stated):g} {what}, "

@@ -391,7 +391,7 @@ def _movements(before: Any, after: Any, *, points_or_rank_only: bool = False) ->
                 tiebreaks,
             )
         )
-    movements.sort(key=_importance)
+    movements.sort(key=importance)
     return movements
 
 
@@ -457,7 +457,7 @@ def compare_round_standings(old: Tournament, new: Tournament) -> list[StandingsC
     return out
 
 
-def _importance(m: Movement) -> tuple[int, int, int]:
+def importance(m: Movement) -> tuple[int, int, int]:
     """Points changed first, then places, then tie-breaks only; each by the new rank."""
     if m.old_points != m.new_points:
         level = 0
@@ -553,13 +553,17 @@ def points_text(value: Fraction) -> str:
 
     >>> points_text(Fraction(7, 2)), points_text(Fraction(1, 2)), points_text(Fraction(2))
     ('3½', '½', '2')
+    >>> points_text(Fraction(20, 3)), points_text(Fraction(29, 4))
+    ('6.67', '7.25')
     """
     whole, part = divmod(value, 1)
     if part == 0:
         return str(int(whole))
     if part == Fraction(1, 2):
         return f"{int(whole) or ''}½"
-    return str(float(value))
+    from tourney.engine.finalize import number_text
+
+    return number_text(value)  # a series' pooled points: 20/3 is 6.67
 
 
 def _team_of(t: Tournament) -> dict[str, str]:
@@ -633,7 +637,7 @@ def _match_sentence(m: MatchScoreChange) -> str:
     return text + (f" ({turned})" if turned else "")
 
 
-def _place_sentence(m: Movement, unit: str) -> str:
+def place_sentence(m: Movement, unit: str) -> str:
     points = f"{points_text(m.old_points) if m.old_points is not None else '-'} → "
     points += f"{points_text(m.new_points) if m.new_points is not None else '-'} {unit}"
     if m.old_rank is None:
@@ -700,12 +704,18 @@ def summary_lines(
             for m in standings.movements
             if m.old_points != m.new_points or m.old_rank != m.new_rank
         ]
-        shown = [_place_sentence(m, standings.unit) for m in placed[:limit]]
-        if len(placed) > limit:
-            shown.append(f"and {len(placed) - limit} more move")
-        if shown:
-            lines.append(f"standings after round {standings.new_after}: " + "; ".join(shown))
+        if placed:
+            moves = places_in_words(placed, standings.unit, limit)
+            lines.append(f"standings after round {standings.new_after}: {moves}")
     return lines
+
+
+def places_in_words(movements: Sequence[Movement], unit: str, limit: int = 4) -> str:
+    """The first ``limit`` moves as sentences joined by ``;``, and how many more move."""
+    shown = [place_sentence(m, unit) for m in movements[:limit]]
+    if len(movements) > limit:
+        shown.append(f"and {len(movements) - limit} more move")
+    return "; ".join(shown)
 
 
 def paired_sentence(warnings: Sequence[PairedRoundWarning]) -> str:

@@ -19,7 +19,8 @@ Which versions, as in ``git diff``:
 In a club folder, or for a tournament inside one, both versions of the club's
 ratings are computed (``tourney.load.club_state``: the ratings log, the finalized
 tournaments, the members' initial ratings) and the members whose club rating
-moved are listed.
+moved are listed; so are both versions of each series of the club
+(``tourney.load.club_state.series_table``), and the places and totals that move.
 """
 
 from __future__ import annotations
@@ -30,12 +31,12 @@ import subprocess
 import tempfile
 from collections.abc import Iterator, Sequence
 from contextlib import ExitStack, contextmanager
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from pathlib import Path, PurePosixPath
 
 from tourney.check.validate import validate
-from tourney.errors import ExitStatus, InvalidInput, TourneyError
-from tourney.load.club_state import rating_history
+from tourney.errors import ExitStatus, InvalidInput, Refused, TourneyError
+from tourney.load.club_state import participant_names, rating_history, series_table
 from tourney.load.final import CORRECTIONS_FILE, FINAL_FILE
 from tourney.load.folder import is_club, is_tournament, load_club
 from tourney.model import Club, Tournament
@@ -49,6 +50,7 @@ from tourney.review.changes import (
     diff_tournaments,
 )
 from tourney.review.files import FileChange
+from tourney.review.series import SeriesChange, compare_series
 
 WORKING_TREE = None  # a revision of None is the files as they are on disk
 
@@ -69,7 +71,8 @@ class Revisions:
 
 @dataclass(frozen=True, slots=True)
 class FolderDiff:
-    """The whole answer: club-level changes, one diff per tournament, club ratings moved."""
+    """The whole answer: club-level changes, one diff per tournament, club ratings and
+    series standings moved."""
 
     old_label: str
     new_label: str
@@ -78,18 +81,35 @@ class FolderDiff:
     ratings: tuple[RatingMove, ...] = ()
     notes: tuple[str, ...] = ()  # what could not be compared, and why
     files: tuple[FileChange, ...] = ()  # templates, pages, other files, links (docs/security.md)
+    series: tuple[SeriesChange, ...] = ()  # only the series whose standings move
 
     @property
     def changed(self) -> bool:
         return (
             bool(self.entries)
             or bool(self.ratings)
+            or bool(self.series)
             or bool(self.files)
             or any(t.changed for t in self.tournaments)
         )
 
 
-Compared = tuple[list[EntryChange], list[TournamentDiff], list[RatingMove]]
+@dataclass(slots=True)
+class Compared:
+    """What ``compare`` finds in a folder, gathered over its tournaments and clubs."""
+
+    entries: list[EntryChange] = field(default_factory=list)
+    tournaments: list[TournamentDiff] = field(default_factory=list)
+    ratings: list[RatingMove] = field(default_factory=list)
+    series: list[SeriesChange] = field(default_factory=list)
+    notes: list[str] = field(default_factory=list)
+
+    def add(self, other: Compared) -> None:
+        self.entries += other.entries
+        self.tournaments += other.tournaments
+        self.ratings += other.ratings
+        self.series += other.series
+        self.notes += other.notes
 
 
 def _git(cwd: Path, *args: str, stdin: bytes | None = None) -> bytes:
@@ -264,43 +284,79 @@ def _targets(old_folder: Path, new_folder: Path) -> list[str]:
 def compare(old_folder: Path, new_folder: Path, label: str) -> Compared:
     """Compare a folder in two versions: a tournament, a club, or a folder holding them."""
     if not any(is_tournament(f) or is_club(f) for f in (old_folder, new_folder)):
-        entries: list[EntryChange] = []
-        diffs: list[TournamentDiff] = []
-        ratings: list[RatingMove] = []
+        found = Compared()
         for name in _targets(old_folder, new_folder):
             sub = f"{label}/{name}" if label not in ("", ".") else name
-            more = compare(old_folder / name, new_folder / name, sub)
-            entries += more[0]
-            diffs += more[1]
-            ratings += more[2]
-        return entries, diffs, ratings
+            found.add(compare(old_folder / name, new_folder / name, sub))
+        return found
     old, new = _load(old_folder), _load(new_folder)
     if isinstance(old, Club) or isinstance(new, Club):
         old_club = old if isinstance(old, Club) else None
         new_club = new if isinstance(new, Club) else None
-        return diff_clubs(
+        entries, diffs, ratings = diff_clubs(
             label,
             old_club,
             new_club,
             rating_history(old_folder, old_club) if old_club else None,
             rating_history(new_folder, new_club) if new_club else None,
         )
+        found = Compared(entries, diffs, ratings)
+        if old_club is not None and new_club is not None:
+            try:
+                found.series = series_changes(old_folder, new_folder, old_club, new_club, label)
+            except (InvalidInput, Refused) as error:
+                found.notes.append(f"series of {label} not compared: {_why(error)}")
+        return found
     assert not isinstance(old, Club) and not isinstance(new, Club)
-    return [], [diff_tournaments(label, old, new)], []
+    return Compared(tournaments=[diff_tournaments(label, old, new)])
 
 
-def parent_club_ratings(old_folder: Path, new_folder: Path, label: str) -> list[RatingMove]:
-    """For a tournament inside a club: the club ratings of both versions of that club.
+def series_changes(
+    old_folder: Path, new_folder: Path, old_club: Club, new_club: Club, label: str
+) -> list[SeriesChange]:
+    """Each series of the club (by id, in both versions) whose standings move.
+
+    A series added or removed is a change of club.yaml, listed with the club.
+    """
+    names = participant_names(old_club) | participant_names(new_club)
+    earlier = {s.id: s for s in old_club.series}
+    out = []
+    for definition in new_club.series:
+        if definition.id not in earlier:
+            continue
+        before = series_table(old_folder, old_club, earlier[definition.id])
+        after = series_table(new_folder, new_club, definition)
+        change = compare_series(label, before, after, names)
+        if change is not None:
+            out.append(change)
+    return out
+
+
+def parent_club_changes(
+    old_folder: Path, new_folder: Path, label: str
+) -> tuple[list[RatingMove], list[SeriesChange]]:
+    """For a tournament inside a club: the club ratings and series of both versions of that club.
 
     The club is loaded whole (``InvalidInput`` when a version does not load).
     """
     old_parent, new_parent = old_folder.parent, new_folder.absolute().parent
     if not (is_club(old_parent) and is_club(new_parent)):
-        return []
+        return [], []
     old_club, new_club = load_club(old_parent), load_club(new_parent)
     before = rating_history(old_parent, old_club)
     after = rating_history(new_parent, new_club)
-    return compare_club_ratings(club_label(label), old_club, new_club, before, after)
+    club = club_label(label)
+    return (
+        compare_club_ratings(club, old_club, new_club, before, after),
+        series_changes(old_parent, new_parent, old_club, new_club, club),
+    )
+
+
+def _why(error: InvalidInput | Refused) -> str:
+    if isinstance(error, Refused):
+        return str(error)
+    first = next((d for d in error.diagnostics if d.severity == "error"), None)
+    return f"{first.file}: {first.message}" if first else "it does not load"
 
 
 def club_label(label: str) -> str:
@@ -373,26 +429,34 @@ def diff_folder(folder: Path, revs: Sequence[str] = ()) -> FolderDiff:
             new_root, new_folder = stack.enter_context(checkout_free(top, which.new, prefix))
             roots[new_root] = which.new_label
         try:
-            entries, diffs, ratings = compare(old_folder, new_folder, label)
+            found = compare(old_folder, new_folder, label)
         except InvalidInput as error:
             raise _relabel(error, roots) from None
-        notes: list[str] = _uncorrected(old_folder, new_folder, diffs)
-        if prefix and not ratings and (is_tournament(old_folder) or is_tournament(new_folder)):
+        notes = found.notes + _uncorrected(old_folder, new_folder, found.tournaments)
+        if (
+            prefix
+            and not found.ratings
+            and not found.series
+            and (is_tournament(old_folder) or is_tournament(new_folder))
+        ):
             try:
-                ratings = parent_club_ratings(old_folder, new_folder, label)
+                found.ratings, found.series = parent_club_changes(old_folder, new_folder, label)
             except InvalidInput as error:  # a broken other tournament must not stop this review
-                found = _relabel(error, roots).diagnostics
-                first = next((d for d in found if d.severity == "error"), None)
-                why = f"{first.file}: {first.message}" if first else "it does not load"
-                notes.append(f"club ratings of {club_label(label)} not compared: {why}")
+                why = _why(_relabel(error, roots))
+                notes.append(f"club ratings and series of {club_label(label)} not compared: {why}")
+            except Refused as error:
+                notes.append(
+                    f"club ratings and series of {club_label(label)} not compared: {error}"
+                )
     return FolderDiff(
         which.old_label,
         which.new_label,
-        tuple(entries),
-        tuple(diffs),
-        tuple(ratings),
+        tuple(found.entries),
+        tuple(found.tournaments),
+        tuple(found.ratings),
         tuple(notes),
         tuple(files.compare(_listing(top, which.old, prefix, folder), new_files)),
+        tuple(found.series),
     )
 
 

@@ -34,11 +34,10 @@ from tourney.render.pdf.views import (
     RostersDoc,
     RosterSheet,
     TeamCrossDoc,
-    TeamStandingLine,
     TeamStandingsDoc,
 )
 from tourney.render.team_order import shown_tiebreaks, tiebreak_columns
-from tourney.render.views import Cell, IndividualRow, TeamCrossRow, TeamRef
+from tourney.render.views import Cell, IndividualRow, TeamCrossRow, TeamRef, TeamStandingRow
 from tourney.render.working_text import working_text
 
 _CSS = {
@@ -63,7 +62,7 @@ def team_standings_doc(ctx: PrintContext, after: int) -> TeamStandingsDoc:
     shown = shown_tiebreaks(result.standings.codes)
     columns = tiebreak_columns(tiebreaks, shown)
     rows = tuple(
-        TeamStandingLine(
+        TeamStandingRow(
             rank=str(row.rank),
             team=ctx.data.team_refs[row.team],
             series=row.series,

@@ -5,7 +5,8 @@ A print template (``site_templates/pdf/*.html``) sees ``doc``, a ``PrintFrame``
 document's view model: one of the classes below or, where a site page already
 holds what the paper shows, the site's own view model (``RoundPage``,
 ``RoundAlphaPage``, ``StandingsPage``, ``CrosstablePage``, ``PlayerListPage``,
-``TeamRoundPage``; see ``tourney.render.views``). Every value is ready to print:
+``TeamRoundPage``; see ``tourney.render.views``), or whose rows are the
+site's rows (``TeamStandingRow``, ``TeamCrossRow``, ``IndividualRow``). Every value is ready to print:
 "2½", "1-0", "2022"; an empty string is a box the arbiter fills in by hand.
 
 docs/teams.md "Printing" and US Chess rules 31D (pairing cards) and 31F (wall
@@ -17,7 +18,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
-from tourney.render.views import Column, IndividualRow, PlayerRef, TeamCrossRow, TeamRef
+from tourney.render.views import (
+    Column,
+    IndividualRow,
+    PlayerRef,
+    TeamCrossRow,
+    TeamRef,
+    TeamStandingRow,
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -166,23 +174,6 @@ class LineupFormsDoc:
 
 
 @dataclass(frozen=True, slots=True)
-class TeamStandingLine:
-    """A team's line: rank, number, played, won-drawn-lost, MP, GP, tie-breaks, average."""
-
-    rank: str
-    team: TeamRef
-    series: str
-    played: int
-    won: int
-    drawn: int
-    lost: int
-    match_points: str
-    game_points: str
-    values: tuple[str, ...]  # the tie-breaks, in ``TeamStandingsDoc.columns`` order
-    average: str  # average rating fielded in the latest match
-
-
-@dataclass(frozen=True, slots=True)
 class TeamStandingsDoc:
     """team-standings after a round: primary score, then the team tie-breaks (C.07)."""
 
@@ -191,7 +182,7 @@ class TeamStandingsDoc:
     final: bool
     primary: str  # "MP" or "GP"
     columns: tuple[Column, ...]  # the printed tie-breaks (MP and GP have their own columns)
-    rows: tuple[TeamStandingLine, ...]
+    rows: tuple[TeamStandingRow, ...]  # the site's rows: the same line on paper
     show_series: bool
     ranking: tuple[Column, ...] = ()  # every ranking tie-break in order, for the legend
 
