@@ -213,6 +213,10 @@ def test_a_dutch_pdf_is_dutch() -> None:
     html = document_html(_in(obj, "nl"), "pairings", Selection(5), theme, css)
     assert '<html lang="nl">' in html
     assert "Paringen" in html and "Ronde 5 · 4 okt 2026" in html
+    # the page footer of print.css, said again in Dutch
+    assert 'content: "Pagina " counter(page) " van " counter(pages);' in html
+    english = document_html(obj, "pairings", Selection(5), theme, css)
+    assert "counter(page) " not in english.split("</style>", 1)[1]  # print.css's own only
 
 
 # -- nothing escapes the catalog --------------------------------------------------------------

@@ -19,6 +19,8 @@ from collections.abc import Mapping
 from fractions import Fraction
 from functools import lru_cache
 
+from markupsafe import Markup
+
 from tourney.i18n import N_, Translated, pgettext
 from tourney.i18n.catalog import decimal_separator
 from tourney.model import ByeKind, Colour, Outcome, Result
@@ -188,3 +190,21 @@ OUTCOMES = (
 )
 # engine.withdrawals.RULE, cited in notes
 GR_6_6 = N_("FIDE General Regulations for Competitions 6.6")
+
+
+def css_counters(message: str) -> Markup:
+    """A translated "Page {page} of {pages}" as a CSS ``content`` value for the printed
+    page footer: ``"Pagina " counter(page) " van " counter(pages)``.
+
+    >>> str(css_counters("Pagina {page} van {pages}"))
+    '"Pagina " counter(page) " van " counter(pages)'
+    """
+    parts = re.split(r"\{(page|pages)\}", message)
+    out = []
+    for i, part in enumerate(parts):
+        if i % 2:
+            out.append(f"counter({part})")
+        elif part:
+            quoted = part.replace("\\", "\\\\").replace('"', '\\"').replace("<", "\\3C ")
+            out.append(f'"{quoted}"')
+    return Markup(" ".join(out))

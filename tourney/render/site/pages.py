@@ -119,6 +119,7 @@ class Theme:
             env.globals["rank_chart"] = cells.rank_chart
             env.globals["sparkline"] = cells.sparkline
             env.globals["rating_chart"] = cells.rating_chart
+            env.globals["css_counters"] = text.css_counters
             _ENVIRONMENTS[key] = env
             while len(_ENVIRONMENTS) > 4:
                 del _ENVIRONMENTS[next(iter(_ENVIRONMENTS))]
