@@ -14,6 +14,7 @@ import time
 from pathlib import Path
 
 from tourney.app.print import build_pdfs, read_print_theme
+from tourney.engine.evaluation import evaluate
 from tourney.load.folder import read_path
 from tourney.model import (
     Format,
@@ -77,7 +78,7 @@ def main() -> None:
     print(f"WeasyPrint import and fonts: {time.perf_counter() - start:.2f} s")
     theme, css = read_print_theme(ROOT / "examples" / "team-league")
     wall, cpu = time.perf_counter(), time.process_time()
-    html = document_html(sixty_teams(), "match-sheets", Selection(1), theme, css)
+    html = document_html(evaluate(sixty_teams()), "match-sheets", Selection(1), theme, css)
     data, count = writer.render(html)
     wall, cpu = time.perf_counter() - wall, time.process_time() - cpu
     print(f"match sheets of a 60-team round: {count} pages, {len(data)} bytes, "

@@ -8,9 +8,10 @@ Usage (from the repository root):
 
 Each event (bench/tournaments.py) is written as a tournament folder in a
 temporary directory, then built the way ``tourney build`` does it
-(``tourney.app.build.build_site``: load, render, write). The rebuild changes
-one result of the last round in its round file and builds again into the
-same output folder; a second rebuild changes a result of round 2, which
+(``tourney.app.build.build_site``: load, evaluate, render, write). The rebuild
+changes one result of the last round in its round file and builds again into
+the same output folder, starting from the last build's evaluation as ``tourney
+serve`` does; a second rebuild changes a result of round 2, which
 moves every later standings page. Each line gives the wall time, the CPU
 time (the 2-core machines are shared, so wall time varies with the load),
 the load / render / write split of the wall time, the pages rendered and the files written.
@@ -35,6 +36,13 @@ their round's context, the GC also paused while the site is written (2026-12-01,
 quiet machine): Swiss full build 2.31-2.38 s, after a round 11 result 0.84-0.87 s,
 after a round 2 result 1.87 s; team Swiss full build 0.81 s, after a round 9 result
 0.46 s. docs/site.md ("Speed") has the table.
+
+One evaluation per build (issue 18: ``tourney.engine.evaluation`` instead of the
+engine's global caches; the last build's evaluation and pages handed to the next
+explicitly), 2026-12-02 on a loaded machine (load average 5-7), least CPU seconds
+of three interleaved runs, before -> after: Swiss full build 2.93 -> 2.76, after a
+round 11 result 1.43 -> 1.06, after a round 2 result 2.66 -> 2.36; team Swiss full
+build 1.07 -> 1.12, after a round 9 result 0.56 -> 0.50.
 """
 
 from __future__ import annotations
@@ -57,10 +65,11 @@ from tournaments import swiss, team_swiss  # noqa: E402
 from tourney.app.build import read_theme  # noqa: E402
 from tourney.edit import why_file  # noqa: E402
 from tourney.edit.folder_writer import write_folder  # noqa: E402
+from tourney.engine.evaluation import Evaluation, evaluate  # noqa: E402
 from tourney.fs.output import write_tree  # noqa: E402
 from tourney.load.folder import read_path  # noqa: E402
 from tourney.model import Tournament  # noqa: E402
-from tourney.render.site.pages import render  # noqa: E402
+from tourney.render.site.pages import Site, render_site  # noqa: E402
 
 EVENTS: dict[str, tuple[str, Callable[[], Tournament]]] = {
     "swiss": ("400-player, 11-round Swiss", lambda: swiss(400, 11, seed=400)),
@@ -82,14 +91,21 @@ def store_explanations(t: Tournament, folder: Path) -> None:
         why_file.write(folder, rnd, tuple(lines))
 
 
-def build(folder: Path, output: Path, label: str) -> None:
-    """One build as ``tourney build`` does it, timed by stage."""
+Last = tuple[Evaluation, Site]
+
+
+def build(folder: Path, output: Path, label: str, previous: Last | None = None) -> Last:
+    """One build as ``tourney build`` does it (``tourney serve`` with ``previous``, the
+    last build's evaluation and pages), timed by stage; evaluating counts as rendering."""
     cpu = time.process_time()
     started = time.perf_counter()
     obj, _ = read_path(folder)
+    assert isinstance(obj, Tournament)
     theme = read_theme(folder)
     loaded = time.perf_counter()
-    files = render(obj, theme)
+    evaluation = evaluate(obj, previous[0] if previous else None)
+    site = render_site(evaluation, theme, previous=previous[1] if previous else None)
+    files = site.files
     rendered = time.perf_counter()
     report = write_tree(output, files)
     done = time.perf_counter()
@@ -101,6 +117,7 @@ def build(folder: Path, output: Path, label: str) -> None:
         f"{pages} pages, {len(files)} files, {len(report.written)} written",
         flush=True,
     )
+    return evaluation, site
 
 
 def change_one_result(folder: Path, number: int) -> None:
@@ -122,16 +139,16 @@ def bench(name: str, profile: bool) -> None:
         if profile:
             profiler = cProfile.Profile()
             profiler.enable()
-        build(folder, output, "full build")
+        last_build = build(folder, output, "full build")
         if profile:
             profiler.disable()
             pstats.Stats(profiler).sort_stats("cumulative").print_stats(30)
-        build(folder, output, "rebuild, nothing changed")
-        last = len(t.rounds)
-        change_one_result(folder, last)
-        build(folder, output, f"rebuild, a round {last} result")
+        last_build = build(folder, output, "rebuild, nothing changed", last_build)
+        rounds = len(t.rounds)
+        change_one_result(folder, rounds)
+        last_build = build(folder, output, f"rebuild, a round {rounds} result", last_build)
         change_one_result(folder, 2)
-        build(folder, output, "rebuild, a round 2 result")
+        build(folder, output, "rebuild, a round 2 result", last_build)
 
 
 def main(argv: list[str]) -> int:

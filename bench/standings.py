@@ -9,13 +9,15 @@ Usage (from the repository root):
 For each event (bench/tournaments.py: seeded, with half-point byes, a PAB,
 forfeits and withdrawals) it prints the CPU time of ``standings(t, after=k)``
 for every round k (CPU time, since the 2-core machines are shared; the wall
-time of the whole run is printed too), computed the way the site does it (one call per round on
-the same tournament object), and the total. The default tie-breaks of a
+time of the whole run is printed too), computed the way the site does it (one
+``Evaluation`` of the tournament, ``tourney.engine.evaluation``, asked for the
+standings after each round), and the total. The default tie-breaks of a
 Swiss are BH/C1, BH, SB, DE, WIN (seed 003).
 
 Measured on the 2-core machine (CPU seconds, all rounds): before the caches of
-issue 8 (ScoreTable.memo, tiebreaks.recent) 0.32 / 2.08 / 5.27 s for 100x9 /
-400x11 / 1000x11; after them 0.14 / 0.78 / 2.46 s.
+issue 8 (ScoreTable.memo, a global memo of contexts) 0.32 / 2.08 / 5.27 s for 100x9 /
+400x11 / 1000x11; after them 0.14 / 0.78 / 2.46 s. Issue 18 replaced the global
+memo by the ``Evaluation``, which keeps each round's context itself.
 """
 
 from __future__ import annotations
@@ -32,7 +34,7 @@ sys.path.insert(0, str(ROOT / "bench"))
 
 from tournaments import swiss  # noqa: E402
 
-from tourney.engine.standings import standings  # noqa: E402
+from tourney.engine.evaluation import evaluate  # noqa: E402
 
 SIZES = ((100, 9), (400, 11), (1000, 11))
 
@@ -41,9 +43,10 @@ def run(players: int, rounds: int) -> float:
     t = swiss(players, rounds, seed=players)
     times = []
     wall = time.perf_counter()
+    evaluation = evaluate(t)
     for after in range(1, rounds + 1):
         started = time.process_time()
-        standings(t, after=after)
+        evaluation.standings(after)
         times.append(time.process_time() - started)
     wall = time.perf_counter() - wall
     per_round = " ".join(f"{x:.3f}" for x in times)

@@ -43,6 +43,7 @@ from fuzz.harness import (
     mutate_lines,
     time_limit,
 )
+from tourney.engine.evaluation import evaluate
 from tourney.errors import InvalidInput
 from tourney.load.folder import load_tournament
 from tourney.load.trf import parse_trf
@@ -232,7 +233,7 @@ def _output_attack(rng: random.Random, scratch: Path) -> str:
         out.mkdir()
         (out / "index.html").write_text("mine\n", encoding="utf-8")
     trf = scratch / "in.trf"
-    trf.write_text(write_trf(load_tournament(folder), "trf26"), encoding="utf-8")
+    trf.write_text(write_trf(evaluate(load_tournament(folder)), "trf26"), encoding="utf-8")
     command = rng.choice(("build", "export", "pairing-engine"))
     if command == "build":
         args = ["build", str(folder), "-o", str(out)]
@@ -381,7 +382,7 @@ def example_trfs() -> list[list[str]]:
     for name in ("swiss-open", "club-championship", "team-league"):
         t = load_tournament(EXAMPLES / name)
         for version in ("trf26", "trf16"):
-            out.append(write_trf(t, version).split("\r\n"))  # type: ignore[arg-type]
+            out.append(write_trf(evaluate(t), version).split("\r\n"))  # type: ignore[arg-type]
     return out
 
 

@@ -7,6 +7,7 @@ from html.parser import HTMLParser
 from pathlib import Path
 
 from tourney.app.build import read_theme
+from tourney.engine.evaluation import evaluate, evaluate_club
 from tourney.load.club_state import club_ratings
 from tourney.load.folder import read_path
 from tourney.model import Club
@@ -20,8 +21,9 @@ GOLDEN = ROOT / "tests" / "golden" / "site"
 def build(folder: Path) -> dict[str, bytes]:
     """The site of a folder, in memory."""
     obj, _ = read_path(folder)
-    ratings = club_ratings(folder).history if isinstance(obj, Club) else None
-    return render(obj, read_theme(folder), ratings)
+    if isinstance(obj, Club):
+        return render(evaluate_club(obj, club_ratings(folder).history), read_theme(folder))
+    return render(evaluate(obj), read_theme(folder))
 
 
 class _Links(HTMLParser):

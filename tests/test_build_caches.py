@@ -1,12 +1,14 @@
-"""The caches that make standings and the site fast never change a value or a byte.
+"""What makes standings and the site fast never changes a value or a byte.
 
-A build computes each round's score table and tie-breaks once
-(``tiebreaks.recent``, ``ScoreTable.memo``), and a rebuild in the same process
-(``tourney serve``) reuses the contexts of the rounds that did not change and
-the pages whose view model did not change (``render.site``). Each test compares
-a warm result (caches filled by an earlier build, then a result changed) with
-a cold one (every cache dropped first): they must be identical. The timings
-are in bench/standings.py and bench/site.py; no test here times anything.
+A build evaluates the tournament once (``tourney.engine.evaluation``: each
+round's score table and tie-breaks computed once, ``ScoreTable.memo``), and a
+rebuild in the same process (``tourney serve``) starts from the last build's
+evaluation, taking over the contexts of the rounds that did not change, and
+reuses the pages whose view model did not change (``render.site``). Each test
+compares a warm result (an evaluation made from an earlier one, then a result
+changed) with a cold one (a fresh evaluation, every page cache dropped): they
+must be identical. The timings are in bench/standings.py and bench/site.py; no
+test here times anything.
 """
 
 from __future__ import annotations
@@ -20,9 +22,9 @@ from hypothesis import strategies as st
 from site_helpers import EXAMPLES
 
 from tourney.app.build import read_theme
+from tourney.engine.evaluation import Evaluation, evaluate, evaluate_club
 from tourney.engine.scores import exact_sum, score_table
-from tourney.engine.standings import standings
-from tourney.engine.tiebreaks import make_context
+from tourney.load.club_state import club_ratings
 from tourney.load.folder import read_path
 from tourney.model import Club, Game, Result, Tournament
 from tourney.render.site import pages as site
@@ -73,10 +75,11 @@ def copy_of(t: Tournament) -> Tournament:
     )
 
 
-def all_standings(t: Tournament) -> list[object]:
+def all_standings(evaluation: Evaluation) -> list[object]:
+    t = evaluation.tournament
     rounds = max(r.number for r in t.rounds)
     codes = TEAM_CODES if t.is_team else ALL_CODES
-    return [standings(t, after=k, tiebreaks=codes) for k in range(1, rounds + 1)]
+    return [evaluation.standings(k, tiebreaks=codes) for k in range(1, rounds + 1)]
 
 
 @given(st.lists(st.fractions(max_denominator=12), max_size=30))
@@ -89,18 +92,24 @@ def test_exact_sum_of_nothing_is_zero() -> None:
     assert exact_sum([Fraction(1, 2), Fraction(1, 3), Fraction(1, 6)]) == 1
 
 
-def test_an_equal_tournament_shares_the_context() -> None:
+def test_an_equal_tournament_takes_over_the_context() -> None:
     t = load("swiss-open")
-    assert make_context(t, 3) is make_context(copy_of(t), 3)
-    assert make_context(t, 3) is not make_context(t, 4)
+    first = evaluate(t)
+    three = first.context(3)
+    assert first.context(3) is three
+    assert evaluate(copy_of(t), first).context(3) is three
+    assert first.context(3) is not first.context(4)
+    assert evaluate(copy_of(t)).context(3) is not first.context(3)  # no global cache
 
 
 def test_a_later_round_leaves_earlier_contexts_alone() -> None:
     t = load("swiss-open")
-    changed = flip(t, 5)
-    assert make_context(changed, 4) is make_context(t, 4)
-    assert make_context(changed, 5) is not make_context(t, 5)
-    assert make_context(flip(t, 2), 4) is not make_context(t, 4)
+    first = evaluate(t)
+    four, five = first.context(4), first.context(5)
+    changed = evaluate(flip(t, 5), first)
+    assert changed.context(4) is four
+    assert changed.context(5) is not five
+    assert evaluate(flip(t, 2), first).context(4) is not four
 
 
 def test_score_table_memo_is_per_table() -> None:
@@ -114,25 +123,27 @@ def test_score_table_memo_is_per_table() -> None:
 def test_warm_standings_equal_cold_ones_after_a_change() -> None:
     for name in ("swiss-open", "club-championship", "team-league"):
         t = load(name)
-        all_standings(t)  # fills the caches
+        first = evaluate(t)
+        all_standings(first)  # computes every context
         for changed in (flip(t, 3), flip(flip(t, 3), 1, 1)):
-            warm = all_standings(changed)
-            site.forget()
-            assert warm == all_standings(changed), name
+            warm = all_standings(evaluate(changed, first))
+            assert warm == all_standings(evaluate(changed)), name
 
 
 def test_warm_site_equals_cold_site_after_a_change() -> None:
     for name in ("swiss-open", "club-championship", "team-league"):
         theme = read_theme(Path(EXAMPLES / name))
         t = load(name)
-        before = site.render(t, theme)
+        first = evaluate(t)
+        before = site.render_site(first, theme)
         last = max(r.number for r in t.rounds)
         for changed in (flip(t, last), flip(flip(t, last), 2)):
-            warm = site.render(changed, theme)
-            site.forget()
-            cold = site.render(changed, theme)
-            assert warm == cold, name
-            assert warm != before
+            warm = site.render_site(evaluate(changed, first), theme, previous=before)
+            cold = site.render(evaluate(changed), theme)  # nothing to start from
+            assert warm.files == cold, name
+            assert warm.files != before.files
+            # round 1's page did not change: taken over, not rendered again
+            assert warm.files["round-01.html"] is before.files["round-01.html"], name
 
 
 def test_warm_club_site_equals_cold_site_after_a_change() -> None:
@@ -140,13 +151,15 @@ def test_warm_club_site_equals_cold_site_after_a_change() -> None:
     club, _ = read_path(folder)
     assert isinstance(club, Club)
     theme = read_theme(folder)
-    before = site.render(club, theme)
+    ratings = club_ratings(folder).history
+    earlier = evaluate_club(club, ratings)
+    before = site.render_site(earlier, theme)
     name, event = club.tournaments[0]
     first = min(r.number for r in event.rounds)
     changed = dataclasses.replace(
         club, tournaments=((name, flip(event, first)), *club.tournaments[1:])
     )
-    warm = site.render(changed, theme)
+    warm = site.render_site(evaluate_club(changed, ratings, earlier), theme, previous=before)
     site.forget()
-    assert warm == site.render(changed, theme)
-    assert warm != before
+    assert warm.files == site.render(evaluate_club(changed, ratings), theme)
+    assert warm.files != before.files

@@ -23,6 +23,7 @@ from pathlib import Path
 
 import pytest
 
+from tourney.engine.evaluation import evaluate
 from tourney.engine.teams.board_stats import board_statistics, individual_ranking
 from tourney.engine.teams.hand_boards import HandBoard, join_hand_boards
 from tourney.engine.teams.scores import team_rounds
@@ -232,7 +233,7 @@ def test_the_round_page_lists_boards_of_no_team(tmp_path: Path) -> None:
 
     folder, _ = event(tmp_path, ["{white: m39, black: m42, result: 1-0, match: 5}"])
     t, _ = load(folder)
-    pages = dict(TeamPages(EventData(t), Frames(t.settings.name, ())).round_pages())
+    pages = dict(TeamPages(EventData(evaluate(t)), Frames(t.settings.name, ())).round_pages())
     page = pages["round-01.html"]
     assert isinstance(page, TeamRoundPage)
     assert [(b.board, b.white and b.white.id, b.result) for b in page.no_team] == [

@@ -31,6 +31,7 @@ from click.testing import CliRunner
 from tourney.cli import cli
 from tourney.edit.folder_writer import folder_files, folder_form, write_folder
 from tourney.edit.roundfile import comment_text, render
+from tourney.engine.evaluation import evaluate
 from tourney.errors import InvalidInput
 from tourney.load import text_safety
 from tourney.load.folder import load_tournament
@@ -156,7 +157,7 @@ FIRST_RECORD = {"swiss-open": "p01", "team-league": "m12"}
 @pytest.mark.parametrize("example", ["swiss-open", "team-league"])
 def test_trf_export_has_one_record_per_player_and_team(example: str, version: str) -> None:
     t = _hostile(example)
-    text = write_trf(t, version)  # type: ignore[arg-type]
+    text = write_trf(evaluate(t), version)  # type: ignore[arg-type]
     lines = text.split("\r\n")
     assert lines[-1] == "" and all(line[:3].strip() for line in lines[:-1])
     assert "\n" not in text.replace("\r\n", "") and "\r" not in text.replace("\r\n", "")

@@ -21,6 +21,7 @@ from babel.messages.pofile import read_po
 
 from tourney.app.build import read_theme
 from tourney.app.print import read_print_theme
+from tourney.engine.evaluation import evaluate, evaluate_club
 from tourney.errors import InvalidInput
 from tourney.i18n import LANGUAGES, catalog
 from tourney.i18n.extract import LOCALE, POT, extract, pot_text
@@ -168,7 +169,7 @@ def _in(t: Tournament, lang: str) -> Tournament:
 def dutch_site(example: str) -> dict[str, str]:
     obj, _ = read_path(EXAMPLES / example)
     assert isinstance(obj, Tournament)
-    site = render(_in(obj, "nl"), read_theme(EXAMPLES / example))
+    site = render(evaluate(_in(obj, "nl")), read_theme(EXAMPLES / example))
     return {p: b.decode("utf-8") for p, b in site.items() if p.endswith(".html")}
 
 
@@ -191,11 +192,12 @@ def test_dutch_pages_write_a_decimal_comma_and_data_files_a_point() -> None:
     """Kuipers, Jan (p04) has BH/C1 12.5 after round 5 (the CSV line below, English)."""
     obj, _ = read_path(EXAMPLES / "swiss-open")
     assert isinstance(obj, Tournament)
-    site = render(_in(obj, "nl"), read_theme(EXAMPLES / "swiss-open"))
+    site = render(evaluate(_in(obj, "nl")), read_theme(EXAMPLES / "swiss-open"))
     assert '<a href="players/p04.html#tb-BH-C1">12,5</a>' in site["standings.html"].decode()
     assert b'1,4,p04,"Kuipers, Jan",CM,2415,BEL,4,12.5,15,11.5,,3' in site["standings.csv"]
     assert b'"12.5"' in site["standings.json"] and b'"12,5"' not in site["standings.json"]
-    assert site["report.trf"] == render(obj, read_theme(EXAMPLES / "swiss-open"))["report.trf"]
+    english = render(evaluate(obj), read_theme(EXAMPLES / "swiss-open"))
+    assert site["report.trf"] == english["report.trf"]
 
 
 def test_a_dutch_team_site_uses_the_dutch_colour_letters() -> None:
@@ -210,12 +212,12 @@ def test_a_dutch_pdf_is_dutch() -> None:
     obj, _ = read_path(EXAMPLES / "swiss-open")
     assert isinstance(obj, Tournament)
     theme, css = read_print_theme(EXAMPLES / "swiss-open")
-    html = document_html(_in(obj, "nl"), "pairings", Selection(5), theme, css)
+    html = document_html(evaluate(_in(obj, "nl")), "pairings", Selection(5), theme, css)
     assert '<html lang="nl">' in html
     assert "Paringen" in html and "Ronde 5 · 4 okt 2026" in html
     # the page footer of print.css, said again in Dutch
     assert 'content: "Pagina " counter(page) " van " counter(pages);' in html
-    english = document_html(obj, "pairings", Selection(5), theme, css)
+    english = document_html(evaluate(obj), "pairings", Selection(5), theme, css)
     assert "counter(page) " not in english.split("</style>", 1)[1]  # print.css's own only
 
 
@@ -417,7 +419,8 @@ def _pseudo_site(example: str) -> Iterator[tuple[str, str, list[str], set[str]]]
         obj, ratings, events = _in(obj, lang), None, [obj]
     data = _data(obj)
     codes = set().union(*(_codes(t) for t in events))
-    for path, body in render(obj, read_theme(folder), ratings).items():
+    evaluated = evaluate_club(obj, ratings) if isinstance(obj, Club) else evaluate(obj)
+    for path, body in render(evaluated, read_theme(folder)).items():
         if path.endswith(".html"):
             yield path, body.decode("utf-8"), data, codes
 
@@ -452,8 +455,9 @@ def test_no_visible_string_of_a_printed_document_escapes_the_catalog(example: st
     theme, css = read_print_theme(EXAMPLES / example)
     data, codes = _data(t), _codes(t)
     leaks: dict[str, list[str]] = {}
-    for plan in planned(t):
-        html = document_html(t, plan.document, plan.selection, theme, css)
+    evaluated = evaluate(t)
+    for plan in planned(evaluated):
+        html = document_html(evaluated, plan.document, plan.selection, theme, css)
         found = escaped(html, data, codes)
         if found:
             leaks[plan.file] = found[:5]
@@ -481,7 +485,7 @@ def test_no_visible_string_of_other_formats_escapes_the_catalog(name: str) -> No
     t = _in(_built_events()[name], pseudo_language())
     data, codes = _data(t), _codes(t)
     leaks: dict[str, list[str]] = {}
-    for path, body in render(t, read_theme(EXAMPLES / "swiss-open")).items():
+    for path, body in render(evaluate(t), read_theme(EXAMPLES / "swiss-open")).items():
         if path.endswith(".html"):
             found = escaped(body.decode("utf-8"), data, codes)
             if found:

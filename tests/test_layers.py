@@ -121,3 +121,64 @@ def test_replace_leaves_the_original_tournament_alone() -> None:
     assert t.player("a").name == "Anna" and t.player("b").name == "Bert"
     assert copy.player("a").name == "Other"
     assert "b" not in {p.id for p in copy.players}
+
+
+# The engine's compute entry points. A renderer reads what they compute from the
+# ``Evaluation`` the app layer made once per build (tourney.engine.evaluation), so a
+# page never computes standings again (issue 18: read -> check -> evaluate -> act).
+COMPUTE = {
+    "tourney.engine.scores": {"score_table", "round_views", "last_decided_round"},
+    "tourney.engine.standings": {"standings", "stated_ranks"},
+    "tourney.engine.tiebreaks": {"compute", "make_context", "prepared"},
+    "tourney.engine.tiebreaks.registry": {"compute", "prepared"},
+    "tourney.engine.teams.standings": {"team_standings"},
+    "tourney.engine.teams.scores": {"team_tables", "team_rounds"},
+    "tourney.engine.teams.rating": {"team_ratings", "team_rating"},
+    "tourney.engine.teams.board_stats": {
+        "board_statistics",
+        "board_prizes",
+        "individual_ranking",
+        "sittings",
+    },
+    "tourney.engine.withdrawals": {"withdrawals", "standings_view", "status", "view_round"},
+    "tourney.engine.crosstable": {"round_robin_grid"},
+    "tourney.engine.ratings.fide": {"fide_k", "game_change"},
+    "tourney.engine.pairing.keizer": {"tournament_standing", "keizer_rounds"},
+    # A renderer is handed an evaluation; it never makes one.
+    "tourney.engine.evaluation": {"evaluate", "evaluate_club"},
+}
+
+
+def _render_imports() -> set[tuple[str, str, str]]:
+    """(render module, engine module, name) of every name imported from a module of COMPUTE."""
+    found = set()
+    for path in (PACKAGE / "render").rglob("*.py"):
+        module = ".".join(path.relative_to(PACKAGE.parent).with_suffix("").parts)
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.ImportFrom) and node.module in COMPUTE:
+                found |= {(module, node.module, alias.name) for alias in node.names}
+            elif isinstance(node, ast.Import):  # ``import tourney.engine.scores``: any name
+                found |= {(module, a.name, "*") for a in node.names if a.name in COMPUTE}
+    return found
+
+
+def test_render_reads_the_evaluation_not_the_engine() -> None:
+    wrong = {
+        (module, source, name)
+        for module, source, name in _render_imports()
+        if name == "*" or name in COMPUTE[source]
+    }
+    assert wrong == set()
+
+
+def test_the_render_import_check_sees_a_compute_call() -> None:
+    """The check above can fail: the engine modules of COMPUTE do define those names,
+    and render does import other names from them (types, formatting)."""
+    import importlib
+
+    for source, names in COMPUTE.items():
+        engine = importlib.import_module(source)
+        assert all(callable(getattr(engine, name)) for name in names), source
+    imported = {(source, name) for _, source, name in _render_imports()}
+    assert ("tourney.engine.standings", "Standings") in imported
+    assert ("tourney.engine.evaluation", "Evaluation") in imported

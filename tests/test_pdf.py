@@ -22,6 +22,7 @@ from click.testing import CliRunner
 
 from tourney.app.print import build_pdfs, read_print_theme, write_pdfs
 from tourney.cli.print import command
+from tourney.engine.evaluation import evaluate
 from tourney.load.folder import read_path
 from tourney.model import Bye, ByeKind, MatchDecision, Player, Tournament
 from tourney.render.pdf.common import PrintError, Selection
@@ -46,7 +47,9 @@ def html_of(
     example: str, document: str, t: Tournament | None = None, paper: str = "a4", **selection: Any
 ) -> str:
     tournament, theme, css = _loaded(example)
-    return document_html(t or tournament, document, Selection(**selection), theme, css, paper)
+    return document_html(
+        evaluate(t or tournament), document, Selection(**selection), theme, css, paper
+    )
 
 
 @pytest.fixture(scope="module")
@@ -378,7 +381,7 @@ def test_byte_identical(writer: PdfWriter) -> None:
 
 def test_planned_set_of_a_team_event() -> None:
     t, _, _ = _loaded(TEAM)
-    files = [p.file for p in planned(t)]
+    files = [p.file for p in planned(evaluate(t))]
     assert files == [
         "pairings-alpha-round-03.pdf",
         "players.pdf",
@@ -393,7 +396,7 @@ def test_planned_set_of_a_team_event() -> None:
         "pairing-cards.pdf",
         "wall-chart.pdf",
     ]
-    assert [p.file for p in planned(t, round_no=2)][:1] == ["pairings-alpha-round-02.pdf"]
+    assert [p.file for p in planned(evaluate(t), round_no=2)][:1] == ["pairings-alpha-round-02.pdf"]
 
 
 def test_build_pdfs_renders_only_what_changed(writer: PdfWriter, tmp_path: Path) -> None:
@@ -467,7 +470,7 @@ def test_before_round_one() -> None:
     """A new team event: line-up forms for round 1 (no opponent), rosters, blank cards."""
     t, _, _ = _loaded(TEAM)
     fresh = dataclasses.replace(t, rounds=())
-    plan = planned(fresh)
+    plan = planned(evaluate(fresh))
     assert [p.file for p in plan] == [
         "players.pdf",
         "lineup-forms-round-01.pdf",

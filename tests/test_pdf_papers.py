@@ -13,6 +13,7 @@ from test_pdf import EXAMPLES, OPEN, TEAM, html_of, render, text_of, writer  # n
 from test_site_team_order import match_table
 
 from tourney.app.print import read_print_theme
+from tourney.engine.evaluation import evaluate
 from tourney.render.pdf.common import Selection
 from tourney.render.pdf.documents import PdfWriter, document_html
 
@@ -61,7 +62,7 @@ def test_round_robin_prints_its_square_table(writer: PdfWriter, tmp_path: Path) 
 
 def test_team_round_robin_prints_its_square_table() -> None:
     theme, css = read_print_theme(EXAMPLES / TEAM)
-    html = document_html(match_table(), "team-crosstable", Selection(), theme, css)
+    html = document_html(evaluate(match_table()), "team-crosstable", Selection(), theme, css)
     assert "Team round-robin table" in html
     # A v B 1½-½ in round 1 and A v D 1-1 in round 2 (tests/test_site_team_order.py).
     row = html.split("<td>A</td>")[1].split("</tr>")[0]
@@ -76,7 +77,7 @@ def test_a_400_player_crosstable_fits_12_pages(writer: PdfWriter) -> None:  # no
     from tournaments import swiss
 
     theme, css = read_print_theme(EXAMPLES / OPEN)
-    html = document_html(swiss(400, 11), "crosstable", Selection(), theme, css)
+    html = document_html(evaluate(swiss(400, 11)), "crosstable", Selection(), theme, css)
     assert 'class="list cross compact"' in html
     _, pages = writer.render(html)
     assert pages <= 12

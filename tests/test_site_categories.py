@@ -12,6 +12,7 @@ from __future__ import annotations
 import datetime as dt
 from pathlib import Path
 
+from tourney.engine.evaluation import evaluate
 from tourney.model import Bye, ByeKind, Format, Game, Player, Result, Round, Settings, Tournament
 from tourney.render.site.event import EventData, Frames
 from tourney.render.site.individual import PlayerPages
@@ -35,7 +36,7 @@ def event() -> Tournament:
 
 
 def test_categories_by_default() -> None:
-    page = dict(PlayerPages(EventData(event()), Frames("Open", ())).category_pages())[
+    page = dict(PlayerPages(EventData(evaluate(event())), Frames("Open", ())).category_pages())[
         "categories.html"
     ]
     assert isinstance(page, CategoriesPage)
@@ -85,7 +86,9 @@ def test_categories_from_tournament_yaml(tmp_path: Path) -> None:
     assert (c.women, c.youth, c.seniors, c.ratings) == (False, (10, 14), (60,), (2000,))
     t = event()
     t = dataclasses.replace(t, settings=dataclasses.replace(t.settings, categories=c))
-    page = dict(PlayerPages(EventData(t), Frames("Open", ())).category_pages())["categories.html"]
+    page = dict(PlayerPages(EventData(evaluate(t)), Frames("Open", ())).category_pages())[
+        "categories.html"
+    ]
     assert isinstance(page, CategoriesPage)
     tables = {t.name: [r.player.id for r in t.rows] for t in page.tables}
     assert tables == {

@@ -10,6 +10,7 @@ from dataclasses import replace
 from pathlib import Path
 
 from tourney.app.build import read_theme
+from tourney.engine.evaluation import evaluate
 from tourney.load.folder import load_tournament
 from tourney.model import Game, Result, Round, Tournament
 from tourney.render.pdf.documents import planned
@@ -29,7 +30,7 @@ def paired_ahead() -> Tournament:
 
 
 def test_pdfs_of_a_round_robin_paired_in_advance_are_of_the_round_being_played() -> None:
-    files = [p.file for p in planned(paired_ahead())]
+    files = [p.file for p in planned(evaluate(paired_ahead()))]
     assert "pairings-round-04.pdf" in files and "pairings-round-05.pdf" not in files
     # Standings: after round 4, the last round with a result (as on the site).
     assert "standings-after-04.pdf" in files
@@ -38,9 +39,9 @@ def test_pdfs_of_a_round_robin_paired_in_advance_are_of_the_round_being_played()
 def test_downloads_list_the_pdfs_only_when_built() -> None:
     t = load_tournament(CHAMPIONSHIP)
     theme = read_theme(CHAMPIONSHIP)
-    without = render(t, theme)["downloads.html"].decode()
+    without = render(evaluate(t), theme)["downloads.html"].decode()
     assert "pdf/" not in without
-    page = render(t, theme, printed=Printed())["downloads.html"].decode()
+    page = render(evaluate(t), theme, printed=Printed())["downloads.html"].decode()
     for name in (
         "pairings-round-03.pdf",
         "pairings-alpha-round-03.pdf",
@@ -50,11 +51,13 @@ def test_downloads_list_the_pdfs_only_when_built() -> None:
     ):
         assert f'href="pdf/{name}"' in page, name
     assert "Standings after round 3: standings after a round" in page
-    round_2 = render(t, theme, printed=Printed(2))["downloads.html"].decode()
+    round_2 = render(evaluate(t), theme, printed=Printed(2))["downloads.html"].decode()
     assert 'href="pdf/pairings-round-02.pdf"' in round_2
 
 
 def test_schedule_and_downloads_are_in_the_navigation() -> None:
-    page = render(load_tournament(CHAMPIONSHIP), read_theme(CHAMPIONSHIP))["round-02.html"]
+    page = render(evaluate(load_tournament(CHAMPIONSHIP)), read_theme(CHAMPIONSHIP))[
+        "round-02.html"
+    ]
     assert b'<a href="schedule.html">Schedule</a>' in page
     assert b'<a href="downloads.html">Downloads</a>' in page

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from tourney.engine.evaluation import evaluate
 from tourney.load.folder import load_tournament
 from tourney.render.site.event import EventData, Frames
 from tourney.render.site.individual import PlayerPages
@@ -19,7 +20,7 @@ OPEN = Path(__file__).resolve().parents[1] / "examples" / "swiss-open"
 
 
 def test_rating_change_list_worked_by_hand() -> None:
-    players = PlayerPages(EventData(load_tournament(OPEN)), Frames("Open", ()))
+    players = PlayerPages(EventData(evaluate(load_tournament(OPEN))), Frames("Open", ()))
     page = dict(players.fide_changes())["rating-changes.html"]
     assert isinstance(page, FideChangesPage)
     rows = {r.player.id: r for r in page.rows}

@@ -13,6 +13,7 @@ from pathlib import Path
 
 from tourney.app.build import read_theme
 from tourney.edit.starters import starter_files
+from tourney.engine.evaluation import evaluate
 from tourney.engine.standings import standings
 from tourney.model import Bye, ByeKind, Format, Game, Player, Result, Round, Settings, Tournament
 from tourney.render import text
@@ -59,7 +60,7 @@ def five() -> Tournament:
 
 
 def site(t: Tournament) -> dict[str, bytes]:
-    return render(t, read_theme(Path("/nonexistent")))
+    return render(evaluate(t), read_theme(Path("/nonexistent")))
 
 
 def test_a_keizer_score_is_rounded_half_up_everywhere() -> None:
@@ -75,7 +76,7 @@ def test_a_keizer_score_is_rounded_half_up_everywhere() -> None:
 
 def test_keizer_scores_are_decimals_not_half_signs() -> None:
     t = five()
-    view = PlayerPages(EventData(t), Frames("K5", ()))
+    view = PlayerPages(EventData(evaluate(t)), Frames("K5", ()))
     page = dict(view.standings_pages())["standings.html"]
     assert isinstance(page, StandingsPage)
     assert [(r.player.id, r.points) for r in page.rows] == [
@@ -88,7 +89,7 @@ def test_keizer_scores_are_decimals_not_half_signs() -> None:
 
 
 def cards(t: Tournament) -> dict[str, PlayerCardPage]:
-    view = PlayerPages(EventData(t), Frames(t.settings.name, ()))
+    view = PlayerPages(EventData(evaluate(t)), Frames(t.settings.name, ()))
     found = {}
     for path, page in view.cards():
         assert isinstance(page, PlayerCardPage)

@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import replace
 from pathlib import Path
 
+from tourney.engine.evaluation import evaluate
 from tourney.load.folder import load_tournament
 from tourney.model import Bye, ByeKind, Game, Result, Round, Tournament
 from tourney.render.site.event import EventData
@@ -26,7 +27,7 @@ def with_round_6(first: Result | None = None) -> Tournament:
 
 
 def test_before_round_6_is_paired() -> None:
-    data = EventData(load_tournament(OPEN))
+    data = EventData(evaluate(load_tournament(OPEN)))
     block = current_block(data)
     assert (block.number, block.date, block.status) == (6, "2026-10-04", "not paired yet")
     assert [link.href for link in block.links] == ["round-05.html", "standings.html"]
@@ -41,7 +42,7 @@ def test_before_round_6_is_paired() -> None:
 
 
 def test_once_round_6_is_paired() -> None:
-    data = EventData(with_round_6())
+    data = EventData(evaluate(with_round_6()))
     block = current_block(data)
     assert (block.number, block.status) == (6, "paired, no results yet")
     assert [link.href for link in block.links] == [
@@ -65,8 +66,8 @@ def test_once_round_6_is_paired() -> None:
 
 
 def test_a_decided_game_moves_the_line_to_the_next_round() -> None:
-    data = EventData(with_round_6(Result.WHITE_WINS))
-    assert current_round(data.tournament) == 6  # board 2 still has no result
+    data = EventData(evaluate(with_round_6(Result.WHITE_WINS)))
+    assert current_round(data.evaluation) == 6  # board 2 still has no result
     assert current_block(data).status == "results coming in"
     line = next_game(data, "p04")
     assert (line.round, line.note) == (7, "not paired yet")
@@ -79,7 +80,7 @@ def test_round_by_name_has_letters_labels_and_folded_names() -> None:
     from tourney.render.text import folded
     from tourney.render.views import RoundAlphaPage
 
-    data = EventData(load_tournament(OPEN))
+    data = EventData(evaluate(load_tournament(OPEN)))
     pages = dict(PlayerPages(data, Frames("Open", ())).rounds())
     page = pages["round-05-alpha.html"]
     assert isinstance(page, RoundAlphaPage)
@@ -101,7 +102,7 @@ def test_rank_chart_on_the_card() -> None:
     from tourney.render.site.individual import PlayerPages
     from tourney.render.views import PlayerCardPage
 
-    data = EventData(load_tournament(OPEN))
+    data = EventData(evaluate(load_tournament(OPEN)))
     card = dict(PlayerPages(data, Frames("Open", ())).cards())["players/p04.html"]
     assert isinstance(card, PlayerCardPage) and card.rank_chart is not None
     chart = card.rank_chart

@@ -16,6 +16,7 @@ import pytest
 from site_helpers import EXAMPLES, build
 
 from tourney.app.build import read_theme
+from tourney.engine.evaluation import evaluate
 from tourney.fs.output import MANIFEST, UnsafePath, check_path, write_tree
 from tourney.model import (
     Bye,
@@ -81,7 +82,7 @@ def _hostile() -> Tournament:
 
 @pytest.fixture(scope="module")
 def hostile_site() -> dict[str, bytes]:
-    return render(_hostile(), read_theme(EXAMPLES / "swiss-open"))
+    return render(evaluate(_hostile()), read_theme(EXAMPLES / "swiss-open"))
 
 
 def test_no_injected_markup(hostile_site: dict[str, bytes]) -> None:
@@ -138,7 +139,7 @@ def test_hostile_team_event() -> None:
         teams=teams,
         rounds=(Round(1, matches=(match,)),),
     )
-    files = render(t, read_theme(EXAMPLES / "team-league"))
+    files = render(evaluate(t), read_theme(EXAMPLES / "team-league"))
     assert "teams/_2e2e2f7431.html" in files and "teams/_542032.html" in files
     for path, data in files.items():
         assert ".." not in path.split("/"), path

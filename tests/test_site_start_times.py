@@ -17,6 +17,7 @@ import pytest
 from site_helpers import build
 
 from tourney.app.print import read_print_theme
+from tourney.engine.evaluation import evaluate
 from tourney.errors import Diagnostic, InvalidInput
 from tourney.load.folder import read_tournament
 from tourney.render.pdf.common import Selection
@@ -100,7 +101,7 @@ def test_the_pairings_pdf_header_gives_the_start(tmp_path: Path) -> None:
     path = folder(tmp_path)
     t, _ = read_tournament(path)
     theme, css = read_print_theme(path)
-    html = document_html(t, "pairings", Selection(round=2), theme, css, "a4")
+    html = document_html(evaluate(t), "pairings", Selection(round=2), theme, css, "a4")
     assert "Round 2 · 2026-03-07 14:00" in html
 
 

@@ -14,6 +14,7 @@ from __future__ import annotations
 from dataclasses import replace
 from pathlib import Path
 
+from tourney.engine.evaluation import evaluate
 from tourney.load.folder import load_tournament
 from tourney.model import (
     Format,
@@ -44,7 +45,7 @@ W, D, L = Result.WHITE_WINS, Result.DRAW, Result.BLACK_WINS
 
 def pages(t: Tournament | None = None) -> TeamPages:
     t = t or load_tournament(LEAGUE)
-    return TeamPages(EventData(t), Frames(t.settings.name, ()))
+    return TeamPages(EventData(evaluate(t)), Frames(t.settings.name, ()))
 
 
 def test_round_page_lists_the_first_team_first_on_every_board() -> None:

@@ -9,6 +9,7 @@ Round 2, B-A forfeited as a whole by decision to B, both line-ups seated.
 
 from __future__ import annotations
 
+from tourney.engine.evaluation import evaluate
 from tourney.model import (
     Format,
     Game,
@@ -73,7 +74,7 @@ def pages() -> TeamPages:
         teams=teams,
         rounds=rounds,
     )
-    return TeamPages(EventData(t), Frames("Cup", ()))
+    return TeamPages(EventData(evaluate(t)), Frames("Cup", ()))
 
 
 def by_path(generated: object) -> dict[str, object]:

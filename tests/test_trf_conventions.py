@@ -19,6 +19,7 @@ from click.testing import CliRunner
 from tourney.cli import cli
 from tourney.cli.trf import imported
 from tourney.edit.folder_writer import folder_files, write_folder
+from tourney.engine.evaluation import evaluate
 from tourney.engine.teams.scores import team_tables
 from tourney.errors import InvalidInput
 from tourney.load.folder import load_tournament
@@ -135,9 +136,9 @@ def test_team_absences_in_the_round_to_be_paired(tmp_path: Path) -> None:
         ("4", ()),
     ]
     assert [p.id for p in t.players if p.absent == (2,)] == ["5", "6", "7", "8", "11"]
-    assert "240 Z   2    2" in write_trf(t).splitlines()
+    assert "240 Z   2    2" in write_trf(evaluate(t)).splitlines()
     for version in ("trf26", "trf16"):
-        again, _ = imported(write_trf(t, version).encode(), "again.trf")  # type: ignore[arg-type]
+        again, _ = imported(write_trf(evaluate(t), version).encode(), "again.trf")  # type: ignore[arg-type]
         assert folder_files(again) == folder_files(t)
     folder = write_folder(t, tmp_path / "cup")
     assert run("pair", str(folder))[0] == 0
@@ -228,7 +229,7 @@ def test_xxc_rank_pairs_in_the_order_of_the_lines(tmp_path: Path) -> None:
     assert run("pair", str(folder))[0] == 0
     rnd = load_tournament(folder).round(1)
     assert rnd is not None and [(g.white, g.black) for g in rnd.games] == [("4", "3"), ("1", "2")]
-    text = write_trf(load_tournament(folder), "trf16")
+    text = write_trf(evaluate(load_tournament(folder)), "trf16")
     assert "XXC rank black1" in text.splitlines()
     assert [line[4:8].strip() for line in text.splitlines() if line.startswith("001")] == [
         "3",
@@ -255,7 +256,7 @@ def test_birth_dates_ranks_points_and_colourless_forfeits_are_kept() -> None:
     forfeit = t.rounds[1].games[0]
     assert (forfeit.white, forfeit.black, forfeit.result) == ("1", "3", Result.WHITE_FORFEIT_WIN)
     assert forfeit.colourless
-    lines = {line[4:8].strip(): line for line in write_trf(t, "trf16").splitlines()}
+    lines = {line[4:8].strip(): line for line in write_trf(evaluate(t), "trf16").splitlines()}
     assert lines["1"][101:109] == "   3 - +" and lines["3"][101:109] == "   1 - -"
     assert lines["1"][69:79] == "1990/07/15"
 
@@ -337,7 +338,7 @@ def test_a_rating_one_column_late_is_an_error_not_708() -> None:
 @pytest.mark.parametrize("version", ["trf26", "trf16"])
 def test_import_export_import_gives_the_same_folder(name: str, version: str) -> None:
     t, _ = read(name)
-    again, _ = imported(write_trf(t, version).encode("utf-8"), "again.trf")  # type: ignore[arg-type]
+    again, _ = imported(write_trf(evaluate(t), version).encode("utf-8"), "again.trf")  # type: ignore[arg-type]
     assert folder_files(again) == folder_files(t)
 
 
@@ -345,7 +346,7 @@ def test_stated_points_are_not_written_back() -> None:
     """The points column of an export is what the results give (JaVaFo checks it), so a
     stated total that differs does not survive the round trip; everything else does."""
     t, _ = read("stated_values")
-    again, _ = imported(write_trf(t).encode("utf-8"), "again.trf")
+    again, _ = imported(write_trf(evaluate(t)).encode("utf-8"), "again.trf")
     players = tuple(dataclasses.replace(p, stated_points=None) for p in t.players)
     assert folder_files(again) == folder_files(dataclasses.replace(t, players=players))
 
@@ -404,7 +405,7 @@ def test_other_engine_records_are_kept_and_written_back() -> None:
     read = parse_trf(text, "a.trf")
     assert read.tournament.settings.trf_records == (xxa, "XXB 221")
     assert any("accelerated points (record XXA) are not read" in w.message for w in read.warnings)
-    written = write_trf(read.tournament, "trf16").splitlines()
+    written = write_trf(evaluate(read.tournament), "trf16").splitlines()
     assert written[-2:] == [xxa, "XXB 221"]
 
 
@@ -459,7 +460,7 @@ def test_a_match_forfeited_as_a_whole_given_only_by_the_players_lines() -> None:
     tables = team_tables(t, 2)
     assert [tables.mp.points(team) for team in "1234"] == [4, 0, 3, 1]
     for version in ("trf26", "trf16"):  # TRF-2026 writes the 330 record, TRF16 the lines
-        again, _ = imported(write_trf(t, version).encode(), "again.trf")  # type: ignore[arg-type]
+        again, _ = imported(write_trf(evaluate(t), version).encode(), "again.trf")  # type: ignore[arg-type]
         assert folder_files(again) == folder_files(t)
 
 

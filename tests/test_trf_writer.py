@@ -19,6 +19,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from tourney.cli.trf import imported
+from tourney.engine.evaluation import evaluate
 from tourney.engine.pairing.team_state import team_pairing_numbers
 from tourney.errors import InvalidInput
 from tourney.load.folder import load_tournament
@@ -68,10 +69,10 @@ def records(text: str, code: str) -> list[str]:
 )
 def test_reference_files_read_back_as_the_same_tournament(path: Path) -> None:
     original = read_trf(path)
-    text = write_trf(original)
+    text = write_trf(evaluate(original))
     again = loads(text)
     assert again == original
-    assert write_trf(again) == text  # folder -> TRF -> folder -> TRF: byte for byte
+    assert write_trf(evaluate(again)) == text  # folder -> TRF -> folder -> TRF: byte for byte
 
 
 @pytest.mark.parametrize(
@@ -80,7 +81,7 @@ def test_reference_files_read_back_as_the_same_tournament(path: Path) -> None:
 def test_trf16_carries_an_individual_event_whole(path: Path) -> None:
     """TRF16 has no 142/162/192/240: XXR, XXS, 092 and the 001 codes carry the same."""
     original = read_trf(path)
-    text = write_trf(original, "trf16")
+    text = write_trf(evaluate(original), "trf16")
     assert text.isascii()
     trf26_only = ("142", "152", "162", "182", "192", "202", "212", "222", "240", "260", "3")
     assert not [line for line in text.splitlines() if line.startswith(trf26_only)]
@@ -91,7 +92,7 @@ def test_trf16_carries_an_individual_event_whole(path: Path) -> None:
 def test_team_records_agree_with_the_reference_file(path: Path) -> None:
     """310 (with the match and game points the reference program computed), 320, 330,
     352, 362 are the reference file's own lines; 300 the same set of line-ups."""
-    written = write_trf(read_trf(path))
+    written = write_trf(evaluate(read_trf(path)))
     reference = path.read_text(encoding="utf-8")
     for code in ("320", "330", "352", "362", "300"):
         assert sorted(records(written, code)) == sorted(
@@ -107,7 +108,7 @@ def test_team_records_agree_with_the_reference_file(path: Path) -> None:
 @pytest.mark.parametrize("path", TEAM_FILES, ids=lambda p: p.stem)
 def test_trf16_team_file_keeps_the_rosters_in_013(path: Path) -> None:
     original = read_trf(path)
-    text = write_trf(original, "trf16")
+    text = write_trf(evaluate(original), "trf16")
     assert not records(text, "3")
     rosters = [line[36:].split() for line in records(text, "013")]
     assert rosters == [list(team.roster) for team in original.teams]
@@ -183,15 +184,15 @@ def view(t: Tournament) -> dict[str, object]:
 @pytest.mark.parametrize("folder", EXAMPLES, ids=lambda p: p.name)
 def test_examples_come_back_through_trf(folder: Path) -> None:
     original = load_tournament(folder)
-    text = write_trf(original)
+    text = write_trf(evaluate(original))
     again, _ = imported(text.encode("utf-8"), "example.trf")
     assert view(again) == view(original)
-    assert write_trf(again) == text
+    assert write_trf(evaluate(again)) == text
 
 
 def test_example_team_league_forbidden_pairing_is_the_xxo_dialect() -> None:
     t = load_tournament(ROOT / "examples" / "team-league")
-    text = write_trf(t)
+    text = write_trf(evaluate(t))
     tpn = team_pairing_numbers(t)
     assert records(text, "XXO") == [f"XXO team-forbidden {tpn['t1']} {tpn['t2']} @1-3"]
     assert not records(text, "XXP") and not records(text, "260")
@@ -241,7 +242,7 @@ def _individual() -> Tournament:
 
 
 def test_player_line_columns() -> None:
-    text = write_trf(_individual())
+    text = write_trf(evaluate(_individual()))
     line = records(text, "001    1")[0]
     # 1-3 code, 5-8 rank, 10 sex, 11-13 title, 15-47 name, 49-52 rating, 54-56 federation,
     # 58-68 FIDE id, 70-79 birth date, 81-84 points, 86-89 rank.
@@ -266,7 +267,7 @@ def test_player_line_columns() -> None:
 def test_every_result_code() -> None:
     cells = {
         line[4:8].strip(): [line[91 + 10 * r : 99 + 10 * r].rstrip() for r in range(3)]
-        for line in records(write_trf(_individual()), "001")
+        for line in records(write_trf(evaluate(_individual())), "001")
     }
     assert cells["1"] == ["   2 w 1", "   3 b D", "   5 w ="]
     assert cells["2"] == ["   1 b 0", "0000 - H", "   3 w"]  # a game without result yet
@@ -276,7 +277,7 @@ def test_every_result_code() -> None:
 
 
 def test_header_records() -> None:
-    text = write_trf(_individual())
+    text = write_trf(evaluate(_individual()))
     lines = text.split("\r\n")
     assert lines[-1] == "" and "\n" not in text.replace("\r\n", "")
     assert lines[:10] == [
@@ -310,13 +311,13 @@ def test_header_records() -> None:
 
 
 def test_240_and_forbidden_records() -> None:
-    text = write_trf(_individual())
+    text = write_trf(evaluate(_individual()))
     # 240: type at 5, round at 7-9, ids at 11-14, 16-19, ...
     assert records(text, "240") == ["240 H   2    2", "240 F   3    4"]
     # 260: first round 5-7, last round 9-11, ids from 13-16 in steps of 5.
     assert records(text, "260") == ["260 001 002    1    4"]
     assert records(text, "XXO") == ["XXO soft-pairs 2 5"]
-    old = write_trf(_individual(), "trf16")
+    old = write_trf(evaluate(_individual()), "trf16")
     assert records(old, "XXP") == []  # the rule ends in round 2; XXP states the next round
     assert records(old, "XXO") == ["XXO soft-pairs 2 5"]
     assert records(old, "XXS") == [
@@ -328,7 +329,7 @@ def test_240_and_forbidden_records() -> None:
 
 def test_hand_tournament_reads_back() -> None:
     t = _individual()
-    again, _ = imported(write_trf(t).encode("utf-8"), "hand.trf")
+    again, _ = imported(write_trf(evaluate(t)).encode("utf-8"), "hand.trf")
     assert view(again) == view(t)
     assert again.settings.scoring == t.settings.scoring
     assert [(r.members, r.strength, r.rounds) for r in again.settings.forbidden] == [
@@ -381,7 +382,7 @@ def _team_event(primary: str = "mp", colours: str = "A") -> Tournament:
 
 
 def test_team_record_columns() -> None:
-    text = write_trf(_team_event())
+    text = write_trf(evaluate(_team_event()))
     assert records(text, "352") == ["352 WB"]
     # 362: TW at 5, value at 7-10, then every 9 columns.
     assert records(text, "362") == ["362 TW 3.0   TD 1.0   TL 0.0"]
@@ -414,7 +415,7 @@ def test_team_record_columns() -> None:
 
 
 def test_team_players_cells() -> None:
-    text = write_trf(_team_event())
+    text = write_trf(evaluate(_team_event()))
     cells = {
         line[4:8].strip(): [line[91 + 10 * r : 99 + 10 * r].rstrip() for r in range(2)]
         for line in records(text, "001")
@@ -451,7 +452,7 @@ def test_team_round_robin_has_no_room_for_the_primary_score() -> None:
 
 def test_hand_team_event_reads_back() -> None:
     t = _team_event("gp", "B")
-    again, _ = imported(write_trf(t).encode("utf-8"), "league.trf")
+    again, _ = imported(write_trf(evaluate(t)).encode("utf-8"), "league.trf")
     assert view(again) == view(t)
     assert again.settings.scoring.primary is PrimaryScore.GAME_POINTS
     assert again.settings.team.colour_preferences == "B"
@@ -460,7 +461,7 @@ def test_hand_team_event_reads_back() -> None:
 def test_team_file_forbidden_records_read_back() -> None:
     # A team event: XXO names team numbers; a 260 names teams too (TRF-2026: "for both
     # individual and team tournaments"); XXP names players, so it is left out.
-    text = write_trf(_team_event()) + "260 002 003    1    2\r\nXXP 1 4\r\n"
+    text = write_trf(evaluate(_team_event())) + "260 002 003    1    2\r\nXXP 1 4\r\n"
     read = parse_trf(text, "league.trf")
     assert [
         (r.teams, r.members, r.strength, r.rounds) for r in read.tournament.settings.forbidden
@@ -476,7 +477,7 @@ def test_team_file_forbidden_records_read_back() -> None:
 
 
 def test_team_file_bad_forbidden_records_name_their_line() -> None:
-    text = write_trf(_team_event())
+    text = write_trf(evaluate(_team_event()))
     first = len(text.splitlines()) + 1
     bad = ["XXO team-forbidden 1 9", "XXO team-forbidden 1 2 @x", "260 001 003"]
     with pytest.raises(InvalidInput) as raised:
@@ -490,9 +491,9 @@ def test_team_file_bad_forbidden_records_name_their_line() -> None:
 
 def test_writing_is_deterministic_and_pure() -> None:
     t = _team_event()
-    assert write_trf(t) == write_trf(t)
+    assert write_trf(evaluate(t)) == write_trf(evaluate(t))
     with pytest.raises(ValueError, match="unknown TRF version"):
-        write_trf(t, "trf06")  # type: ignore[arg-type]
+        write_trf(evaluate(t), "trf06")  # type: ignore[arg-type]
 
 
 # -- property: generated tournaments survive TRF and the folder -------------------------------
@@ -551,12 +552,12 @@ def tournaments(draw: st.DrawFn) -> Tournament:
 @settings(max_examples=60, deadline=None)
 @given(tournaments())
 def test_generated_tournaments_round_trip(t: Tournament) -> None:
-    text = write_trf(t)
+    text = write_trf(evaluate(t))
     again, _ = imported(text.encode("utf-8"), "generated.trf")
     assert view(again) == view(t)
     assert again.settings.scoring == t.settings.scoring
-    assert write_trf(again) == text
-    old = write_trf(t, "trf16")
+    assert write_trf(evaluate(again)) == text
+    old = write_trf(evaluate(t), "trf16")
     assert old.isascii()
     ascii_names = tuple(dataclasses.replace(p, name=ascii_text(p.name)) for p in t.players)
     assert view(loads(old)) == view(dataclasses.replace(t, players=ascii_names))

@@ -2,5 +2,7 @@
 without the command line.
 
 Rule: composes load, check, engine, render, edit and fs; returns results for the
-caller to print; never imports cli. ``bench/`` and ``fuzz/`` call these.
+caller to print; never imports cli. A use case that renders evaluates the
+tournament once (``tourney.engine.evaluation.evaluate``) and hands the evaluation
+to render. ``bench/`` and ``fuzz/`` call these.
 """

@@ -2,9 +2,10 @@
 
 Loads the folder (every error reported with file:line, nothing written),
 reads the templates (the folder's own ``templates/`` first, then the ones
-shipped in ``site_templates``), renders every page (``tourney.render.site``,
-pure) and writes the output folder (``tourney.fs.output``: atomic, unchanged
-files skipped, stale files removed).
+shipped in ``site_templates``), evaluates it once (``tourney.engine.evaluation``),
+renders every page from the evaluation (``tourney.render.site``, pure) and
+writes the output folder (``tourney.fs.output``: atomic, unchanged files
+skipped, stale files removed).
 """
 
 from __future__ import annotations
@@ -22,13 +23,14 @@ import jinja2
 
 from tourney.app.folder import open_folder
 from tourney.app.templates import template_dir, template_dirs
+from tourney.engine.evaluation import ClubEvaluation, Evaluation, evaluate, evaluate_club
 from tourney.errors import Diagnostic, InvalidInput
 from tourney.fs import regular
 from tourney.fs.output import MANIFEST, UnsafePath, WriteReport, write_tree
 from tourney.load.club_state import club_ratings
-from tourney.model import Club
+from tourney.model import Club, Tournament
 from tourney.render.site.pages import Printed as Printed
-from tourney.render.site.pages import Theme, render
+from tourney.render.site.pages import Site, Theme, render_site
 
 
 @dataclass(frozen=True, slots=True)
@@ -39,6 +41,10 @@ class Built:
     warnings: tuple[Diagnostic, ...]
     pages: int
     seconds: float
+    # What the next build of the same folder may start from (``tourney serve``): the
+    # evaluation and the pages by view model.
+    evaluation: Evaluation | ClubEvaluation | None = None
+    site: Site | None = None
 
 
 def read_theme(folder: Path) -> Theme:
@@ -149,22 +155,44 @@ def render_time_limit(theme: Theme) -> Iterator[None]:
         signal.signal(signal.SIGALRM, previous)
 
 
-def build_site(folder: Path, output: Path, printed: Printed | None = None) -> Built:
-    """Load, render and write; raises ``InvalidInput`` (nothing written) on any error.
+def evaluated(
+    folder: Path, obj: Tournament | Club, previous: Evaluation | ClubEvaluation | None = None
+) -> Evaluation | ClubEvaluation:
+    """The evaluate stage of a build: the tournament (or every tournament of a club,
+    with the club's rating history from its ratings log) evaluated once. ``previous``
+    (the last build's) lends it what did not change."""
+    if isinstance(obj, Club):
+        before = previous if isinstance(previous, ClubEvaluation) else None
+        return evaluate_club(obj, club_ratings(folder).history, before)
+    return evaluate(obj, previous if isinstance(previous, Evaluation) else None)
 
-    ``printed``: ``build --pdf`` also writes the PDFs, and the downloads pages list them."""
+
+def build_site(
+    folder: Path,
+    output: Path,
+    printed: Printed | None = None,
+    previous: Built | None = None,
+) -> Built:
+    """Load, evaluate, render and write; raises ``InvalidInput`` (nothing written) on any
+    error.
+
+    ``printed``: ``build --pdf`` also writes the PDFs, and the downloads pages list them.
+    ``previous``: the last build of the same folder (``tourney serve``), whose evaluation
+    and pages this one starts from."""
     started = time.perf_counter()
     obj, warnings = open_folder(folder)
     theme = read_theme(folder)
-    ratings = club_ratings(folder).history if isinstance(obj, Club) else None
+    evaluation = evaluated(folder, obj, previous.evaluation if previous else None)
     with rendering(folder, theme):
-        files = render(obj, theme, ratings, printed)
+        site = render_site(evaluation, theme, printed, previous.site if previous else None)
+    files = site.files
     try:
         report = write_tree(output, files)
     except UnsafePath as error:
         raise InvalidInput([Diagnostic(str(output), 0, 0, str(error))]) from error
     pages = sum(1 for name in files if name.endswith(".html"))
-    return Built(report, tuple(warnings), pages, time.perf_counter() - started)
+    seconds = time.perf_counter() - started
+    return Built(report, tuple(warnings), pages, seconds, evaluation, site)
 
 
 def check_output(folder: Path, output: Path, force: bool = False) -> str | None:

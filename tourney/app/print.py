@@ -16,6 +16,7 @@ from pathlib import Path
 from tourney.app.build import read_theme, rendering
 from tourney.app.folder import open_folder
 from tourney.app.templates import template_dirs
+from tourney.engine.evaluation import ClubEvaluation, Evaluation, evaluate, evaluate_club
 from tourney.errors import ExitStatus, TourneyError
 from tourney.fs import regular
 from tourney.fs.atomic import write_bytes
@@ -29,7 +30,6 @@ from tourney.render.pdf.documents import (
     document_html,
     planned,
 )
-from tourney.render.site.event import visible
 from tourney.render.site.pages import Theme
 
 CACHE = ".tourney-pdf-cache.json"
@@ -67,12 +67,15 @@ def pdf_writer() -> PdfWriter:
 
 
 def document_html_for(
-    folder: Path, t: Tournament, plan: Planned | tuple[str, Selection], theme: Theme, css: str,
-    paper: str,
+    folder: Path, event: Tournament | Evaluation, plan: Planned | tuple[str, Selection],
+    theme: Theme, css: str, paper: str,
 ) -> str:  # fmt: skip
+    """One document's HTML from the folder's templates (a folder's own ones sandboxed and
+    timed); the tournament is evaluated here unless the caller has its evaluation."""
+    evaluation = event if isinstance(event, Evaluation) else evaluate(event)
     document, selection = (plan.document, plan.selection) if isinstance(plan, Planned) else plan
     with rendering(folder, theme):
-        return document_html(t, document, selection, theme, css, paper)
+        return document_html(evaluation, document, selection, theme, css, paper)
 
 
 def _read_cache(path: Path) -> dict[str, str]:
@@ -88,7 +91,7 @@ def _read_cache(path: Path) -> dict[str, str]:
 
 def build_pdfs(
     folder: Path,
-    tournament: Tournament,
+    event: Tournament | Evaluation,
     output_dir: Path,
     paper: str = "a4",
     *,
@@ -101,16 +104,18 @@ def build_pdfs(
     only when its HTML (stylesheet and paper size included) changed since the
     last build, which ``output_dir/.tourney-pdf-cache.json`` remembers; files
     are written atomically and only when their bytes changed. ``progress`` is
-    called before each PDF rendered, with (done, total, file name).
+    called before each PDF rendered, with (done, total, file name). ``event`` is evaluated
+    once for the whole set (``build --pdf`` passes the published part's evaluation).
     """
+    evaluation = event if isinstance(event, Evaluation) else evaluate(event)
     theme, css = read_print_theme(folder)
     cache_path = output_dir / CACHE
     cache = _read_cache(cache_path)
-    plans = planned(tournament, round_no)
+    plans = planned(evaluation, round_no)
     jobs = []
     fresh: dict[str, str] = {}
     for plan in plans:
-        html = document_html_for(folder, tournament, plan, theme, css, paper)
+        html = document_html_for(folder, evaluation, plan, theme, css, paper)
         digest = hashlib.sha256(html.encode("utf-8")).hexdigest()
         fresh[plan.file] = digest
         if cache.get(plan.file) != digest or not (output_dir / plan.file).is_file():
@@ -139,25 +144,31 @@ def write_pdfs(
     paper: str | None = None,
     round_no: int | None = None,
     progress: Callable[[int, int, str], None] | None = None,
+    evaluated: Evaluation | ClubEvaluation | None = None,
 ) -> list[Path]:
     """``tourney build --pdf``: the PDFs of a tournament (or of each tournament of a club).
 
     They go into ``site/pdf/`` (a club's tournament: ``site/FOLDER/pdf/``, beside
-    its pages) and, being public, leave out unpublished rounds as the site does. Raises ``InvalidInput`` for a broken folder or template and
-    ``PdfUnavailable`` without WeasyPrint.
+    its pages) and, being public, leave out unpublished rounds as the site does.
+    ``evaluated`` is the site build's evaluation of the folder (``Built.evaluation``),
+    so the PDFs read the same one; without it the folder is read and evaluated here.
+    Raises ``InvalidInput`` for a broken folder or template and ``PdfUnavailable``
+    without WeasyPrint.
     """
-    obj, _ = open_folder(folder)
-    if isinstance(obj, Tournament):
-        events = [(folder, visible(obj), site / "pdf")]
+    if evaluated is None:
+        obj, _ = open_folder(folder)
+        evaluated = evaluate(obj) if isinstance(obj, Tournament) else evaluate_club(obj)
+    if isinstance(evaluated, Evaluation):
+        events = [(folder, evaluated.published, site / "pdf")]
     else:
         events = [
-            (folder / name, visible(t), site / text.slug(name) / "pdf")
-            for name, t in obj.tournaments
+            (folder / name, own.published, site / text.slug(name) / "pdf")
+            for name, own in evaluated.events
         ]
     written: list[Path] = []
-    for source, tournament, target in events:
-        size = paper or tournament.settings.paper
+    for source, evaluation, target in events:
+        size = paper or evaluation.tournament.settings.paper
         written += build_pdfs(
-            source, tournament, target, size, round_no=round_no, progress=progress
+            source, evaluation, target, size, round_no=round_no, progress=progress
         )
     return written

@@ -27,7 +27,7 @@ from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 from typing import Any
 
-from tourney.app.build import build_site
+from tourney.app.build import Built, build_site
 from tourney.errors import InvalidInput
 
 STATE_URL = "/__tourney/state"
@@ -49,12 +49,13 @@ class Preview:
         self.warnings: tuple[str, ...] = ()
         self.good = False
         self.lock = threading.Lock()
+        self.last: Built | None = None  # the last good build, which the next one starts from
 
     def rebuild(self) -> bool:
         """Build once; on errors keep the last good output and remember the errors."""
         with self.lock:
             try:
-                built = build_site(self.folder, self.output)
+                built = build_site(self.folder, self.output, previous=self.last)
             except InvalidInput as error:
                 self.errors = tuple(d.format() for d in error.errors)
                 self.warnings = tuple(
@@ -68,6 +69,7 @@ class Preview:
                 self.build += 1
                 return False
             self.errors = ()
+            self.last = built
             self.warnings = tuple(d.format() for d in built.warnings)
             self.good = True
             self.build += 1

@@ -64,7 +64,7 @@ def command(
                 from tourney.cli.print import progress_line
 
                 show = None if quiet or not sys.stderr.isatty() else progress_line
-                pdfs = write_pdfs(folder, output, paper, pdf_round, show)
+                pdfs = write_pdfs(folder, output, paper, pdf_round, show, built.evaluation)
     except TourneyError as error:  # InvalidInput, and PdfUnavailable without WeasyPrint
         fail(error)
     print_diagnostics(built.warnings)

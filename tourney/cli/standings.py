@@ -20,10 +20,10 @@ from typing import Any
 import click
 
 from tourney.cli.common import fail, print_diagnostics
+from tourney.engine.evaluation import evaluate
 from tourney.engine.rounding import quantize
-from tourney.engine.scores import last_decided_round
-from tourney.engine.standings import Standings, standings, stated_ranks
-from tourney.engine.teams.standings import TeamStandings, team_standings
+from tourney.engine.standings import Standings, stated_ranks
+from tourney.engine.teams.standings import TeamStandings
 from tourney.engine.tiebreaks import PRESETS, DescriptorError, defaults, lookup
 from tourney.errors import Diagnostic, ExitStatus, InvalidInput, did_you_mean
 from tourney.model import TiebreakRules, Tournament
@@ -253,21 +253,16 @@ def command(
             primary=tournament.settings.scoring.primary,
         )
     teams: TeamStandings | None = None
+    evaluation = evaluate(tournament)  # computed once; the table and JSON read it
     try:
         if tournament.is_team:
-            teams = team_standings(
-                tournament,
-                after=after,
-                tiebreaks=tiebreaks,
-                rules=TiebreakRules(rules) if rules else None,
+            teams = evaluation.team_standings(
+                after, tiebreaks=tiebreaks, rules=TiebreakRules(rules) if rules else None
             )
             result = teams.standings
         else:
-            result = standings(
-                tournament,
-                after=after,
-                tiebreaks=tiebreaks,
-                rules=TiebreakRules(rules) if rules else None,
+            result = evaluation.standings(
+                after, tiebreaks=tiebreaks, rules=TiebreakRules(rules) if rules else None
             )
     except DescriptorError as error:
         _usage(f"tie-break {error}", "e.g. BH/C1, SB, DE/P, KS/L+1")
@@ -292,7 +287,7 @@ def command(
                 row["official_rank"] = official[row["id"]]
         click.echo(json.dumps(rows, ensure_ascii=False, indent=1))
         return
-    played = after if after is not None else last_decided_round(tournament)
+    played = after if after is not None else evaluation.last_decided
     title = (
         f"{tournament.settings.name or source.name}: standings after round {played} "
         f"(C.07 {result.edition.value})"

@@ -1,6 +1,6 @@
 """``tourney export DIR`` and ``tourney import FILE.trf DIR``: TRF-2026 / TRF16 out and in.
 
-Export writes :func:`tourney.render.trf.individual.write_trf` of the folder to a file or
+Export writes :func:`tourney.app.export.trf_text` of the folder to a file or
 to standard output. Import reads a TRF (TRF16, TRF-2026 with its team records,
 the engines' XX records and the project's XXO dialect) with
 :mod:`tourney.load.trf`, makes the few values a folder is stricter about fit
@@ -22,6 +22,7 @@ from pathlib import Path
 
 import click
 
+from tourney.app.export import trf_text
 from tourney.app.folder import open_tournament
 from tourney.cli.common import fail, print_diagnostics
 from tourney.edit.folder_writer import write_folder
@@ -34,7 +35,7 @@ from tourney.fs.atomic import write_bytes
 from tourney.load.fide_federations import ANY, FIDE_CODES
 from tourney.load.trf import parse_trf
 from tourney.model import BoardOrder, LineupRule, Player, Settings, Tournament
-from tourney.render.trf.individual import VERSIONS, Version, write_trf
+from tourney.render.trf.individual import VERSIONS, Version
 
 # TRF16-era title codes (FIDE rating lists) -> the titles players.yaml takes.
 TITLE_CODES = {
@@ -220,7 +221,7 @@ def export_command(folder: Path, output: Path | None, version: Version) -> None:
     except InvalidInput as error:
         fail(error, "nothing was exported")
     print_diagnostics(warnings)
-    text = write_trf(t, version)
+    text = trf_text(t, version)
     data = text.encode("utf-8" if version == "trf26" else "ascii")
     if output is None:
         sys.stdout.buffer.write(data)

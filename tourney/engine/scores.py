@@ -26,7 +26,6 @@ from collections.abc import Callable, Hashable, Iterable, Iterator, Mapping, Seq
 from dataclasses import dataclass, field
 from enum import IntEnum
 from fractions import Fraction
-from functools import lru_cache
 from math import lcm
 from types import MappingProxyType
 from typing import Any, TypeVar
@@ -185,8 +184,17 @@ def last_decided_round(tournament: Tournament) -> int:
     return max(numbers, default=0)
 
 
-def score_table(tournament: Tournament, after: int | None = None) -> ScoreTable:
-    """Score every participant's rounds 1..``after`` (default: the last round with a result)."""
+RoundViews = Callable[[Round, Scoring], Mapping[str, RoundView]]
+
+
+def score_table(
+    tournament: Tournament, after: int | None = None, views_of: RoundViews | None = None
+) -> ScoreTable:
+    """Score every participant's rounds 1..``after`` (default: the last round with a result).
+
+    ``views_of`` gives one round's views (default ``round_views``); an
+    ``Evaluation`` passes its own, which reads each round once for every ``after``.
+    """
     if after is None:
         after = last_decided_round(tournament)
     scoring = tournament.settings.scoring
@@ -197,7 +205,7 @@ def score_table(tournament: Tournament, after: int | None = None) -> ScoreTable:
     raw: dict[str, list[RoundView]] = {pid: [] for pid in order}
     for number in range(1, after + 1):
         rnd = tournament.round(number)
-        seen = _round_views(rnd, scoring) if rnd is not None else {}
+        seen = (views_of or round_views)(rnd, scoring) if rnd is not None else {}
         absent = RoundView(round=number, bye=ByeKind.ZERO, absent=True, points=scoring.zero_bye)
         for pid in order:
             raw[pid].append(seen.get(pid) or absent)
@@ -215,20 +223,11 @@ def score_table(tournament: Tournament, after: int | None = None) -> ScoreTable:
     )
 
 
-def _round_views(rnd: Round, scoring: Scoring) -> Mapping[str, RoundView]:
+def round_views(rnd: Round, scoring: Scoring) -> Mapping[str, RoundView]:
     """Each participant paired or given a bye in ``rnd``, before Art. 16.2 categories.
 
-    The same round gives the same views whatever ``after`` is, so the standings
-    after every round (and the next build, when the round file did not change)
-    read them once (a model holding a list somewhere cannot be hashed: no cache).
+    The same round gives the same views whatever ``after`` is.
     """
-    try:
-        return _remembered_views(rnd, scoring)
-    except TypeError:
-        return _views(rnd, scoring)
-
-
-def _views(rnd: Round, scoring: Scoring) -> Mapping[str, RoundView]:
     number = rnd.number
     seen: dict[str, RoundView] = {}
     for game in rnd.all_games():
@@ -240,14 +239,6 @@ def _views(rnd: Round, scoring: Scoring) -> Mapping[str, RoundView]:
                 round=number, bye=bye.kind, points=scoring.bye_points(bye.kind)
             )
     return MappingProxyType(seen)
-
-
-_remembered_views = lru_cache(maxsize=256)(_views)
-
-
-def forget_round_views() -> None:
-    """Drop the remembered round views (to free the memory after a build)."""
-    _remembered_views.cache_clear()
 
 
 def _game_view(

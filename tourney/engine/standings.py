@@ -29,6 +29,7 @@ from fractions import Fraction
 
 from tourney.engine.scores import last_decided_round
 from tourney.engine.tiebreaks import (
+    Context,
     Descriptor,
     Edition,
     Value,
@@ -116,14 +117,20 @@ def standings(
     after: int | None = None,
     tiebreaks: TiebreakList = None,
     rules: TiebreakRules | None = None,
+    context: Context | None = None,
 ) -> Standings:
-    """The standings after round ``after`` (default: the last round with a result)."""
+    """The standings after round ``after`` (default: the last round with a result).
+
+    ``context`` is ``make_context(standings_view(tournament), after, rules)``
+    when the caller has it already (an ``Evaluation``): the standings are then
+    computed once per context and list of tie-breaks.
+    """
     descriptors = resolve_tiebreaks(tournament, tiebreaks)
     if after is None:
         after = last_decided_round(tournament)  # a derived forfeit does not start a round
     annulled = withdrawals(tournament).annulled_players
-    ctx = make_context(standings_view(tournament), after, rules)
-    key = ("standings", descriptors, annulled)  # computed once per context (tiebreaks.recent)
+    ctx = context if context is not None else make_context(standings_view(tournament), after, rules)
+    key = ("standings", descriptors, annulled)  # computed once per context
     if key in ctx.cache:
         done: Standings = ctx.cache[key]
         return done

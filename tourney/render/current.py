@@ -7,15 +7,15 @@ round robin paired in advance prints the round being played, not its last.
 
 from __future__ import annotations
 
-from tourney.engine.withdrawals import status as round_status_of
-from tourney.model import Tournament
+from tourney.engine.evaluation import Evaluation
 
 
-def current_round(t: Tournament) -> int:
+def current_round(evaluation: Evaluation) -> int:
     """The first planned round not done (paired or not); 0 once every round is done."""
+    t = evaluation.tournament
     last = max((r.number for r in t.rounds), default=0)
     for number in range(1, max(t.planned_rounds, last) + 1):
-        found = round_status_of(t, number)
+        found = evaluation.round_status(number)
         if found is None or found.value != "done":
             return number
     return 0

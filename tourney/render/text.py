@@ -17,7 +17,6 @@ import re
 import unicodedata
 from collections.abc import Mapping
 from fractions import Fraction
-from functools import lru_cache
 
 from markupsafe import Markup
 
@@ -56,7 +55,6 @@ def decimal(value: Fraction | None, places: int | None = None) -> str:
     return shown if separator == "." else shown.replace(".", separator)
 
 
-@lru_cache(maxsize=8192)
 def _decimal(value: Fraction | None, places: int | None) -> str:
     # Integer arithmetic on numerator and denominator: the site prints tens of
     # thousands of these, and Fraction arithmetic made this a hot spot.

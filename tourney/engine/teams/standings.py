@@ -19,7 +19,7 @@ from fractions import Fraction
 
 from tourney.engine.standings import Row, Standings, TiebreakList, standings
 from tourney.engine.teams.scores import MatchKind, TeamRound, team_rounds
-from tourney.engine.tiebreaks import make_context
+from tourney.engine.tiebreaks import Context, make_context
 from tourney.model import Outcome, TiebreakRules, Tournament
 
 _MATCHES = (MatchKind.PLAYED, MatchKind.UNPLAYED, MatchKind.FORFEIT_WIN, MatchKind.FORFEIT_LOSS)
@@ -66,10 +66,16 @@ def team_standings(
     after: int | None = None,
     tiebreaks: TiebreakList = None,
     rules: TiebreakRules | None = None,
+    context: Context | None = None,
 ) -> TeamStandings:
-    """The team standings after round ``after`` (default: the last round with a result)."""
-    result = standings(tournament, after, tiebreaks, rules)
-    teams_of = make_context(tournament, result.after, rules).teams  # the one standings used
+    """The team standings after round ``after`` (default: the last round with a result).
+
+    ``context`` is ``make_context(tournament, after, rules)`` when the caller has it.
+    """
+    if context is None:
+        context = make_context(tournament, after, rules)
+    result = standings(tournament, after, tiebreaks, rules, context)
+    teams_of = context.teams  # the tables the standings were computed on
     rounds = teams_of.rounds if teams_of is not None else team_rounds(tournament, result.after)
     teams = {team.id: team for team in tournament.teams}
     rows = []

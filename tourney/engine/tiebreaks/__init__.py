@@ -6,7 +6,7 @@ with modifiers; ``make_context`` prepares a score table for one edition.
 
 from __future__ import annotations
 
-from tourney.engine.scores import last_decided_round, score_table
+from tourney.engine.scores import RoundViews, last_decided_round, score_table
 from tourney.engine.teams.scores import team_tables
 from tourney.engine.tiebreaks.base import Context, Step, Tiebreak, Value
 from tourney.engine.tiebreaks.descriptor import (
@@ -16,7 +16,6 @@ from tourney.engine.tiebreaks.descriptor import (
     parse_list,
 )
 from tourney.engine.tiebreaks.edition import Edition, edition_for
-from tourney.engine.tiebreaks.recent import recent_context
 from tourney.engine.tiebreaks.registry import (
     FIDE_DEFAULTS,
     PRESETS,
@@ -31,26 +30,25 @@ from tourney.model import TiebreakRules, Tournament
 
 
 def make_context(
-    tournament: Tournament, after: int | None = None, rules: TiebreakRules | None = None
+    tournament: Tournament,
+    after: int | None = None,
+    rules: TiebreakRules | None = None,
+    views_of: RoundViews | None = None,
 ) -> Context:
     """The score table after round ``after`` and the C.07 edition that applies.
 
-    The same tournament object, round and edition give the same context
-    (``recent.recent_context``), so the tie-breaks computed on it are shared.
+    A new context each call: a build computes each one once through its
+    ``Evaluation`` (``tourney.engine.evaluation``), which keeps them and the
+    tie-breaks computed on them.
     """
     chosen = rules if rules is not None else tournament.settings.tiebreak_rules
     edition = edition_for(tournament.settings.start_date, chosen)
     if after is None:
         after = last_decided_round(tournament)
-    rounds = after
-
-    def make() -> Context:
-        if tournament.is_team:
-            teams = team_tables(tournament, rounds)
-            return Context(teams.table(), edition, teams=teams)
-        return Context(score_table(tournament, rounds), edition)
-
-    return recent_context(tournament, after, edition, make)
+    if tournament.is_team:
+        teams = team_tables(tournament, after)
+        return Context(teams.table(), edition, teams=teams)
+    return Context(score_table(tournament, after, views_of), edition)
 
 
 __all__ = [

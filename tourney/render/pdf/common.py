@@ -1,8 +1,9 @@
 """What every printed document reads: the tournament, the selection, shared lines.
 
-``PrintContext`` wraps the site's ``EventData`` (numbers, refs, teams in number
-order) so that a print document names players and teams exactly as the site
-does, and builds the site's own page builders when a document reuses a site
+``PrintContext`` wraps the site's ``EventData`` of an ``Evaluation`` (numbers,
+refs, teams in number order; scores and standings computed once per print) so
+that a print document names players and teams exactly as the site does, and
+builds the site's own page builders when a document reuses a site
 view model. Printing shows every round, published or not: the arbiter prints
 a round's match sheets before the round is public.
 
@@ -13,16 +14,15 @@ printed (a round not paired, an unknown team), with a hint.
 
 from __future__ import annotations
 
-import dataclasses
 from dataclasses import dataclass
 from fractions import Fraction
 from functools import cached_property
 
+from tourney.engine.evaluation import Evaluation
 from tourney.engine.rounding import round_half_up
-from tourney.engine.teams.board_stats import sittings
 from tourney.i18n import N_, Translated, catalog, format_date
 from tourney.i18n import gettext as _
-from tourney.model import Colour, Player, Round, Team, Tournament
+from tourney.model import Colour, Player, Round, Team
 from tourney.render import text
 from tourney.render.pdf.views import PrintFrame, RosterLine
 from tourney.render.schedule import round_start, round_start_text, start_text
@@ -51,14 +51,6 @@ class Selection:
     series: str | None = None
 
 
-def until(t: Tournament, after: int) -> Tournament:
-    """The tournament as it stood after round ``after`` (later rounds left out)."""
-    rounds = tuple(r for r in t.rounds if r.number <= after)
-    if len(rounds) == len(t.rounds):
-        return t
-    return dataclasses.replace(t, rounds=rounds)
-
-
 def average_text(value: Fraction | None) -> str:
     """An average rating as printed: rounded half up, empty when there is none."""
     return "" if value is None else str(round_half_up(value))
@@ -67,10 +59,11 @@ def average_text(value: Fraction | None) -> str:
 class PrintContext:
     """One tournament prepared for printing (the whole of it, unpublished rounds included)."""
 
-    def __init__(self, tournament: Tournament) -> None:
-        self.t = tournament
-        self.data = EventData(tournament)
-        self.frames = Frames(tournament.settings.name, ())
+    def __init__(self, evaluation: Evaluation) -> None:
+        self.evaluation = evaluation
+        self.t = evaluation.tournament
+        self.data = EventData(evaluation)
+        self.frames = Frames(self.t.settings.name, ())
 
     @cached_property
     def players(self) -> PlayerPages:
@@ -84,7 +77,7 @@ class PrintContext:
     def tallies(self) -> dict[str, tuple[int, Fraction]]:
         """Each player's games over the board and points (forfeit wins included) so far."""
         out: dict[str, tuple[int, Fraction]] = {}
-        for s in sittings(self.t):
+        for s in self.evaluation.sittings():
             games, points = out.get(s.player, (0, Fraction(0)))
             out[s.player] = (games + s.played, points + s.points)
         return out

@@ -25,6 +25,7 @@ from typing import Any
 
 from markupsafe import Markup
 
+from tourney.engine.evaluation import Evaluation
 from tourney.engine.teams.lineups import fielded_average
 from tourney.i18n import N_, catalog
 from tourney.i18n import gettext as _
@@ -36,7 +37,6 @@ from tourney.render.pdf.common import (
     PrintError,
     Selection,
     average_text,
-    until,
 )
 from tourney.render.pdf.sheets import lineup_forms, match_sheets, next_round
 from tourney.render.pdf.team import (
@@ -104,13 +104,15 @@ def _pairings_alpha(ctx: PrintContext, sel: Selection) -> Built:
 
 def _standings(ctx: PrintContext, sel: Selection) -> Built:
     after = ctx.decided_round(sel.round)
-    page: Any = dict(PrintContext(until(ctx.t, after)).players.standings_pages())["standings.html"]
+    page: Any = dict(PrintContext(ctx.evaluation.until(after)).players.standings_pages())[
+        "standings.html"
+    ]
     return ctx.frame(page.frame.title, ctx.day(after)), page
 
 
 def _crosstable(ctx: PrintContext, sel: Selection) -> Built:
     after = ctx.decided_round(sel.round)
-    pages = dict(PrintContext(until(ctx.t, after)).players.crosstables())
+    pages = dict(PrintContext(ctx.evaluation.until(after)).players.crosstables())
     if ctx.t.settings.format.is_round_robin:
         # A round robin prints its square table by Berger number (C.05 Annex 1).
         grid = pages["crosstable-start.html"]
@@ -161,7 +163,7 @@ def _team_crosstable(ctx: PrintContext, sel: Selection) -> Built:
     after = ctx.decided_round(sel.round)
     if ctx.t.settings.format.is_round_robin:
         # A team round robin prints its square table by team number (C.05 Annex 1).
-        found = dict(PrintContext(until(ctx.t, after)).team_pages.grid())
+        found = dict(PrintContext(ctx.evaluation.until(after)).team_pages.grid())
         if "crosstable-start.html" in found:
             grid = found["crosstable-start.html"]
             wide = len(grid.numbers) * grid.cycles > 12  # type: ignore[attr-defined]
@@ -286,8 +288,9 @@ def applicable(t: Tournament) -> tuple[str, ...]:
 NO_SELECTION = Selection()
 
 
-def build(t: Tournament, name: str, selection: Selection = NO_SELECTION) -> Built:
+def build(evaluation: Evaluation, name: str, selection: Selection = NO_SELECTION) -> Built:
     """The frame and view model of one document; ``PrintError`` when it cannot be printed."""
+    t = evaluation.tournament
     if name not in DOCUMENTS:
         raise PrintError(f"unknown document '{name}'", _listed("documents", tuple(DOCUMENTS)))
     document = DOCUMENTS[name]
@@ -304,11 +307,11 @@ def build(t: Tournament, name: str, selection: Selection = NO_SELECTION) -> Buil
             raise PrintError(f"--{option} does not apply to {name}")
     if selection.round is not None and document.rounds == NONE:
         raise PrintError(f"--round does not apply to {name}")
-    return document.build(PrintContext(t), selection)
+    return document.build(PrintContext(evaluation), selection)
 
 
 def document_html(
-    t: Tournament,
+    evaluation: Evaluation,
     name: str,
     selection: Selection,
     theme: Theme,
@@ -318,8 +321,8 @@ def document_html(
     """The HTML of one document, its stylesheet inlined: everything its PDF depends on."""
     if paper not in PAPERS:
         raise PrintError(f"unknown paper '{paper}'", _listed("paper sizes", tuple(PAPERS)))
-    with catalog.language(t.settings.language or "en"):
-        frame, page = build(t, name, selection)
+    with catalog.language(evaluation.tournament.settings.language or "en"):
+        frame, page = build(evaluation, name, selection)
         template = theme.environment().get_template(_print_template(page))
         html = template.render(doc=frame, page=page, paper=PAPERS[paper], css=Markup(css))
     return html.rstrip("\n") + "\n"
@@ -355,7 +358,7 @@ class Planned:
     selection: Selection
 
 
-def planned(t: Tournament, round_no: int | None = None) -> tuple[Planned, ...]:
+def planned(evaluation: Evaluation, round_no: int | None = None) -> tuple[Planned, ...]:
     """Every document of the event for the latest round (or round ``round_no``).
 
     Pairings, team pairings and match sheets of the round being played, else of
@@ -365,10 +368,11 @@ def planned(t: Tournament, round_no: int | None = None) -> tuple[Planned, ...]:
     (``NAME-after-NN.pdf``); line-up forms for the round to be played next;
     players, rosters, pairing cards and the wall chart (``NAME.pdf``).
     """
-    ctx = PrintContext(t)
+    ctx = PrintContext(evaluation)
+    t = evaluation.tournament
     # The round being played (a round robin may be paired to its end in advance), else
     # the last one paired.
-    current = current_round(t)
+    current = current_round(evaluation)
     playing = current if current and t.round(current) is not None else ctx.last_paired
     paired = round_no if round_no is not None else playing
     decided = round_no if round_no is not None else ctx.last_decided

@@ -111,7 +111,7 @@ def match_sheets(ctx: PrintContext, round_no: int | None, match_no: int | None) 
 def next_round(ctx: PrintContext) -> int:
     """The round captains fill in a line-up for: the first round not done (a round robin
     may be paired to its end in advance), else the one after the last."""
-    return current_round(ctx.t) or ctx.last_paired + 1
+    return current_round(ctx.evaluation) or ctx.last_paired + 1
 
 
 def lineup_form(ctx: PrintContext, team: Team, round_no: int, rnd: Round | None) -> LineupForm:

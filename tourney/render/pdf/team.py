@@ -15,17 +15,14 @@ from __future__ import annotations
 from fractions import Fraction
 
 from tourney.engine.pairing.berger import round_status
-from tourney.engine.teams.board_stats import board_prizes, individual_ranking
 from tourney.engine.teams.lineups import latest_fielded_average
-from tourney.engine.teams.rating import team_rating
 from tourney.engine.teams.scores import MatchKind, TeamRound
-from tourney.engine.teams.standings import team_standings
 from tourney.engine.tiebreaks import lookup
 from tourney.i18n import gettext as _
 from tourney.i18n import pgettext
 from tourney.model import Colour, Outcome, PrimaryScore, Team
 from tourney.render import text
-from tourney.render.pdf.common import PrintContext, Selection, average_text, until
+from tourney.render.pdf.common import PrintContext, Selection, average_text
 from tourney.render.pdf.views import (
     BoardPrizesDoc,
     IndividualDoc,
@@ -55,8 +52,9 @@ def _percentage(value: Fraction | None) -> str:
 
 def team_standings_doc(ctx: PrintContext, after: int) -> TeamStandingsDoc:
     """The team standings after round ``after``: MP/GP, W-D-L, tie-breaks, average fielded."""
-    t = until(ctx.t, after)
-    result = team_standings(t, after)
+    earlier = ctx.evaluation.until(after)
+    t = earlier.tournament
+    result = earlier.team_standings(after)
     tiebreaks = result.standings.tiebreaks
     # MP and GP have their own columns: a tie-break repeating one is not printed twice.
     shown = shown_tiebreaks(result.standings.codes)
@@ -110,8 +108,7 @@ def _cross_cell(view: TeamRound, rank: dict[str, int], refs: dict[str, TeamRef])
 
 def team_crosstable_doc(ctx: PrintContext, after: int) -> TeamCrossDoc:
     """Per round: the opponent's rank, the colour of board 1, game points ("f": forfeit)."""
-    t = until(ctx.t, after)
-    result = team_standings(t, after)
+    result = ctx.evaluation.until(after).team_standings(after)
     rank = {row.team: row.rank for row in result.rows}
     refs = ctx.data.team_refs
     rows = tuple(
@@ -128,7 +125,7 @@ def team_crosstable_doc(ctx: PrintContext, after: int) -> TeamCrossDoc:
 
 
 def roster_sheet(ctx: PrintContext, team: Team) -> RosterSheet:
-    rating = team_rating(ctx.t, team)
+    rating = ctx.evaluation.team_ratings[team.id]
     return RosterSheet(
         team=ctx.data.team_refs[team.id],
         short_name=team.short_name,
@@ -152,7 +149,7 @@ def _team_ref(ctx: PrintContext, team_id: str) -> TeamRef | None:
 
 def board_prizes_doc(ctx: PrintContext, after: int) -> BoardPrizesDoc:
     """US Chess 31B1: per board, the players whose lowest board played it is."""
-    tables = board_prizes(ctx.t, after)
+    tables = ctx.evaluation.board_prizes(after)
     boards = tuple(
         PrizeBoard(
             table.board,
@@ -177,7 +174,7 @@ def board_prizes_doc(ctx: PrintContext, after: int) -> BoardPrizesDoc:
 
 def individual_doc(ctx: PrintContext, after: int, series: str | None) -> IndividualDoc:
     """Everyone who played a game, ranked; ``series`` keeps one series (docs/teams.md)."""
-    lines = individual_ranking(ctx.t, after, series)
+    lines = ctx.evaluation.individual_ranking(after, series)
     rows = tuple(
         IndividualRow(
             rank=str(line.rank),

@@ -21,8 +21,8 @@ from collections.abc import Iterator
 from fractions import Fraction
 
 from tourney.engine.teams.board_stats import board_result
-from tourney.engine.teams.rating import sort_key, team_rating
-from tourney.engine.teams.scores import MatchKind, TeamRound, team_rounds
+from tourney.engine.teams.rating import sort_key
+from tourney.engine.teams.scores import MatchKind, TeamRound
 from tourney.i18n import NP_, pgettext
 from tourney.i18n import gettext as _
 from tourney.model import ByeKind, Colour, Game, Match, Outcome, Team
@@ -104,7 +104,7 @@ def _card_round(view: TeamRound, running: Fraction, ctx: PrintContext) -> CardRo
 
 
 def pairing_card(ctx: PrintContext, team: Team, views: tuple[TeamRound, ...]) -> PairingCard:
-    rating = team_rating(ctx.t, team)
+    rating = ctx.evaluation.team_ratings[team.id]
     rounds = []
     running = Fraction(0)
     for view in views:
@@ -131,7 +131,7 @@ def pairing_card(ctx: PrintContext, team: Team, views: tuple[TeamRound, ...]) ->
 
 def pairing_cards_doc(ctx: PrintContext, selection: Selection) -> PairingCardsDoc:
     """One card per team (or the one team asked for), rounds as far as paired."""
-    views = team_rounds(ctx.t, ctx.last_paired)
+    views = ctx.evaluation.team_rounds()
     return PairingCardsDoc(
         tuple(pairing_card(ctx, team, views[team.id]) for team in ctx.teams(selection))
     )
@@ -142,7 +142,7 @@ def pairing_cards_doc(ctx: PrintContext, selection: Selection) -> PairingCardsDo
 
 def chart_teams(ctx: PrintContext) -> tuple[Team, ...]:
     """Teams by average rating, highest first (31F); equal ratings keep their numbers' order."""
-    ratings = {team.id: team_rating(ctx.t, team) for team in ctx.t.teams}
+    ratings = ctx.evaluation.team_ratings
     return tuple(sorted(ctx.data.teams, key=lambda team: sort_key(ratings[team.id])))
 
 
@@ -218,7 +218,7 @@ def wall_chart_doc(ctx: PrintContext) -> WallChartDoc:
                 total=text.points(running),
             )
         )
-    views = team_rounds(t, ctx.last_paired)
+    views = ctx.evaluation.team_rounds()
     team_rows = tuple(
         _team_row(ctx, team, views[team.id], team_number, len(rounds)) for team in teams
     )
@@ -253,7 +253,7 @@ def _team_row(
             mp += view.match_points
             gp += view.game_points
     cells += [_BLANK] * (columns - len(cells))
-    rating = team_rating(ctx.t, team)
+    rating = ctx.evaluation.team_ratings[team.id]
     return WallTeamRow(
         number=number[team.id],
         team=ctx.data.team_refs[team.id],

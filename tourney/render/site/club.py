@@ -12,10 +12,10 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from fractions import Fraction
 
-from tourney.engine.ratings.history import RatingHistory
-from tourney.engine.standings import Standings, standings
+from tourney.engine.evaluation import ClubEvaluation
+from tourney.engine.standings import Standings
 from tourney.i18n import gettext as _
-from tourney.model import Club, ClubPlayer, RatingPeriod, SeriesDefinition, Tournament
+from tourney.model import ClubPlayer, RatingPeriod, SeriesDefinition, Tournament
 from tourney.render import text
 from tourney.render.site.club_ratings import RATINGS, member_file
 from tourney.render.site.event import EventData, name_key
@@ -101,15 +101,17 @@ def series_table(
     )
 
 
-def club_index(club: Club, frame: Frame, history: RatingHistory | None = None) -> ClubIndexPage:
-    """The club's home page; with ``history`` the rating list shows the ratings now."""
+def club_index(evaluated: ClubEvaluation, frame: Frame) -> ClubIndexPage:
+    """The club's home page; with a rating history the rating list shows the ratings now."""
+    club, history = evaluated.club, evaluated.ratings
     events = dict(club.tournaments)
     results = {}
     rows = []
-    for folder, t in club.tournaments:
-        data = EventData(t)
+    for folder, evaluation in evaluated.events:
+        t = evaluation.tournament
+        data = EventData(evaluation)
         if data.last_decided:
-            results[folder] = standings(t, after=data.last_decided) if not t.is_team else None
+            results[folder] = evaluation.standings(data.last_decided) if not t.is_team else None
         count = len(t.teams) if t.is_team else len(t.players)
         rows.append(
             EventRow(

@@ -1,7 +1,7 @@
 """What every page of one tournament reads: the visible rounds, numbers, refs, frames.
 
-``EventData`` is computed once per build from the ``Tournament``: the rounds
-the site shows (published ones), the starting numbers (C.04.2 for a Swiss,
+``EventData`` is made once per build from the ``Evaluation`` of the rounds
+the site shows (``Evaluation.published``): the starting numbers (C.04.2 for a Swiss,
 the Berger numbers for a round robin, team then board order in a team event,
 as US Chess 31F lays out the individual wall chart), and a ``PlayerRef`` per
 player. ``Frames`` makes each page's ``Frame`` (relative links, navigation).
@@ -9,15 +9,15 @@ player. ``Frames`` makes each page's ``Frame`` (relative links, navigation).
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import cached_property
 
+from tourney.engine.evaluation import Evaluation
 from tourney.engine.pair import round_robin_order
 from tourney.engine.pairing.swiss_state import pairing_numbers, seeding_rating
 from tourney.engine.pairing.team_state import team_pairing_numbers
-from tourney.engine.scores import ScoreTable, last_decided_round, score_table
+from tourney.engine.scores import ScoreTable
 from tourney.i18n import gettext as _
 from tourney.model import Player, Round, Team, Tournament
 from tourney.render import text
@@ -34,18 +34,6 @@ def neighbours(
         Link(file(n), _("Round {number}").format(number=n)) if n is not None else None
         for n in (previous, following)
     )
-
-
-def visible(tournament: Tournament) -> Tournament:
-    """The tournament as the site shows it: unpublished rounds (and all after them) left out."""
-    shown: list[Round] = []
-    for rnd in sorted(tournament.rounds, key=lambda r: r.number):
-        if not rnd.published:
-            break
-        shown.append(rnd)
-    if len(shown) == len(tournament.rounds):
-        return tournament
-    return dataclasses.replace(tournament, rounds=tuple(shown))
 
 
 def starting_numbers(tournament: Tournament) -> dict[str, int]:
@@ -74,9 +62,13 @@ def name_key(name: str) -> tuple[str, str]:
 
 @dataclass(frozen=True)
 class EventData:
-    """One tournament, prepared for its pages."""
+    """One tournament, prepared for its pages; its scores and standings are ``evaluation``'s."""
 
-    tournament: Tournament
+    evaluation: Evaluation
+
+    @property
+    def tournament(self) -> Tournament:
+        return self.evaluation.tournament
 
     @cached_property
     def numbers(self) -> dict[str, int]:
@@ -134,18 +126,18 @@ class EventData:
     def rounds(self) -> tuple[Round, ...]:
         return tuple(sorted(self.tournament.rounds, key=lambda r: r.number))
 
-    @cached_property
+    @property
     def last_paired(self) -> int:
-        return max((r.number for r in self.rounds), default=0)
+        return self.evaluation.last_paired
 
-    @cached_property
+    @property
     def last_decided(self) -> int:
-        return last_decided_round(self.tournament)
+        return self.evaluation.last_decided
 
-    @cached_property
+    @property
     def table(self) -> ScoreTable:
         """Every player's rounds up to the last paired one (pending boards included)."""
-        return score_table(self.tournament, self.last_paired)
+        return self.evaluation.table()
 
     def ref(self, pid: str) -> PlayerRef | None:
         """The player's ref; None for an empty seat."""

@@ -18,23 +18,14 @@ from dataclasses import replace
 from fractions import Fraction
 from functools import cached_property
 
-from tourney.engine.crosstable import round_robin_grid
-from tourney.engine.ratings.fide import fide_k, game_change
-from tourney.engine.scores import RoundView, ScoreTable, score_table
-from tourney.engine.standings import Standings, standings, stated_ranks
-from tourney.engine.tiebreaks import Value, compute, lookup, make_context, parse_descriptor
-from tourney.engine.withdrawals import (
-    RULE,
-    MarkedGame,
-    Withdrawals,
-    applies,
-    standings_view,
-    withdrawals,
-)
-from tourney.engine.withdrawals import status as round_status_of
+from tourney.engine.evaluation import Evaluation
+from tourney.engine.scores import RoundView, ScoreTable
+from tourney.engine.standings import Standings
+from tourney.engine.tiebreaks import Value, lookup, parse_descriptor
+from tourney.engine.withdrawals import RULE, MarkedGame, Withdrawals, applies
 from tourney.i18n import gettext as _
 from tourney.i18n import pgettext
-from tourney.model import Colour, Format, Outcome, Tournament
+from tourney.model import Colour, Format, Outcome
 from tourney.render import text
 from tourney.render.explain import explain_round
 from tourney.render.schedule import round_start_text
@@ -119,8 +110,6 @@ class PlayerPages:
         self.frames = frames
         # In a club folder with ratings: the members who have a page (members/ID.html).
         self.members = members
-        self._standings: dict[int, Standings] = {}
-        self._performance: dict[int, Mapping[str, Value]] = {}
         self._boards: dict[int, dict[str, str]] = {}
         self._codes: dict[object, tuple[tuple[str, int | None, str], ...]] = {}
 
@@ -143,26 +132,21 @@ class PlayerPages:
         return text.points(value)
 
     def standings(self, after: int) -> Standings:
-        if after not in self._standings:
-            self._standings[after] = standings(self.data.tournament, after=after)
-        return self._standings[after]
+        return self.data.evaluation.standings(after)
 
     def performance(self, after: int) -> Mapping[str, Value]:
-        if after not in self._performance:
-            ctx = make_context(standings_view(self.data.tournament), after)
-            self._performance[after] = compute(ctx, parse_descriptor("TPR"))
-        return self._performance[after]
+        return self.data.evaluation.values(after, "TPR")
 
     # -- withdrawals from a round robin (FIDE General Regulations 6.6) ---------------------
 
-    @cached_property
+    @property
     def marks(self) -> Withdrawals:
-        return withdrawals(self.data.tournament)
+        return self.data.evaluation.withdrawals
 
-    @cached_property
+    @property
     def counted_table(self) -> ScoreTable:
         """Every player's rounds as the standings count them (derived forfeits filled in)."""
-        return score_table(standings_view(self.data.tournament), self.data.last_paired)
+        return self.data.evaluation.counted_table()
 
     @cached_property
     def notes(self) -> tuple[str, ...]:
@@ -173,7 +157,7 @@ class PlayerPages:
         return "–" if pid in result.annulled else str(result.row(pid).rank)
 
     def status(self, number: int) -> str:
-        return round_status_text(self.data.tournament, number)
+        return round_status_text(self.data.evaluation, number)
 
     def columns(self, result: Standings) -> tuple[Column, ...]:
         return tuple(Column(str(d), tiebreak_name(d), lookup(d).article) for d in result.tiebreaks)
@@ -359,10 +343,11 @@ class PlayerPages:
         result = self.standings(after)
         latest = after == self.data.last_decided
         # The rows depend only on what the context after ``after`` holds (the players,
-        # the rounds up to it, the settings), and contexts outlive a build
-        # (tiebreaks.recent): a rebuild after a late result reuses the earlier pages' rows.
-        memo = make_context(standings_view(self.data.tournament), after).cache
-        official = stated_ranks(self.data.tournament) if latest else {}
+        # the rounds up to it, the settings), and an evaluation takes over the unchanged
+        # contexts of the one before (``evaluate(t, previous)``): a rebuild after a late
+        # result reuses the earlier pages' rows.
+        memo = self.data.evaluation.context(after).cache
+        official = self.data.evaluation.stated_ranks if latest else {}
         key = ("site standings rows", result.tiebreaks, latest, tuple(sorted(official.items())))
         rows = memo.get(key)
         if rows is None:
@@ -468,7 +453,7 @@ class PlayerPages:
         """The table by Berger number, both cycles of a double round robin (C.05 Annex 1)."""
         data = self.data
         order = tuple(p.id for p in data.by_start)
-        grid = round_robin_grid(data.tournament, order, data.last_paired)
+        grid = data.evaluation.round_robin_grid(order)
         rows = []
         for pid in order:
             points = self.score_text(result.row(pid).points)
@@ -557,7 +542,7 @@ class PlayerPages:
                     {row.participant: row.rank for row in self.standings(number).rows}
                 )
         keizer = (
-            keizer_workings(data.tournament, after, data.refs)
+            keizer_workings(data.evaluation, after, data.refs)
             if result is not None and data.tournament.settings.format is Format.KEIZER
             else {}
         )
@@ -616,32 +601,13 @@ class PlayerPages:
                 ),
             )
 
-    def rated_games(self, pid: str) -> dict[int, tuple[int, Fraction]]:
-        """A FIDE-rated event's rated games of a rated player: round -> (opponent's rating,
-        score 1/½/0). Played games against rated opponents only (B.02); none otherwise."""
-        t = self.data.tournament
-        if not t.settings.fide_rated or t.player(pid).rating is None:
-            return {}
-        games = {}
-        for view in self.data.table.views[pid]:
-            if view.pending or view.result is None or not view.result.is_rated:
-                continue
-            opponent = t.player(view.opponent or "").rating
-            if opponent is not None and view.outcome in RATED_SCORE:
-                games[view.round] = (opponent, RATED_SCORE[view.outcome])
-        return games
+    def rated_games(self, pid: str) -> Mapping[int, tuple[int, Fraction]]:
+        """Round -> (opponent's rating, score) of the player's FIDE-rated games (B.02)."""
+        return self.data.evaluation.rated_games(pid)
 
-    def rating_changes(self, pid: str) -> tuple[int | None, dict[int, Fraction]]:
-        """The player's K (``tourney.engine.ratings.fide``; None when no game is rated) and
-        round -> K x (score - expected) of each rated game (B.02 Art. 8.3), exact."""
-        games = self.rated_games(pid)
-        player = self.data.tournament.player(pid)
-        if not games or player.rating is None:
-            return None, {}
-        start = self.data.tournament.settings.start_date
-        k = fide_k(player.rating, player.birth_year, start.year if start else None, len(games))
-        own = player.rating
-        return k, {n: game_change(k, own, opp, score) for n, (opp, score) in games.items()}
+    def rating_changes(self, pid: str) -> tuple[int | None, Mapping[int, Fraction]]:
+        """The player's K (None when no game is rated) and each rated game's change."""
+        return self.data.evaluation.rating_changes(pid)
 
     def _card_round(
         self, view: RoundView, running: Fraction, marked: MarkedGame | None = None
@@ -841,17 +807,14 @@ class PlayerPages:
         )
 
 
-RATED_SCORE = {Outcome.WIN: Fraction(1), Outcome.DRAW: Fraction(1, 2), Outcome.LOSS: Fraction(0)}
-
-
 def signed(value: Fraction) -> str:
     """A rating change with its sign: "+7.2", "-3.6", "0"."""
     return ("+" if value > 0 else "") + text.decimal(value)
 
 
-def round_status_text(t: Tournament, number: int) -> str:
+def round_status_text(evaluation: Evaluation, number: int) -> str:
     """Pending, running or done, counting forfeits a withdrawal implies (docs/pairing.md)."""
-    found = round_status_of(t, number)
+    found = evaluation.round_status(number)
     return found.value if found is not None else "not paired"
 
 
@@ -876,7 +839,7 @@ def status_text(data: EventData, pid: str) -> str:
         return _("awaiting approval")
     if player.withdrawn_after is not None:
         gone = _("withdrawn after round {number}").format(number=player.withdrawn_after)
-        if player.id in withdrawals(data.tournament).annulled_players:
+        if player.id in data.evaluation.withdrawals.annulled_players:
             return _("{status}; results not counted ({rule})").format(status=gone, rule=_(RULE))
         return gone
     if player.joins > 1:

@@ -13,16 +13,11 @@ from __future__ import annotations
 from collections.abc import Mapping
 from fractions import Fraction
 
-from tourney.engine.pairing.keizer import (
-    Credit,
-    KeizerSettings,
-    keizer_rounds,
-    keizer_settings,
-    tournament_standing,
-)
+from tourney.engine.evaluation import Evaluation
+from tourney.engine.pairing.keizer import Credit, KeizerSettings, keizer_settings
 from tourney.i18n import N_, Translated
 from tourney.i18n import gettext as _
-from tourney.model import Outcome, Tournament
+from tourney.model import Outcome
 from tourney.render import text
 from tourney.render.views import KeizerStep, KeizerWorking, PlayerRef
 
@@ -68,11 +63,11 @@ def _opponent_share(settings: KeizerSettings, outcome: Outcome) -> Fraction:
 
 
 def keizer_workings(
-    t: Tournament, after: int, refs: Mapping[str, PlayerRef]
+    evaluation: Evaluation, after: int, refs: Mapping[str, PlayerRef]
 ) -> dict[str, KeizerWorking]:
     """Every ranked player's Keizer working after round ``after``."""
-    standing = tournament_standing(t, after)
-    settings = keizer_settings(t)
+    standing = evaluation.keizer_standing(after)
+    settings = keizer_settings(evaluation.tournament)
     values = standing.values
     place = {pid: i + 1 for i, pid in enumerate(standing.ranking)}
     steps: dict[str, list[KeizerStep]] = {pid: [] for pid in standing.ranking}
@@ -104,7 +99,7 @@ def keizer_workings(
         what = _("{what}: a share of own value").format(what=what)
         add(pid, rnd, what, settings.credit_share(kind), values[pid])
 
-    for rnd in keizer_rounds(t):
+    for rnd in evaluation.keizer_rounds:
         if rnd.number > after:
             continue
         for game in rnd.games:

@@ -8,7 +8,6 @@ results are not all in, whether it is paired yet or not.
 
 from __future__ import annotations
 
-from tourney.engine.withdrawals import status as round_status_of
 from tourney.i18n import N_
 from tourney.i18n import gettext as _
 from tourney.model import Colour
@@ -26,13 +25,13 @@ def _round_file(number: int, alpha: bool = False) -> str:
 def current_block(data: EventData) -> CurrentRound:
     """The event home's block: the current round, its date, what state it is in, links."""
     t = data.tournament
-    number = current_round(t)
+    number = current_round(data.evaluation)
     last_done = data.last_decided
     after = _("Standings after round {number}").format(number=last_done)
     standings = (Link("standings.html", after),) if last_done else ()
     if number == 0:
         return CurrentRound(0, "", N_("finished"), (Link("standings.html", _("Final standings")),))
-    found = round_status_of(t, number)
+    found = data.evaluation.round_status(number)
     if found is None:
         links: tuple[Link, ...] = standings
         if data.last_paired:
@@ -56,7 +55,7 @@ def next_game(data: EventData, pid: str) -> NextGame:
     next round (not paired yet), or why there is none."""
     t = data.tournament
     player = t.player(pid)
-    number = current_round(t)
+    number = current_round(data.evaluation)
     if player.withdrawn_after is not None and (number == 0 or number > player.withdrawn_after):
         return NextGame(
             0,

@@ -1,9 +1,12 @@
-"""The static site as a pure function: a Tournament (or Club) to {relative path: bytes}.
+"""The static site as a pure function: an evaluated Tournament (or Club) to {path: bytes}.
 
-``render(obj, theme)`` builds every page's view model (``tourney.render.views``)
-and renders it with Jinja2 (autoescape on, ``StrictUndefined``) from the
-template sources in ``theme``; nothing here reads or writes a file or looks
-at the clock, so the same folder always gives byte-identical output.
+``render(evaluation, theme)`` builds every page's view model
+(``tourney.render.views``) from an ``Evaluation`` (``tourney.engine.evaluation``,
+which the app layer computes once per build) and renders it with Jinja2
+(autoescape on, ``StrictUndefined``) from the template sources in ``theme``;
+nothing here reads or writes a file or looks at the clock, so the same folder
+always gives byte-identical output. ``render_site`` also returns the pages by
+view model, which the next build of the same folder may pass back.
 ``tourney.fs.output`` writes the result; the CLI reads the templates (a folder's
 own ``templates/`` first, then ``site_templates``) into a ``Theme``.
 
@@ -15,28 +18,24 @@ Jekyll over it.
 from __future__ import annotations
 
 import json
-import weakref
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
-from typing import Generic, TypeVar
+from typing import TypeVar
 
 import jinja2
 import jinja2.sandbox
 
 from tourney import gcpause
-from tourney.engine.ratings.club import ratings_at_start, with_club_ratings
-from tourney.engine.ratings.history import RatingHistory
-from tourney.engine.scores import forget_round_views
-from tourney.engine.tiebreaks.recent import forget as forget_contexts
+from tourney.engine.evaluation import ClubEvaluation, Evaluation
 from tourney.i18n import catalog
 from tourney.i18n import gettext as _
-from tourney.model import Club, Tournament
+from tourney.model import Tournament
 from tourney.render import cells, text
 from tourney.render.markdown import to_html, without_title
 from tourney.render.site.club import club_index
 from tourney.render.site.club_members import member_pages
 from tourney.render.site.club_ratings import rating_pages
-from tourney.render.site.event import EventData, Frames, visible
+from tourney.render.site.event import EventData, Frames
 from tourney.render.site.individual import PlayerPages, round_file
 from tourney.render.site.overview import (
     absent,
@@ -129,50 +128,6 @@ class Theme:
 _ENVIRONMENTS: dict[tuple[object, ...], jinja2.Environment] = {}
 
 
-V = TypeVar("V")
-
-
-class _Memo(Generic[V]):
-    """What one environment rendered in this build and the one before.
-
-    Only two builds are kept, so memory stays at about one site.
-    """
-
-    def __init__(self) -> None:
-        self.previous: dict[_Key, V] = {}
-        self.current: dict[_Key, V] = {}
-
-    def next_build(self) -> None:
-        if self.current:
-            self.previous, self.current = self.current, {}
-
-    def get(self, key: _Key) -> V | None:
-        found = self.current.get(key)
-        if found is None:
-            found = self.previous.get(key)
-            if found is not None:
-                self.current[key] = found
-        return found
-
-
-class _Pages:
-    """Pages by view model, and whole tournaments by their model.
-
-    A view model is a frozen dataclass: equal models render to equal bytes with
-    the same templates, so a rebuild after one result renders again only the
-    pages whose model changed; a tournament equal to one of the previous build
-    (the other events of a club folder) is not rendered again at all.
-    """
-
-    def __init__(self) -> None:
-        self.pages: _Memo[bytes] = _Memo()
-        self.events: _Memo[dict[str, bytes]] = _Memo()
-
-    def next_build(self) -> None:
-        self.pages.next_build()
-        self.events.next_build()
-
-
 class _Key:
     """A view model with its hash computed once (a dataclass hashes all its fields each time)."""
 
@@ -189,15 +144,56 @@ class _Key:
         return isinstance(other, _Key) and self.hash == other.hash and self.view == other.view
 
 
-_PAGES: weakref.WeakKeyDictionary[jinja2.Environment, _Pages] = weakref.WeakKeyDictionary()
+@dataclass(frozen=True, eq=False)
+class Site:
+    """A rendered site: its files, and its pages by view model for the next build.
+
+    A view model is a frozen dataclass: equal models render to equal bytes with
+    the same templates, so a rebuild (``tourney serve``) given the last ``Site``
+    renders again only the pages whose model changed, and a tournament equal to
+    one of the last build (the other events of a club folder) not at all.
+    """
+
+    files: Mapping[str, bytes]
+    environment: jinja2.Environment | None = field(default=None, repr=False)
+    pages: Mapping[_Key, bytes] = field(default_factory=dict, repr=False)
+    events: Mapping[_Key, Mapping[str, bytes]] = field(default_factory=dict, repr=False)
+
+
+class _Build:
+    """One build's renderer: its environment, and what it and the last build rendered."""
+
+    def __init__(self, env: jinja2.Environment, previous: Site | None) -> None:
+        self.env = env
+        same = previous is not None and previous.environment is env  # the same templates
+        self.before_pages: Mapping[_Key, bytes] = previous.pages if same and previous else {}
+        self.before_events: Mapping[_Key, Mapping[str, bytes]] = (
+            previous.events if same and previous else {}
+        )
+        self.pages: dict[_Key, bytes] = {}
+        self.events: dict[_Key, Mapping[str, bytes]] = {}
+
+    def handed_on(self) -> tuple[Mapping[_Key, bytes], Mapping[_Key, Mapping[str, bytes]]]:
+        """The pages and events the next build may take over: this build's; the last
+        build's pages when every event was taken over whole (nothing rendered again)."""
+        return (self.pages or self.before_pages), self.events
+
+    def page(self, view: object) -> bytes:
+        """One page, reused when an equal view model was rendered in this build or the last."""
+        try:
+            key = _Key(view)
+        except TypeError:  # a view model that cannot be hashed is rendered every time
+            return _render_page(self.env, view)
+        found = self.pages.get(key) or self.before_pages.get(key)
+        if found is None:
+            found = _render_page(self.env, view)
+        self.pages[key] = found
+        return found
 
 
 def forget() -> None:
-    """Drop every cache a build keeps for the next one (environments, pages, contexts)."""
+    """Drop the compiled templates (the next build compiles them again)."""
     _ENVIRONMENTS.clear()
-    _PAGES.clear()
-    forget_contexts()
-    forget_round_views()
 
 
 @dataclass(frozen=True, slots=True)
@@ -210,52 +206,44 @@ class Printed:
 
 
 def render(
-    obj: Tournament | Club,
+    obj: Evaluation | ClubEvaluation,
     theme: Theme,
-    ratings: RatingHistory | None = None,
     printed: Printed | None = None,
 ) -> dict[str, bytes]:
     """The whole site of a tournament or a club folder, path -> bytes, sorted by path.
 
-    ``ratings`` is a club's rating history over its finalized tournaments
+    A club's evaluation holds its rating history over its finalized tournaments
     (``tourney.load.club_state.club_ratings(folder).history``, which reads the
     ratings log): with it a club site gets ratings.html and a rating-changes
     page per finalized tournament. With ``printed`` the downloads pages link the
     PDFs ``build --pdf`` writes.
     """
-    with gcpause.paused():
-        return _render(obj, theme, ratings, printed)
+    return dict(render_site(obj, theme, printed).files)
 
 
-def _render(
-    obj: Tournament | Club,
+def render_site(
+    obj: Evaluation | ClubEvaluation,
     theme: Theme,
-    ratings: RatingHistory | None,
     printed: Printed | None = None,
-) -> dict[str, bytes]:
-    env = theme.environment()
-    _PAGES.setdefault(env, _Pages()).next_build()
-    files: dict[str, bytes] = {".nojekyll": b""}
-    for name, data in theme.static.items():
-        files[STATIC + name] = data
-    if isinstance(obj, Club):
-        files.update(_club(obj, env, ratings, printed))
-    else:
-        files.update(render_tournament(obj, env, printed=printed))
-    return dict(sorted(files.items()))
+    previous: Site | None = None,
+) -> Site:
+    """``render``, keeping the pages by view model; ``previous`` (the last build's ``Site``
+    of the same folder) lends every page whose view model did not change."""
+    with gcpause.paused():
+        build = _Build(theme.environment(), previous)
+        files: dict[str, bytes] = {".nojekyll": b""}
+        for name, data in theme.static.items():
+            files[STATIC + name] = data
+        if isinstance(obj, ClubEvaluation):
+            files.update(_club(obj, build, printed))
+        else:
+            files.update(render_tournament(obj, build, printed=printed))
+        return Site(dict(sorted(files.items())), build.env, *build.handed_on())
 
 
 def render_page(env: jinja2.Environment, view: object) -> bytes:
-    """One page: the view model's template rendered with it (reused when the model is equal)."""
-    pages = _PAGES.setdefault(env, _Pages())
-    try:
-        key = _Key(view)
-    except TypeError:  # a view model that cannot be hashed is rendered every time
-        return _render_page(env, view)
-    found = pages.pages.get(key)
-    if found is None:
-        found = pages.pages.current[key] = _render_page(env, view)
-    return found
+    """One page: the view model's template rendered with it."""
+    return _render_page(env, view)
 
 
 def _render_page(env: jinja2.Environment, view: object) -> bytes:
@@ -265,28 +253,25 @@ def _render_page(env: jinja2.Environment, view: object) -> bytes:
 
 
 def _club(
-    club: Club,
-    env: jinja2.Environment,
-    ratings: RatingHistory | None,
+    evaluated: ClubEvaluation,
+    build: _Build,
     printed: Printed | None = None,
 ) -> Iterator[tuple[str, bytes]]:
+    club, ratings = evaluated.club, evaluated.ratings
     with catalog.language(club.language):
         frame = Frame(title=club.name, event=club.name, root="", home="", lang=club.language)
-        yield "index.html", render_page(env, club_index(club, frame, ratings))
+        yield "index.html", build.page(club_index(evaluated, frame))
         if ratings is not None:
             for path, view in rating_pages(club, ratings):
-                yield path, render_page(env, view)
+                yield path, build.page(view)
             for path, member in member_pages(club, ratings):
-                yield path, render_page(env, member)
+                yield path, build.page(member)
     members = frozenset(m.id for m in club.members) if ratings is not None else frozenset()
-    for folder, tournament in club.tournaments:
+    for folder, evaluation in evaluated.rated:
         crumbs = (Link("index.html", club.name),)
-        if ratings is not None:
-            period = tournament.settings.rating_period
-            tournament = with_club_ratings(tournament, ratings_at_start(ratings, folder, period))
         for path, data in render_tournament(
-            tournament,
-            env,
+            evaluation,
+            build,
             prefix=f"{text.slug(folder)}/",
             crumbs=crumbs,
             printed=printed,
@@ -296,8 +281,8 @@ def _club(
 
 
 def render_tournament(
-    tournament: Tournament,
-    env: jinja2.Environment,
+    evaluation: Evaluation,
+    build: _Build,
     prefix: str = "",
     crumbs: tuple[Link, ...] = (),
     printed: Printed | None = None,
@@ -305,8 +290,7 @@ def render_tournament(
 ) -> dict[str, bytes]:
     """Every page and data file of one tournament, paths relative to its folder; in a club
     folder, ``members`` are the members with a page, linked from their player cards."""
-    memo = _PAGES.setdefault(env, _Pages()).events
-    t = tournament
+    t = evaluation.tournament
     try:
         key = _Key(
             (
@@ -316,35 +300,37 @@ def render_tournament(
             )
         )
     except TypeError:  # a model that cannot be hashed is rendered every time
-        return _in_language(tournament, env, prefix, crumbs, printed, members)
-    found = memo.get(key)
+        return _in_language(evaluation, build, prefix, crumbs, printed, members)
+    found = build.events.get(key) or build.before_events.get(key)
     if found is None:
-        found = memo.current[key] = _in_language(tournament, env, prefix, crumbs, printed, members)
+        found = _in_language(evaluation, build, prefix, crumbs, printed, members)
+    build.events[key] = found
     return dict(found)
 
 
 def _in_language(
-    tournament: Tournament,
-    env: jinja2.Environment,
+    evaluation: Evaluation,
+    build: _Build,
     prefix: str,
     crumbs: tuple[Link, ...],
     printed: Printed | None,
     members: frozenset[str],
 ) -> dict[str, bytes]:
-    with catalog.language(tournament.settings.language or "en"):
-        return _render_tournament(tournament, env, prefix, crumbs, printed, members)
+    """One tournament's pages in its language (tournament.yaml's, or its club's)."""
+    with catalog.language(evaluation.tournament.settings.language or "en"):
+        return _render_tournament(evaluation, build, prefix, crumbs, printed, members)
 
 
 def _render_tournament(
-    tournament: Tournament,
-    env: jinja2.Environment,
+    evaluation: Evaluation,
+    build: _Build,
     prefix: str,
     crumbs: tuple[Link, ...],
     printed: Printed | None = None,
     members: frozenset[str] = frozenset(),
 ) -> dict[str, bytes]:
-    t = visible(tournament)
-    data = EventData(t)
+    data = EventData(evaluation.published)
+    t = data.tournament
     pages = tuple(Link(f"pages/{text.slug(p.slug)}.html", p.title) for p in t.pages)
     frames = Frames(t.settings.name, _nav(data, pages), prefix, crumbs, catalog.current())
     players = PlayerPages(data, frames, members)
@@ -356,7 +342,7 @@ def _render_tournament(
         players.cards(),
         absent(data, frames, players),
         statistics(data, frames),
-        downloads((*(d for d, _ in files), *_pdf_downloads(t, printed)), frames),
+        downloads((*(d for d, _ in files), *_pdf_downloads(data.evaluation, printed)), frames),
         _text_pages(t, frames),
     ]
     if t.is_team:
@@ -382,20 +368,20 @@ def _render_tournament(
         ]
     for group in views:
         for path, view in group:
-            out[path] = render_page(env, view)
+            out[path] = build.page(view)
     for download, payload in files:
         out[download.href] = payload
     return dict(sorted(out.items()))
 
 
-def _pdf_downloads(t: Tournament, printed: Printed | None) -> tuple[Download, ...]:
+def _pdf_downloads(evaluation: Evaluation, printed: Printed | None) -> tuple[Download, ...]:
     """The PDFs ``build --pdf`` writes into pdf/ (``tourney.render.pdf.documents.planned``)."""
     if printed is None:
         return ()
     from tourney.render.pdf.documents import DOCUMENTS, planned  # imports this module
 
     found = []
-    for plan in planned(t, printed.round):
+    for plan in planned(evaluation, printed.round):
         doc = DOCUMENTS[plan.document]
         n = plan.selection.round
         when = ""
@@ -452,13 +438,13 @@ def _text_pages(t: Tournament, frames: Frames) -> Iterator[tuple[str, object]]:
         )
 
 
-def trf_file(t: Tournament) -> bytes | None:
+def trf_file(evaluation: Evaluation) -> bytes | None:
     """The FIDE report (TRF-2026) of the tournament, where this version can write one."""
     try:
         from tourney.render.trf.individual import write_trf
     except ImportError:  # the TRF writer is a separate module and may be absent
         return None
-    return write_trf(t).encode("utf-8")
+    return write_trf(evaluation).encode("utf-8")
 
 
 def _data_files(data: EventData, players: PlayerPages) -> list[tuple[Download, bytes]]:
@@ -468,7 +454,7 @@ def _data_files(data: EventData, players: PlayerPages) -> list[tuple[Download, b
             _english(players_csv, data),
         )
     ]
-    trf = _english(trf_file, data.tournament)
+    trf = _english(trf_file, data.evaluation)
     if trf is not None:
         files.append(
             (
@@ -526,6 +512,9 @@ def _data_files(data: EventData, players: PlayerPages) -> list[tuple[Download, b
     return files
 
 
+V = TypeVar("V")
+
+
 def _english(make: Callable[..., V], *args: object) -> V:
     """A data file (CSV, JSON, TRF) as a program reads it: in every language the same."""
     with catalog.language("en"):
@@ -533,7 +522,7 @@ def _english(make: Callable[..., V], *args: object) -> V:
 
 
 def _team_standings_json(data: EventData, after: int) -> bytes:
-    lines = team_standings(data.tournament, after, data.team_numbers)
+    lines = team_standings(data.evaluation, after)
     rows = [
         {
             "rank": line.rank,

@@ -19,18 +19,16 @@ from fractions import Fraction
 
 from tourney.engine.pairing.berger import round_status
 from tourney.engine.rounding import round_half_up
-from tourney.engine.teams.board_stats import Line, board_statistics, individual_ranking, sittings
+from tourney.engine.teams.board_stats import Line
 from tourney.engine.teams.lineups import fielded_average, latest_fielded_average
-from tourney.engine.teams.rating import TeamRating, team_ratings
+from tourney.engine.teams.rating import TeamRating
 from tourney.engine.teams.scores import (
     MatchKind,
     TeamRound,
     forfeit_if_out,
     match_result,
-    team_rounds,
     teams_out,
 )
-from tourney.engine.teams.standings import team_standings
 from tourney.engine.tiebreaks import lookup
 from tourney.i18n import N_, pgettext
 from tourney.i18n import gettext as _
@@ -112,12 +110,12 @@ class TeamPages:
         self.t = data.tournament
         self.scoring = self.t.settings.scoring
         self.boards = self.t.settings.team.boards
-        self.rounds = team_rounds(self.t, data.last_paired)
+        self.rounds = data.evaluation.team_rounds()
         # Each team's rating by the event's method; a typed rating wins (docs/teams.md, setting up step 5).
-        self.ratings: Mapping[str, TeamRating] = team_ratings(self.t)
+        self.ratings: Mapping[str, TeamRating] = data.evaluation.team_ratings
         self.games: dict[str, int] = {}
         self.points: dict[str, Fraction] = {}
-        for sitting in sittings(self.t):
+        for sitting in data.evaluation.sittings():
             self.games[sitting.player] = self.games.get(sitting.player, 0) + sitting.played
             self.points[sitting.player] = (
                 self.points.get(sitting.player, Fraction(0)) + sitting.points
@@ -404,7 +402,7 @@ class TeamPages:
             yield "standings.html", self._standings(last, "standings.html", links)
 
     def _standings(self, after: int, path: str, links: tuple[Link, ...]) -> TeamStandingsPage:
-        ranked = team_standings(self.t, after)
+        ranked = self.data.evaluation.team_standings(after)
         tiebreaks = ranked.standings.tiebreaks
         shown = shown_tiebreaks(ranked.standings.codes)
         places = {i: lookup(tiebreaks[i]).decimals for i in shown}
@@ -462,7 +460,7 @@ class TeamPages:
         after = self.data.last_decided
         if not after:
             return
-        ranked = team_standings(self.t, after)
+        ranked = self.data.evaluation.team_standings(after)
         rank = {line.team: line.rank for line in ranked.rows}
         rows = []
         for line in ranked.rows:
@@ -531,7 +529,7 @@ class TeamPages:
         after = self.data.last_decided
         if not after or not self.t.settings.format.is_round_robin:
             return
-        ranked = team_standings(self.t, after)
+        ranked = self.data.evaluation.team_standings(after)
         lines = {line.team: line for line in ranked.rows}
         order = sorted(self.data.teams, key=lambda team: self.data.team_refs[team.id].start)
         cycles = max(self.t.settings.cycles, 1)
@@ -595,7 +593,7 @@ class TeamPages:
 
     def board_stats(self) -> Pages:
         groups = []
-        for table in board_statistics(self.t):
+        for table in self.data.evaluation.board_statistics():
             if table.board > self.boards and not table.lines:
                 continue
             rows = tuple(
@@ -641,7 +639,7 @@ class TeamPages:
                 points=text.points(line.points),
                 percentage=_percentage(line),
             )
-            for line in individual_ranking(self.t, None, current or None)
+            for line in self.data.evaluation.individual_ranking(None, current or None)
         )
         title = (
             _("Individual ranking: {series}").format(series=current)

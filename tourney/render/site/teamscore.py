@@ -1,20 +1,17 @@
 """Team standings lines for the site's standings.json (docs/teams.md, C.04.6 Art. 1.2).
 
-A thin view over the engine: match and game points come from
-``tourney.engine.teams.scores`` and the ranking, with the team tie-breaks of the
-event (C.07), from ``tourney.engine.teams.standings``. Only ``team_standings``
-is left here, in the shape ``tourney.render.site.pages`` reads; new code should call
-the engine directly.
+A thin view over the evaluation's team standings (``Evaluation.team_standings``:
+match and game points and the ranking with the team tie-breaks of the event,
+C.07). Only ``team_standings`` is left here, in the shape
+``tourney.render.site.pages`` reads.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from dataclasses import dataclass
 from fractions import Fraction
 
-from tourney.engine.teams.standings import team_standings as ranked_teams
-from tourney.model import Tournament
+from tourney.engine.evaluation import Evaluation
 
 
 @dataclass(frozen=True, slots=True)
@@ -31,12 +28,9 @@ class TeamLine:
     lost: int
 
 
-def team_standings(t: Tournament, after: int, numbers: Mapping[str, int]) -> tuple[TeamLine, ...]:
-    """The teams ranked by the primary score and the event's team tie-breaks.
-
-    ``numbers`` (team pairing numbers) is no longer needed: the engine orders
-    teams level on everything by their numbers itself. It stays for the caller.
-    """
+def team_standings(evaluation: Evaluation, after: int) -> tuple[TeamLine, ...]:
+    """The teams ranked by the primary score and the event's team tie-breaks (level
+    teams in the order of their pairing numbers)."""
     return tuple(
         TeamLine(
             row.rank,
@@ -48,5 +42,5 @@ def team_standings(t: Tournament, after: int, numbers: Mapping[str, int]) -> tup
             row.drawn,
             row.lost,
         )
-        for row in ranked_teams(t, after).rows
+        for row in evaluation.team_standings(after).rows
     )

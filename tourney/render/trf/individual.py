@@ -26,7 +26,8 @@ What is written (docs/trf.md has the whole table):
 ...     players=(Player("a", "Aa, Anna", rating=2000), Player("b", "Bb, Ben", rating=1900)),
 ...     rounds=(Round(1, games=(Game("a", "b", Result.DRAW),)),),
 ... )
->>> [line[91:99] for line in write_trf(t).splitlines() if line.startswith("001")]
+>>> from tourney.engine.evaluation import evaluate
+>>> [line[91:99] for line in write_trf(evaluate(t)).splitlines() if line.startswith("001")]
 ['   2 w =', '   1 b =']
 """
 
@@ -41,6 +42,7 @@ from fractions import Fraction
 from typing import Literal
 
 from tourney import __version__
+from tourney.engine.evaluation import Evaluation
 from tourney.engine.pair import round_robin_order
 from tourney.engine.pairing.swiss_state import pairing_numbers
 from tourney.engine.pairing.team_state import team_pairing_numbers
@@ -282,7 +284,7 @@ _ROUND_ROBINS = (Format.ROUND_ROBIN, Format.DOUBLE_ROUND_ROBIN)
 
 
 def ranks(
-    t: Tournament, points: Mapping[str, Fraction], numbers: Mapping[str, int]
+    evaluation: Evaluation, points: Mapping[str, Fraction], numbers: Mapping[str, int]
 ) -> dict[str, int]:
     """Column 86-89: the standings rank (with tie-breaks) of an individual event, else by points.
 
@@ -291,15 +293,14 @@ def ranks(
     back, else the column is blank (0), until ``tiebreaks`` is set. The player ranks
     a team file stated are written back too (tourney ranks teams, not their players).
     """
+    t = evaluation.tournament
     stated = any(p.official_rank is not None for p in participants(t))
     unnamed = not t.settings.tiebreaks and t.settings.format in (Format.SWISS, *_ROUND_ROBINS)
     if unnamed or (stated and (t.is_team or not t.settings.tiebreaks)):
         return {p.id: p.official_rank or 0 for p in participants(t)}
     if not t.is_team and t.rounds:
         try:
-            from tourney.engine.standings import standings
-
-            return {row.participant: row.rank for row in standings(t).rows}
+            return {row.participant: row.rank for row in evaluation.standings().rows}
         except (KeyError, ValueError):  # an unusable tie-break list: rank by points
             pass
     first: dict[Fraction, int] = {}  # each score's rank: 1 + how many scored more
@@ -568,8 +569,10 @@ class Clean:
         return ascii_text(text) if self.version == "trf16" else text
 
 
-def write_trf(t: Tournament, version: Version = "trf26") -> str:
-    """The TRF text of ``t`` (TRF-2026 by default, or ``"trf16"``); CR LF line ends."""
+def write_trf(evaluation: Evaluation, version: Version = "trf26") -> str:
+    """The TRF text of the evaluated tournament (TRF-2026 by default, or ``"trf16"``); CR LF
+    line ends. Its ranks are the evaluation's standings."""
+    t = evaluation.tournament
     if version not in VERSIONS:
         raise ValueError(f"unknown TRF version '{version}': expected trf26 or trf16")
     clean = Clean(version)
@@ -587,7 +590,7 @@ def write_trf(t: Tournament, version: Version = "trf26") -> str:
             cell = cells.get(number, {}).get(player.id)
             total += cell.points if cell is not None else scoring.zero_bye
         points[player.id] = total
-    rank = ranks(t, points, numbers)
+    rank = ranks(evaluation, points, numbers)
     lines = header_lines(t, version, clean)
     if t.is_team:
         from tourney.render.trf.team import team_header_lines
@@ -605,7 +608,7 @@ def write_trf(t: Tournament, version: Version = "trf26") -> str:
     if t.is_team:
         from tourney.render.trf.team import team_records
 
-        lines.extend(team_records(t, numbers, version, clean))
+        lines.extend(team_records(evaluation, numbers, version, clean))
     else:
         if version == "trf26":
             lines.extend(bye_240_lines(t, numbers))

@@ -25,6 +25,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from fractions import Fraction
 
+from tourney.engine.evaluation import Evaluation
 from tourney.engine.pairing.team_state import team_pairing_numbers
 from tourney.model import (
     ByeKind,
@@ -160,15 +161,14 @@ def team_round_cells(t: Tournament, rnd: Round, numbers: Mapping[str, int]) -> d
 # -- team records ------------------------------------------------------------------------
 
 
-def _team_lines(t: Tournament) -> dict[str, tuple[Fraction, Fraction, int]]:
+def _team_lines(evaluation: Evaluation) -> dict[str, tuple[Fraction, Fraction, int]]:
     """Match points, game points and rank of every team after the last round.
 
     The rank is by the primary score, then the other one (C.04.6 Art. 1.2); teams
     equal on both share it. Column 69-71 is informative: readers recompute it.
     """
-    from tourney.engine.teams.scores import team_tables
-
-    tables = team_tables(t, last_round(t))
+    t = evaluation.tournament
+    tables = evaluation.team_tables(last_round(t))
     totals = {tid: (tables.mp.points(tid), tables.gp.points(tid)) for tid in tables.mp}
     mp_first = t.settings.scoring.primary is PrimaryScore.MATCH_POINTS
 
@@ -342,14 +342,15 @@ def team_forbidden_lines(t: Tournament, tpn: Mapping[str, int]) -> list[str]:
 
 
 def team_records(
-    t: Tournament, numbers: Mapping[str, int], version: Version, clean: Clean
+    evaluation: Evaluation, numbers: Mapping[str, int], version: Version, clean: Clean
 ) -> list[str]:
     """Every team record after the 001 lines (TRF16: the 013 rosters only, and XXO)."""
+    t = evaluation.tournament
     tpn = team_pairing_numbers(t)
     teams = sorted(t.teams, key=lambda team: tpn[team.id])
     lines: list[str] = []
     if version == "trf26":
-        totals = _team_lines(t)
+        totals = _team_lines(evaluation)
         zero = (Fraction(0), Fraction(0), len(teams))
         lines.extend(
             roster_310(t, team, tpn[team.id], numbers, clean, totals.get(team.id, zero))
