@@ -87,13 +87,13 @@ def test_every_bad_line_reported_with_line_and_column_and_nothing_written(tmp_pa
     code, _out, err = run("results", str(folder), "1", "-", stdin=text)
     assert code == 1
     assert err.splitlines() == [
-        "<stdin>:2:3: error: '1-o' is not a result",
+        "<stdin>:2:3: error E400: '1-o' is not a result",
         "  hint: did you mean '1-0'?",
-        "<stdin>:3:1: error: there is no board 7 in round 1",
+        "<stdin>:3:1: error E402: there is no board 7 in round 1",
         "  hint: round 1 has boards 1-3",
         # line 4: both Evers play on board 3, so "Evers" names one board
-        "<stdin>:5:1: error: board 1 was given on line 1 already",
-        "<stdin>:6:1: error: 'lonely' is a board without a result",
+        "<stdin>:5:1: error E402: board 1 was given on line 1 already",
+        "<stdin>:6:1: error E401: 'lonely' is a board without a result",
         "  hint: write the board and its result, White first: 3 1-0",
         "4 errors; nothing was written",
     ]

@@ -38,7 +38,7 @@ def test_a_hostile_site_template_fails_with_file_and_line(
     (event / "templates" / "base.html").write_text(f"<p>hello</p>\n{attack}\n", encoding="utf-8")
     result = CliRunner().invoke(cli, ["build", str(event), "-o", str(tmp_path / "site")])
     assert result.exit_code == ExitStatus.INVALID_INPUT
-    assert "templates/base.html:2: error: template error:" in result.output
+    assert "templates/base.html:2: error E430: template error:" in result.output
     assert "unsafe" in result.output
     assert not (tmp_path / "PWNED").exists() and not (event / "PWNED").exists()
     assert not (tmp_path / "site").exists()
@@ -51,7 +51,7 @@ def test_a_hostile_print_template_fails_too(event: Path, tmp_path: Path) -> None
         cli, ["print", str(event), "standings", "-o", str(tmp_path / "s.pdf")]
     )
     assert result.exit_code == ExitStatus.INVALID_INPUT
-    assert "templates/pdf/standings.html:1: error: template error:" in result.output
+    assert "templates/pdf/standings.html:1: error E430: template error:" in result.output
     assert not (tmp_path / "s.pdf").exists()
 
 
@@ -103,6 +103,6 @@ def test_a_template_that_loops_for_ever_is_stopped(
     (event / "templates" / "base.html").write_text(f"x\n{loop}\n", encoding="utf-8")
     result = CliRunner().invoke(cli, ["build", str(event), "-o", str(tmp_path / "site")])
     assert result.exit_code == ExitStatus.INVALID_INPUT
-    assert "templates/base.html:2: error: template error:" in result.output
+    assert "templates/base.html:2: error E430: template error:" in result.output
     assert "rendered for more than 1 s" in result.output
     assert not (tmp_path / "site").exists()

@@ -262,5 +262,5 @@ def test_serve_stops_a_template_that_loops_like_build_does(
     assert "Kuipers, Jan" in good and 'role="alert"' not in good
     assert "Kuipers, Jan" in page  # the last good build is still served
     assert 'role="alert"' in page and "rendered for more than 1 s" in page
-    errors = [line for line in printed if ": error: template error:" in line]
+    errors = [line for line in printed if ": error E430: template error:" in line]
     assert errors and errors[-1].startswith(str(folder / "templates" / "base.html") + ":2: ")

@@ -100,7 +100,9 @@ def template_error(error: Exception, folder: Path, theme: Theme) -> InvalidInput
             break
     hint = "check the template against the view models in docs/site.md"
     message = getattr(error, "message", None) or f"{type(error).__name__}: {error}"
-    return InvalidInput([Diagnostic(where, line, 0, f"template error: {message}", hint)])
+    return InvalidInput(
+        [Diagnostic(where, line, 0, f"template error: {message}", hint, code="E430")]
+    )
 
 
 TEMPLATE_SECONDS = 300.0  # a 400-player site renders in about 2 s
@@ -189,7 +191,7 @@ def build_site(
     try:
         report = write_tree(output, files)
     except UnsafePath as error:
-        raise InvalidInput([Diagnostic(str(output), 0, 0, str(error))]) from error
+        raise InvalidInput([Diagnostic(str(output), 0, 0, str(error), code="E431")]) from error
     pages = sum(1 for name in files if name.endswith(".html"))
     seconds = time.perf_counter() - started
     return Built(report, tuple(warnings), pages, seconds, evaluation, site)

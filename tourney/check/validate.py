@@ -95,7 +95,19 @@ class Validated:
         """The tournament or club; ``InvalidInput`` with every diagnostic on any error."""
         found = self.tournament or self.club
         if self.errors or found is None:
-            raise InvalidInput(self.diagnostics or (Diagnostic(str(self.path), 0, 0, "not valid"),))
+            raise InvalidInput(
+                self.diagnostics
+                or (
+                    Diagnostic(
+                        str(self.path),
+                        0,
+                        0,
+                        "neither a tournament nor a club folder",
+                        "a tournament folder holds tournament.yaml, a club folder club.yaml",
+                        code="E403",
+                    ),
+                )
+            )
         return found
 
     def require_tournament(self) -> Tournament:
@@ -110,6 +122,7 @@ class Validated:
                         0,
                         "this is a club folder; the command needs a tournament folder",
                         "name one of its tournament folders",
+                        code="E403",
                     )
                 ]
             )

@@ -54,7 +54,7 @@ def command(
     """Build the static web site of a tournament or club folder."""
     problem = check_output(folder, output, force)
     if problem is not None:
-        fail(InvalidInput([Diagnostic(str(output), 0, 0, problem, "use -o _site")]))
+        fail(InvalidInput([Diagnostic(str(output), 0, 0, problem, "use -o _site", code="E431")]))
     try:
         with folder_lock(folder, "tourney build", on_busy=fail):
             built = build_site(folder, output, Printed(pdf_round) if pdf else None)

@@ -325,6 +325,7 @@ def warning_diagnostics(change: LineupChange) -> list[Diagnostic]:
             0,
             f"match {change.match}, {p.team}: {p.message}",
             severity="warning",
+            code="W420",
         )
         for p in change.warnings
     ]

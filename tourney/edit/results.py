@@ -86,7 +86,7 @@ class Change:
 
 
 def _bad(message: str, hint: str = "") -> InvalidInput:
-    return InvalidInput([Diagnostic(COMMAND_LINE, 0, 0, message, hint)])
+    return InvalidInput([Diagnostic(COMMAND_LINE, 0, 0, message, hint, code="E400")])
 
 
 def parse_board_ref(text: str) -> BoardRef:

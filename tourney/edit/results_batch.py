@@ -94,6 +94,7 @@ def read_entries(text: str, source: str) -> tuple[list[Entry], list[Diagnostic]]
                     col,
                     f"'{line.strip()}' is a board without a result",
                     "write the board and its result, White first: 3 1-0",
+                    code="E401",
                 )
             )
             continue
@@ -106,7 +107,9 @@ def read_entries(text: str, source: str) -> tuple[list[Entry], list[Diagnostic]]
         except InvalidInput as error:
             bad = error.diagnostics[0]
             problems.append(
-                Diagnostic(source, number, line.rfind(words[-1]) + 1, bad.message, bad.hint)
+                Diagnostic(
+                    source, number, line.rfind(words[-1]) + 1, bad.message, bad.hint, code=bad.code
+                )
             )
             continue
         entries.append(Entry(number, " ".join(board_words), result, col))
@@ -178,7 +181,7 @@ def resolve(
     first_line: dict[str, int] = {}
 
     def problem(entry: Entry, message: str, hint: str = "") -> None:
-        problems.append(Diagnostic(source, entry.line, entry.col, message, hint))
+        problems.append(Diagnostic(source, entry.line, entry.col, message, hint, code="E402"))
 
     for entry in entries:
         number = _BOARD.fullmatch(entry.board)

@@ -84,11 +84,15 @@ def read_form(text: str, source: str) -> SignUp:
         check = _CHECKS.get(key)
         if check and not check[0].fullmatch(answer):
             problems.append(
-                Diagnostic(source, line, 1, f"{label_text}: '{answer}' is not {check[1]}")
+                Diagnostic(
+                    source, line, 1, f"{label_text}: '{answer}' is not {check[1]}", code="E410"
+                )
             )
             continue
         if key.endswith("rating") and int(answer) > 3500:
-            problems.append(Diagnostic(source, line, 1, f"{label_text}: {answer} is over 3500"))
+            problems.append(
+                Diagnostic(source, line, 1, f"{label_text}: {answer} is over 3500", code="E410")
+            )
             continue
         values[key] = answer
     for label_text in ("Name", "Tournament"):
@@ -102,6 +106,7 @@ def read_form(text: str, source: str) -> SignUp:
                     0,
                     f"the sign-up has no {label_text.lower()}",
                     f"the form's '### {label_text}' answer",
+                    code="E411",
                 )
             )
     if problems:
@@ -110,7 +115,11 @@ def read_form(text: str, source: str) -> SignUp:
     if not re.fullmatch(r"[A-Za-z0-9_][A-Za-z0-9_.-]*(/[A-Za-z0-9_][A-Za-z0-9_.-]*)*", tournament):
         line = answers["Tournament"][0]
         raise InvalidInput(
-            [Diagnostic(source, line, 1, f"Tournament: '{tournament}' is not a folder name")]
+            [
+                Diagnostic(
+                    source, line, 1, f"Tournament: '{tournament}' is not a folder name", code="E410"
+                )
+            ]
         )
     order = [k for k in LABELS.values() if k in values]
     return SignUp(tournament, name, tuple((k, values[k]) for k in order))

@@ -407,6 +407,7 @@ def numbers_warnings(folder: Path, t: Tournament) -> list[Diagnostic]:
                 f"rules, which correct numbers until round {FIDE_CORRECTION_ROUND} (C.04.2 Art. 2.3)",
                 "lower teams: numbers_correctable_until to 4 or less to stay with FIDE",
                 severity="warning",
+                code="W421",
             )
         )
     path = folder / TEAMS_FILE
@@ -435,6 +436,7 @@ def numbers_warnings(folder: Path, t: Tournament) -> list[Diagnostic]:
             f"'tourney teams regenerate {folder}' lists the new numbers "
             f"(possible until round {until} is paired)",
             severity="warning",
+            code="W422",
         )
     )
     return out

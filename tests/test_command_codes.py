@@ -1,0 +1,168 @@
+"""Every diagnostic has a stable code, and docs/diagnostics.md "Commands" shows what is printed.
+
+The codes of the folder reader, the checks and the TRF readers have their own tests
+(test_load_codes.py, test_diagnostic_examples.py, test_trf_codes.py). This one holds the
+rest of the code base to the same rule: no ``Diagnostic(...)`` without a code, and each
+example of the "Commands (E4xx, W4xx)" section is the first line the command prints when
+given the mistake the section describes.
+"""
+
+from __future__ import annotations
+
+import ast
+import re
+import shutil
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+from builders import runner
+from test_lineup_cli import cup
+from test_teams_cli import BY_RATING, SHUFFLED, folder
+
+from tourney.edit.lineups import set_lineup, warning_diagnostics
+from tourney.edit.teams import numbers_warnings
+from tourney.errors import Diagnostic
+from tourney.load.folder import load_tournament
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def calls_without_code(path: Path) -> list[int]:
+    """Lines of ``Diagnostic(...)`` calls in ``path`` that give no code."""
+    lines = []
+    for node in ast.walk(ast.parse(path.read_text("utf-8"))):
+        if not isinstance(node, ast.Call):
+            continue
+        name = getattr(node.func, "id", getattr(node.func, "attr", None))
+        coded = len(node.args) >= 7 or any(k.arg == "code" for k in node.keywords)
+        if name == "Diagnostic" and not coded:
+            lines.append(node.lineno)
+    return lines
+
+
+def test_every_diagnostic_has_a_code() -> None:
+    missing = [
+        f"{p.relative_to(ROOT)}:{n}"
+        for p in sorted((ROOT / "tourney").rglob("*.py"))
+        for n in calls_without_code(p)
+    ]
+    assert missing == []
+
+
+def test_the_rule_sees_a_call_without_code(tmp_path: Path) -> None:
+    sample = tmp_path / "sample.py"
+    sample.write_text(
+        'Diagnostic("f", 1, 1, "m")\nDiagnostic("f", 1, 1, "m", code="E400")\n', "utf-8"
+    )
+    assert calls_without_code(sample) == [1]
+
+
+def examples() -> dict[str, str]:
+    """Code -> the first line of its example in the Commands section."""
+    text = (ROOT / "docs" / "diagnostics.md").read_text("utf-8")
+    section = text.split("## Commands (E4xx, W4xx)", 1)[1].split("\n## ", 1)[0]
+    found = {}
+    for block in re.split(r"^### ", section, flags=re.M)[1:]:
+        found[block[:4]] = block.split("```", 2)[1].strip().splitlines()[0]
+    return found
+
+
+def copy_example(tmp_path: Path, name: str) -> Path:
+    target = tmp_path / name
+    shutil.copytree(ROOT / "examples" / name, target)
+    return target
+
+
+def printed(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, *args: str) -> list[str]:
+    monkeypatch.chdir(tmp_path)  # file names relative to where the user stands
+    code, out, err = runner()(*args)
+    assert code != 0 or "warning" in out + err
+    return (out + err).splitlines()
+
+
+def e400(tmp_path: Path, mp: pytest.MonkeyPatch) -> list[str]:
+    copy_example(tmp_path, "swiss-open")
+    return printed(tmp_path, mp, "result", "swiss-open", "1", "1", "2-0")
+
+
+def results_file(tmp_path: Path, mp: pytest.MonkeyPatch) -> list[str]:
+    copy_example(tmp_path, "swiss-open")  # round 5 has 20 boards
+    (tmp_path / "r.txt").write_text("1 1-0\n3\n99 1-0\n", "utf-8")
+    return printed(tmp_path, mp, "results", "swiss-open", "5", "r.txt")
+
+
+def e403(tmp_path: Path, mp: pytest.MonkeyPatch) -> list[str]:
+    copy_example(tmp_path, "club-league")
+    return printed(tmp_path, mp, "pair", "club-league")
+
+
+def signup(tmp_path: Path, mp: pytest.MonkeyPatch) -> list[str]:
+    copy_example(tmp_path, "swiss-open")
+    form = "### Tournament\n\nspring\n\n### Name\n\n_No response_\n\n### FIDE rating\n\n20x8\n"
+    (tmp_path / "form.md").write_text(form, "utf-8")
+    return printed(tmp_path, mp, "signup", "swiss-open", "--from", "form.md")
+
+
+def w420(tmp_path: Path, mp: pytest.MonkeyPatch) -> list[str]:
+    path = cup(tmp_path)  # a3 and a4 could play board 3: required line-ups
+    change = set_lineup(path, 1, 1, "t1", ["a1", "a2"])
+    return relative(warning_diagnostics(change), path)
+
+
+def w421(tmp_path: Path, mp: pytest.MonkeyPatch) -> list[str]:
+    options = "  numbers_correctable_until: 6\n"
+    path = folder(tmp_path, teams=BY_RATING, rounds=5, options=options)
+    return relative(numbers_warnings(path, load_tournament(path)), path)
+
+
+def w422(tmp_path: Path, mp: pytest.MonkeyPatch) -> list[str]:
+    path = folder(tmp_path, teams=SHUFFLED, rounds=2)  # t2 (2100) holds number 3
+    mp.chdir(tmp_path)
+    return relative(numbers_warnings(Path("cup"), load_tournament(path)), path)
+
+
+def relative(found: list[Diagnostic], path: Path) -> list[str]:
+    return [line for d in found for line in d.format().replace(f"{path}/", "").splitlines()]
+
+
+def e430(tmp_path: Path, mp: pytest.MonkeyPatch) -> list[str]:
+    event = copy_example(tmp_path, "swiss-open")
+    (event / "templates").mkdir()
+    (event / "templates" / "base.html").write_text(
+        "<p>hi</p>\n{{ cycler.__init__.__globals__ }}\n", "utf-8"
+    )
+    return printed(tmp_path, mp, "build", "swiss-open", "-o", "site")
+
+
+def e431(tmp_path: Path, mp: pytest.MonkeyPatch) -> list[str]:
+    copy_example(tmp_path, "swiss-open")
+    (tmp_path / "out").mkdir()
+    (tmp_path / "out" / "notes.txt").write_text("mine\n", "utf-8")
+    return printed(tmp_path, mp, "build", "swiss-open", "-o", "out")
+
+
+MISTAKES: dict[str, Callable[[Path, pytest.MonkeyPatch], list[str]]] = {
+    "E400": e400,
+    "E401": results_file,
+    "E402": results_file,
+    "E403": e403,
+    "E410": signup,
+    "E411": signup,
+    "W420": w420,
+    "W421": w421,
+    "W422": w422,
+    "E430": e430,
+    "E431": e431,
+}
+
+
+def test_every_command_code_has_a_mistake_here() -> None:
+    assert set(examples()) == set(MISTAKES)
+
+
+@pytest.mark.parametrize("code", sorted(MISTAKES))
+def test_the_example_is_what_the_command_prints(
+    code: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    assert examples()[code] in MISTAKES[code](tmp_path, monkeypatch)
