@@ -6,7 +6,7 @@ STAMP   := $(VENV)/.installed-dev
 BROWSER := $(VENV)/.installed-system
 EXAMPLE ?= examples/swiss-open
 
-.PHONY: setup demo site test test-full check lint format typecheck dist examples fuzz cli-docs clean
+.PHONY: setup demo site test test-full check lint format typecheck dist examples fuzz cli-docs clean messages
 
 # `make setup`: one line per stage (scripts/bootstrap.sh, pip, scripts/system-packages.sh);
 # pip runs quietly, so only its errors show.
@@ -70,3 +70,6 @@ examples: $(STAMP)  ## regenerate examples/ (deterministic)
 
 clean:
 	rm -rf $(VENV) build dist *.egg-info .pytest_cache .mypy_cache .ruff_cache _site
+
+messages: $(STAMP)  ## extract the site's and PDFs' messages into tourney/locale/ (docs/languages.md)
+	$(BIN)/python scripts/messages.py

@@ -110,6 +110,7 @@ FIXTURES: dict[str, Callable[[Path], Path]] = {
     ),
     "E140": small(players_yaml="- {id: a, name: A, rating: 2000, federation: NO}\n"),
     "E141": small(tournament_yaml=SETTINGS + "federations: [CAT, catalonia]\n"),
+    "E142": small(tournament_yaml=SETTINGS + "language: de\n"),
     "E150": small(tournament_yaml="name: T\nformat: swiss\nrounds: 7\ntiebreaks: [BH, WIN/C1]\n"),
     "E162": rounds("01", "02", "03", "05"),
     "E163": rounds("01", "02", "03", "04", "05", "06", "07", "08"),

@@ -17,6 +17,7 @@ import venv
 import zipfile
 from pathlib import Path
 
+import babel
 import pytest
 
 from tourney import __version__
@@ -63,12 +64,13 @@ def test_build_check_and_install(tmp_path: Path) -> None:
     assert f"{info}/licenses/LICENSE" in names
     assert "tourney = tourney.cli:main" in scripts  # the command keeps its name
     assert {"tourney/py.typed", "site_templates/base.html", "site_templates/pdf/print.css"} <= names
+    assert {n for n in tracked("tourney/locale") if not n.endswith(".py")} <= names  # catalogs
 
     with tarfile.open(sdist) as archive:
         held = {n.removeprefix(f"{SDIST_DIR}/") for n in archive.getnames()}
     assert {"LICENSE", "README.md", "CHANGELOG.md", "pyproject.toml", "tourney/py.typed"} <= held
     # the wheel's package data and what the test suite reads (reference data, golden files)
-    needed = tracked("site_templates", "tests", "examples", "docs", "scripts")
+    needed = tracked("site_templates", "tourney/locale", "tests", "examples", "docs", "scripts")
     assert needed, "not a git checkout"
     assert needed <= held, sorted(needed - held)[:10]
     assert not any(n.endswith(".pyc") for n in held)
@@ -112,3 +114,23 @@ def test_build_check_and_install(tmp_path: Path) -> None:
     assert str(env) in out[0]  # the installed copy, not the source tree
     assert out[2] == __version__
     assert shutil.which("tourney", path=str(env / "bin"))  # the console script
+    # Dutch works from the installed package: its .po is package data, compiled in
+    # memory by Babel (installed --no-deps here, so Babel comes from this interpreter).
+    babel_home = str(Path(babel.__file__).resolve().parents[1])
+    dutch = subprocess.run(
+        [
+            str(py),
+            "-c",
+            "import sys; sys.path.append(sys.argv[1]); import tourney.i18n as i; "
+            "from tourney.i18n import catalog as c; "
+            "print(c.translations('nl').gettext('Standings'), i.__file__)",
+            babel_home,
+        ],
+        check=True,
+        capture_output=True,
+        text=True,
+        cwd=tmp_path,
+        env=clean,
+    ).stdout.split()
+    assert dutch[0] == "Stand"
+    assert str(env) in dutch[1]

@@ -344,6 +344,9 @@ class Settings:
     draw_seed: int | None = None  # round robins: numbers drawn by lot with this seed
     acceleration: str = "none"  # Swiss: "none" or "baku" (C.04.3 Baku acceleration)
     paper: str = "a4"  # printed documents: "a4" or "letter"
+    # The site's and the PDFs' language ("en", "nl"); "" when tournament.yaml does not
+    # say: English, or the language of the club folder it stands in.
+    language: str = ""
     # Pairing engines' XXC options read from a TRF other than white1/black1 (those are
     # initial_colour), kept to be written back: "rank" pairs in the order of the player
     # lines (Player.start), not by the TRF numbers (docs/trf.md).
@@ -591,3 +594,4 @@ class Club:
     members: tuple[ClubPlayer, ...] = ()
     series: tuple[SeriesDefinition, ...] = ()
     tournaments: tuple[tuple[str, Tournament], ...] = ()
+    language: str = "en"  # club.yaml's ``language:``; its events' unless they set their own

@@ -26,6 +26,7 @@ chief_arbiter: "IA Jane Example"
 deputy_arbiters: []
 time_control: "90 min + 30 s/move"
 rating_period: standard      # standard, rapid or blitz: which ratings apply
+# language: nl               # the site and the papers in Dutch (default en; docs/languages.md)
 fide_mode: true              # keep to the FIDE rules; departures are refused
 fide_rated: false
 national_rated: false
@@ -86,6 +87,7 @@ organiser: Example Chess Club
 chief_arbiter: "Jane Example"
 time_control: "90 min + 30 s/move"
 rating_period: standard      # standard, rapid or blitz: which ratings apply
+# language: nl               # the site and the papers in Dutch (default en; docs/languages.md)
 fide_rated: false
 national_rated: false
 

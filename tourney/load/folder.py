@@ -22,7 +22,7 @@ from tourney.load import why as why_file
 from tourney.load.fields import Fields, Report, parse_points, scalar_ident
 from tourney.load.people import Located, read_members, read_players, read_teams
 from tourney.load.rounds import read_round
-from tourney.load.settings import read_settings
+from tourney.load.settings import read_language, read_settings
 from tourney.load.sourcemap import SourceMap, SourceMapBuilder
 from tourney.model import (
     Club,
@@ -39,7 +39,7 @@ from tourney.model import (
 # The one name of a round file. Any other file in rounds/ (05.YAML, 5.yaml, 05.yml.bak)
 # is not read; tourney.check.round_files reports it.
 ROUND_FILE = re.compile(r"^(\d{2})\.yaml$")
-CLUB_KEYS = ("name", "series", "website", "contact")
+CLUB_KEYS = ("name", "series", "website", "contact", "language")
 SERIES_KEYS = ("id", "name", "tournaments", "points", "best")
 
 
@@ -586,11 +586,13 @@ def _load_club_folder(path: Path) -> Loaded:
     report.diagnostics.extend(regular.special_diagnostics(path, files.display))
     source = files.parse(path / "club.yaml")
     name = ""
+    language = "en"
     series: list[SeriesDefinition] = []
     if source.root is not None:
         f = Fields(report, source.name, source.root, "club.yaml", CLUB_KEYS)
         f.require("name")
         name = f.text("name")
+        language = read_language(f, "en")
         series = [
             s
             for s in (_series(report, source.name, n) for n in f.items("series", "series"))
@@ -610,7 +612,7 @@ def _load_club_folder(path: Path) -> Loaded:
             loaded = _load_tournament(entry, report, by_id, builder)
             event_sources[entry.name] = builder.build()
             if loaded is not None:
-                tournaments.append((entry.name, loaded))
+                tournaments.append((entry.name, _in_language(loaded, language)))
     folder_names = {n for n, _ in tournaments}
     for definition in series:
         for ref in definition.tournaments:
@@ -627,11 +629,22 @@ def _load_club_folder(path: Path) -> Loaded:
                 )
     report.finish()
     club = Club(
-        name=name, members=tuple(members), series=tuple(series), tournaments=tuple(tournaments)
+        name=name,
+        members=tuple(members),
+        series=tuple(series),
+        tournaments=tuple(tournaments),
+        language=language,
     )
     return Loaded(
         path, club=club, event_sources=event_sources, diagnostics=tuple(report.diagnostics)
     )
+
+
+def _in_language(t: Tournament, language: str) -> Tournament:
+    """A club's event speaks the club's language unless its tournament.yaml names one."""
+    if t.settings.language:
+        return t
+    return replace(t, settings=replace(t.settings, language=language))
 
 
 def _series(report: Report, file: str, node: Node) -> SeriesDefinition | None:

@@ -11,6 +11,7 @@ from yaml.nodes import Node, ScalarNode
 from tourney.engine.tiebreaks.checked import check_tiebreak
 from tourney.engine.tiebreaks.descriptor import DescriptorError
 from tourney.errors import Diagnostic, did_you_mean
+from tourney.i18n import LANGUAGES
 from tourney.load.fide_federations import ANY
 from tourney.load.fields import Fields, Report, kind_of, scalar_ident, scalar_int
 from tourney.load.starts import read_start
@@ -71,6 +72,7 @@ SETTINGS_KEYS = (
     "trf_options",
     "trf_records",
     "paper",
+    "language",
 )
 
 CATEGORY_KEYS = ("women", "youth", "seniors", "ratings")
@@ -192,6 +194,7 @@ def read_settings(report: Report, file: str, root: Node) -> Settings | None:
         draw_seed=f.integer("draw_seed", None, 0),
         acceleration=_acceleration(f, fmt),
         paper=_paper(f),
+        language=read_language(f, ""),
         trf_options=f.list_of("trf_options", "XXC options", lambda n: _text_item(report, file, n)),
         trf_records=f.list_of("trf_records", "TRF records", lambda n: _text_item(report, file, n)),
     )
@@ -239,6 +242,22 @@ def _paper(f: Fields) -> str:
             f.values["paper"], f"paper cannot be '{text}'", "expected a4 or letter", code="E122"
         )
         return "a4"
+    return text
+
+
+def read_language(f: Fields, default: str) -> str:
+    """``language:`` of tournament.yaml or club.yaml: one with a catalog (docs/languages.md)."""
+    if not f.has("language"):
+        return default
+    text = f.text("language", default).strip().lower()
+    if text not in LANGUAGES:
+        f.error(
+            f.values["language"],
+            f"language cannot be '{text}'",
+            "supported languages: " + ", ".join(LANGUAGES),
+            code="E142",
+        )
+        return default
     return text
 
 

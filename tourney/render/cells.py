@@ -12,6 +12,7 @@ from typing import Any
 
 from markupsafe import Markup, escape
 
+from tourney.i18n import gettext as _
 from tourney.render.text import person
 
 
@@ -29,7 +30,7 @@ def cell(c: Any, home: str) -> Markup:
 def player(p: Any, home: str) -> Markup:
     """A player's name (title first) linked to their card; "no player" for an empty seat."""
     if not p:
-        return Markup('<span class="empty">no player</span>')
+        return Markup('<span class="empty">{}</span>').format(_("no player"))
     name = escape(person(p.name, p.title))
     return Markup(f'<a href="{escape(home)}{escape(p.href)}">{name}</a>')
 
@@ -59,7 +60,8 @@ def rank_chart(c: Any) -> Markup:
     parts.append(
         f'<text x="{last.x + 7}" y="{last.y + 4}" class="value">{escape(last.label)}</text>\n'
     )
-    parts.append(f"</svg>\n<figcaption>{summary}; rounds along the bottom.</figcaption>\n</figure>")
+    caption = escape(_("{summary}; rounds along the bottom.").format(summary=c.summary))
+    parts.append(f"</svg>\n<figcaption>{caption}</figcaption>\n</figure>")
     return Markup("".join(parts))
 
 
@@ -76,7 +78,11 @@ def sparkline(values: Any, width: int = 90, height: int = 22) -> Markup:
         f"{3 + round(i * step)},{3 + round((high - v) * (height - 6) / span)}"
         for i, v in enumerate(values)
     )
-    label = escape(f"rating {values[0]} to {values[-1]} over {len(values) - 1} tournaments")
+    label = escape(
+        _("rating {first} to {last} over {count} tournaments").format(
+            first=values[0], last=values[-1], count=len(values) - 1
+        )
+    )
     return Markup(
         f'<svg class="spark" viewBox="0 0 {width} {height}" width="{width}" height="{height}" '
         f'role="img" aria-label="{label}"><polyline points="{points}" fill="none" '
@@ -111,8 +117,9 @@ def rating_chart(c: Any) -> Markup:
     parts.append(
         f'<text x="{last.x + 6}" y="{last.y + 4}" class="value">{escape(last.label)}</text>\n'
     )
-    parts.append(
-        f"</svg>\n<figcaption>{summary}; tournaments along the bottom in the order they were "
-        "rated (0: the initial rating).</figcaption>\n</figure>"
-    )
+    caption = _(
+        "{summary}; tournaments along the bottom in the order they were rated "
+        "(0: the initial rating)."
+    ).format(summary=c.summary)
+    parts.append(f"</svg>\n<figcaption>{escape(caption)}</figcaption>\n</figure>")
     return Markup("".join(parts))

@@ -13,15 +13,17 @@ systems explain their pairings; the other formats show nothing.
 from __future__ import annotations
 
 from tourney.engine.pair import ID_SYSTEMS, fingerprint
+from tourney.i18n import N_
+from tourney.i18n import gettext as _
 from tourney.model import Tournament
 from tourney.render.views import PairingNote
 
-EXPLAINED = "Why tourney paired it so, as recorded when the round was paired:"
-CHANGED = (
+EXPLAINED = N_("Why tourney paired it so, as recorded when the round was paired:")
+CHANGED = N_(
     "The pairs or the bye were changed after tourney paired this round, so the "
     "explanation it stored (rounds/{number:02d}.why.txt) no longer applies."
 )
-NOT_STORED = (
+NOT_STORED = N_(
     'No explanation is stored: this round was not paired by "tourney pair". '
     '"tourney verify" compares it with the pairing tourney makes.'
 )
@@ -33,7 +35,7 @@ def explain_round(t: Tournament, round_no: int) -> PairingNote | None:
     if t.settings.format not in ID_SYSTEMS or rnd is None:
         return None
     if not rnd.explanation:
-        return PairingNote(False, (), NOT_STORED)
+        return PairingNote(False, (), _(NOT_STORED))
     if rnd.explained != fingerprint(rnd):
-        return PairingNote(False, (), CHANGED.format(number=round_no))
-    return PairingNote(True, rnd.explanation, EXPLAINED)
+        return PairingNote(False, (), _(CHANGED).format(number=round_no))
+    return PairingNote(True, rnd.explanation, _(EXPLAINED))

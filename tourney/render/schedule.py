@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import datetime as dt
 
+from tourney.i18n import format_date
 from tourney.model import Tournament
 
 
@@ -29,7 +30,7 @@ def start_text(day: dt.date | None, time: dt.time | None) -> str:
     """'2026-10-03 19:30', '2026-10-03', or '' (a time without its day is not shown)."""
     if day is None:
         return ""
-    return day.isoformat() + (f" {time:%H:%M}" if time is not None else "")
+    return format_date(day) + (f" {time:%H:%M}" if time is not None else "")
 
 
 def round_start_text(t: Tournament, number: int) -> str:
@@ -43,4 +44,4 @@ def last_updated(t: Tournament) -> str:
         return start_text(t.settings.updated, t.settings.updated_time)
     days = [round_start(t, rnd.number)[0] for rnd in t.rounds if rnd.started and rnd.published]
     known = [day for day in days if day is not None]
-    return max(known).isoformat() if known else ""
+    return format_date(max(known)) if known else ""

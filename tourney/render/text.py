@@ -15,8 +15,13 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from collections.abc import Mapping
 from fractions import Fraction
 
+from markupsafe import Markup
+
+from tourney.i18n import N_, Translated, pgettext
+from tourney.i18n.catalog import decimal_separator
 from tourney.model import ByeKind, Colour, Outcome, Result
 
 _SAFE = re.compile(r"[a-z0-9][a-z0-9_-]{0,63}")
@@ -41,7 +46,16 @@ def decimal(value: Fraction | None, places: int | None = None) -> str:
 
     >>> decimal(Fraction(421, 6)), decimal(Fraction(-2, 3)), decimal(Fraction(121, 4))
     ('70.17', '-0.67', '30.25')
+
+    The decimal sign is the page's language's: "70,17" on a Dutch page. Data files
+    (CSV, JSON, TRF) are made in English, so they always read "70.17".
     """
+    shown = _decimal(value, places)
+    separator = decimal_separator()
+    return shown if separator == "." else shown.replace(".", separator)
+
+
+def _decimal(value: Fraction | None, places: int | None) -> str:
     # Integer arithmetic on numerator and denominator: the site prints tens of
     # thousands of these, and Fraction arithmetic made this a hot spot.
     if value is None:
@@ -129,12 +143,14 @@ OUTCOME_TEXT: dict[Outcome, str] = {
     Outcome.NO_CONTEST: "0",
 }
 
-BYE_TEXT: dict[ByeKind, str] = {
-    ByeKind.PAB: "pairing-allocated bye",
-    ByeKind.FULL: "full-point bye",
-    ByeKind.HALF: "half-point bye",
-    ByeKind.ZERO: "zero-point bye",
-}
+BYE_TEXT: Mapping[ByeKind, str] = Translated(
+    {
+        ByeKind.PAB: N_("pairing-allocated bye"),
+        ByeKind.FULL: N_("full-point bye"),
+        ByeKind.HALF: N_("half-point bye"),
+        ByeKind.ZERO: N_("zero-point bye"),
+    }
+)
 
 
 def result(value: Result | None) -> str:
@@ -143,9 +159,50 @@ def result(value: Result | None) -> str:
 
 
 def colour_letter(colour: Colour | None) -> str:
-    return {Colour.WHITE: "w", Colour.BLACK: "b", None: ""}[colour]
+    """ "w" or "b" in a crosstable cell (Dutch "w" or "z")."""
+    if colour is None:
+        return ""
+    if colour is Colour.WHITE:
+        return pgettext("colour letter", "w")
+    return pgettext("colour letter", "b")
 
 
 def person(name: str, title: str = "") -> str:
     """A player's name with the title in front, as rating lists print it."""
     return f"{title} {name}" if title else name
+
+
+# A round's state as the site names it; the pages keep the English word as a CSS
+# class and show it through gettext (docs/pairing.md "Round status").
+ROUND_STATUS = (N_("pending"), N_("running"), N_("done"), N_("not paired"))
+# The club's rating periods (model.RatingPeriod), shown the same way.
+RATING_PERIODS = (N_("standard"), N_("rapid"), N_("blitz"))
+# A game's outcome from one side (model.Outcome), as the cells' titles name it.
+OUTCOMES = (
+    N_("win"),
+    N_("draw"),
+    N_("loss"),
+    N_("forfeit-win"),
+    N_("forfeit-loss"),
+    N_("no-contest"),
+)
+# engine.withdrawals.RULE, cited in notes
+GR_6_6 = N_("FIDE General Regulations for Competitions 6.6")
+
+
+def css_counters(message: str) -> Markup:
+    """A translated "Page {page} of {pages}" as a CSS ``content`` value for the printed
+    page footer: ``"Pagina " counter(page) " van " counter(pages)``.
+
+    >>> str(css_counters("Pagina {page} van {pages}"))
+    '"Pagina " counter(page) " van " counter(pages)'
+    """
+    parts = re.split(r"\{(page|pages)\}", message)
+    out = []
+    for i, part in enumerate(parts):
+        if i % 2:
+            out.append(f"counter({part})")
+        elif part:
+            quoted = part.replace("\\", "\\\\").replace('"', '\\"').replace("<", "\\3C ")
+            out.append(f'"{quoted}"')
+    return Markup(" ".join(out))

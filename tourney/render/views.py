@@ -16,6 +16,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
+from tourney.i18n import N_
+
 # -- shared pieces -------------------------------------------------------------------
 
 
@@ -934,7 +936,7 @@ class ClubIndexPage:
     note: str = ""  # the club's own ratings, not FIDE's
 
 
-NOT_FIDE = (
+NOT_FIDE = N_(
     "These are the club's own ratings, calculated with the FIDE formula (B.02); "
     "they are not FIDE ratings."
 )

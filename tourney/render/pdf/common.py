@@ -20,6 +20,8 @@ from functools import cached_property
 
 from tourney.engine.evaluation import Evaluation
 from tourney.engine.rounding import round_half_up
+from tourney.i18n import N_, Translated, catalog, format_date
+from tourney.i18n import gettext as _
 from tourney.model import Colour, Player, Round, Team
 from tourney.render import text
 from tourney.render.pdf.views import PrintFrame, RosterLine
@@ -28,7 +30,7 @@ from tourney.render.site.event import EventData, Frames
 from tourney.render.site.individual import PlayerPages
 from tourney.render.site.team import TeamPages
 
-COLOUR_NAME = {Colour.WHITE: "White", Colour.BLACK: "Black"}
+COLOUR_NAME = Translated({Colour.WHITE: N_("White"), Colour.BLACK: N_("Black")})
 
 
 class PrintError(ValueError):
@@ -120,9 +122,9 @@ class PrintContext:
         """The round's day alone: standings are "after round N", not at its start time."""
         return start_text(round_start(self.t, number)[0], None)
 
-    def round_subtitle(self, number: int, what: str = "Round") -> str:
+    def round_subtitle(self, number: int) -> str:
         date = self.date(number)
-        return f"{what} {number}" + (f" · {date}" if date else "")
+        return _("Round {number}").format(number=number) + (f" · {date}" if date else "")
 
     # -- teams --------------------------------------------------------------------------------
 
@@ -170,24 +172,24 @@ class PrintContext:
         facts = []
         if s.place:
             facts.append(s.place)
-        dates = " – ".join(d.isoformat() for d in (s.start_date, s.end_date) if d is not None)
+        dates = " – ".join(format_date(d) for d in (s.start_date, s.end_date) if d is not None)
         if dates:
             facts.append(dates)
         if s.chief_arbiter:
-            facts.append(f"Chief arbiter: {s.chief_arbiter}")
-        return PrintFrame(s.name, title, subtitle, tuple(facts), landscape)
+            facts.append(_("Chief arbiter: {name}").format(name=s.chief_arbiter))
+        return PrintFrame(s.name, title, subtitle, tuple(facts), landscape, catalog.current())
 
 
 def availability(player: Player, round_no: int) -> str:
     """Why a player cannot be fielded in a round ("" when they can)."""
     if not player.approved:
-        return "awaiting approval"
+        return _("awaiting approval")
     if player.withdrawn_after is not None and round_no > player.withdrawn_after:
-        return "withdrawn"
+        return _("withdrawn")
     if round_no < player.joins:
-        return f"joins in round {player.joins}"
+        return _("joins in round {number}").format(number=player.joins)
     if round_no in player.absent:
-        return "absent"
+        return _("absent")
     bye = player.requested_bye(round_no)
     if bye is not None:
         return text.BYE_TEXT[bye]

@@ -27,6 +27,8 @@ from markupsafe import Markup
 
 from tourney.engine.evaluation import Evaluation
 from tourney.engine.teams.lineups import fielded_average
+from tourney.i18n import N_, catalog
+from tourney.i18n import gettext as _
 from tourney.model import Tournament
 from tourney.render import text
 from tourney.render.current import current_round
@@ -91,13 +93,13 @@ class Document:
 def _pairings(ctx: PrintContext, sel: Selection) -> Built:
     rnd = ctx.paired_round(sel.round)
     page = dict(ctx.players.rounds())[round_file(rnd.number)]
-    return ctx.frame("Pairings", ctx.round_subtitle(rnd.number)), page
+    return ctx.frame(_("Pairings"), ctx.round_subtitle(rnd.number)), page
 
 
 def _pairings_alpha(ctx: PrintContext, sel: Selection) -> Built:
     rnd = ctx.paired_round(sel.round)
     page = dict(ctx.players.rounds())[round_file(rnd.number, "-alpha")]
-    return ctx.frame("Pairings by name", ctx.round_subtitle(rnd.number)), page
+    return ctx.frame(_("Pairings by name"), ctx.round_subtitle(rnd.number)), page
 
 
 def _standings(ctx: PrintContext, sel: Selection) -> Built:
@@ -115,13 +117,17 @@ def _crosstable(ctx: PrintContext, sel: Selection) -> Built:
         # A round robin prints its square table by Berger number (C.05 Annex 1).
         grid = pages["crosstable-start.html"]
         wide = len(grid.numbers) * grid.cycles > 12  # type: ignore[attr-defined]
-        return ctx.frame("Round-robin table", f"after round {after}", landscape=wide), grid
-    return ctx.frame("Crosstable", f"after round {after}", landscape=True), pages["crosstable.html"]
+        return ctx.frame(
+            _("Round-robin table"), _("after round {number}").format(number=after), landscape=wide
+        ), grid
+    return ctx.frame(
+        _("Crosstable"), _("after round {number}").format(number=after), landscape=True
+    ), pages["crosstable.html"]
 
 
 def _players(ctx: PrintContext, sel: Selection) -> Built:
     page = dict(ctx.players.lists())["players.html"]
-    return ctx.frame("Players", "by starting rank"), page
+    return ctx.frame(_("Players"), _("by starting rank")), page
 
 
 def _team_pairings(ctx: PrintContext, sel: Selection) -> Built:
@@ -139,13 +145,17 @@ def _team_pairings(ctx: PrintContext, sel: Selection) -> Built:
         for row, match in zip(page.matches, rnd.matches, strict=True)
     )
     page = dataclasses.replace(page, matches=matches)
-    return ctx.frame("Team pairings", ctx.round_subtitle(rnd.number)), page
+    return ctx.frame(_("Team pairings"), ctx.round_subtitle(rnd.number)), page
 
 
 def _team_standings(ctx: PrintContext, sel: Selection) -> Built:
     after = ctx.decided_round(sel.round)
     doc = team_standings_doc(ctx, after)
-    title = f"{'Final team standings' if doc.final else 'Team standings'} after round {after}"
+    title = (
+        _("Final team standings after round {number}")
+        if doc.final
+        else _("Team standings after round {number}")
+    ).format(number=after)
     return ctx.frame(title, ctx.day(after)), doc
 
 
@@ -157,9 +167,13 @@ def _team_crosstable(ctx: PrintContext, sel: Selection) -> Built:
         if "crosstable-start.html" in found:
             grid = found["crosstable-start.html"]
             wide = len(grid.numbers) * grid.cycles > 12  # type: ignore[attr-defined]
-            return ctx.frame("Team round-robin table", f"after round {after}", wide), grid
+            return ctx.frame(
+                _("Team round-robin table"), _("after round {number}").format(number=after), wide
+            ), grid
     doc = team_crosstable_doc(ctx, after)
-    return ctx.frame("Team crosstable", f"after round {after}", len(doc.rounds) > 9), doc
+    return ctx.frame(
+        _("Team crosstable"), _("after round {number}").format(number=after), len(doc.rounds) > 9
+    ), doc
 
 
 def _match_sheets(ctx: PrintContext, sel: Selection) -> Built:
@@ -176,22 +190,24 @@ def _match_sheets(ctx: PrintContext, sel: Selection) -> Built:
             raise PrintError(f"{team.name} has no match in round {rnd.number}")
         match_no = found[0]
     doc = match_sheets(ctx, rnd.number, match_no)
-    return ctx.frame("Match result sheet", ctx.round_subtitle(rnd.number)), doc
+    return ctx.frame(_("Match result sheet"), ctx.round_subtitle(rnd.number)), doc
 
 
 def _lineup_forms(ctx: PrintContext, sel: Selection) -> Built:
     number = next_round(ctx) if sel.round is None else sel.round
     doc = lineup_forms(ctx, number, ctx.teams(sel))
-    return ctx.frame("Line-up form", ctx.round_subtitle(number)), doc
+    return ctx.frame(_("Line-up form"), ctx.round_subtitle(number)), doc
 
 
 def _rosters(ctx: PrintContext, sel: Selection) -> Built:
-    return ctx.frame("Team rosters"), rosters_doc(ctx, sel)
+    return ctx.frame(_("Team rosters")), rosters_doc(ctx, sel)
 
 
 def _board_prizes(ctx: PrintContext, sel: Selection) -> Built:
     after = ctx.decided_round(sel.round)
-    return ctx.frame("Board prizes", f"after round {after}"), board_prizes_doc(ctx, after)
+    return ctx.frame(
+        _("Board prizes"), _("after round {number}").format(number=after)
+    ), board_prizes_doc(ctx, after)
 
 
 def _individual(ctx: PrintContext, sel: Selection) -> Built:
@@ -202,16 +218,20 @@ def _individual(ctx: PrintContext, sel: Selection) -> Built:
         if not match:
             raise PrintError(f"no team plays in series '{sel.series}'", _listed("series", known))
     doc = individual_doc(ctx, after, match[0] if sel.series is not None else None)
-    title = f"Individual ranking: {doc.series}" if doc.series else "Individual ranking"
-    return ctx.frame(title, f"after round {after}"), doc
+    title = (
+        _("Individual ranking: {series}").format(series=doc.series)
+        if doc.series
+        else _("Individual ranking")
+    )
+    return ctx.frame(title, _("after round {number}").format(number=after)), doc
 
 
 def _pairing_cards(ctx: PrintContext, sel: Selection) -> Built:
-    return ctx.frame("Team pairing card", "US Chess 31D"), pairing_cards_doc(ctx, sel)
+    return ctx.frame(_("Team pairing card"), "US Chess 31D"), pairing_cards_doc(ctx, sel)
 
 
 def _wall_chart(ctx: PrintContext, sel: Selection) -> Built:
-    return ctx.frame("Wall chart", "US Chess 31F", landscape=True), wall_chart_doc(ctx)
+    return ctx.frame(_("Wall chart"), "US Chess 31F", landscape=True), wall_chart_doc(ctx)
 
 
 def _listed(what: str, names: tuple[str, ...]) -> str:
@@ -223,38 +243,38 @@ _TEAM, _MATCH, _SERIES = "team", "match", "series"
 DOCUMENTS: dict[str, Document] = {
     d.name: d
     for d in (
-        Document("pairings", "Pairings", INDIVIDUAL, PAIRED, frozenset(), _pairings,
-                 "a round in board order, with points before the round and results"),
-        Document("pairings-alpha", "Pairings by name", ANY, PAIRED, frozenset(), _pairings_alpha,
-                 "every player of a round by name: board, colour, opponent, result"),
-        Document("standings", "Standings", INDIVIDUAL, DECIDED, frozenset(), _standings,
-                 "standings after a round with every tie-break and the performance"),
-        Document("crosstable", "Crosstable", INDIVIDUAL, DECIDED, frozenset(), _crosstable,
-                 "the crosstable by rank (landscape)"),
-        Document("players", "Players", ANY, NONE, frozenset(), _players,
-                 "the starting rank list (with team and board in a team event)"),
-        Document("team-pairings", "Team pairings", TEAM, PAIRED, frozenset(), _team_pairings,
-                 "the matches of a round with the average rating fielded, then every board"),
-        Document("team-standings", "Team standings", TEAM, DECIDED, frozenset(),
-                 _team_standings, "team standings after a round with the team tie-breaks"),
-        Document("team-crosstable", "Team crosstable", TEAM, DECIDED, frozenset(),
-                 _team_crosstable, "per round the opponent's rank, colour and game points"),
-        Document("match-sheets", "Match result sheets", TEAM, PAIRED,
+        Document("pairings", N_("Pairings"), INDIVIDUAL, PAIRED, frozenset(), _pairings,
+                 N_("a round in board order, with points before the round and results")),
+        Document("pairings-alpha", N_("Pairings by name"), ANY, PAIRED, frozenset(), _pairings_alpha,
+                 N_("every player of a round by name: board, colour, opponent, result")),
+        Document("standings", N_("Standings"), INDIVIDUAL, DECIDED, frozenset(), _standings,
+                 N_("standings after a round with every tie-break and the performance")),
+        Document("crosstable", N_("Crosstable"), INDIVIDUAL, DECIDED, frozenset(), _crosstable,
+                 N_("the crosstable by rank (landscape)")),
+        Document("players", N_("Players"), ANY, NONE, frozenset(), _players,
+                 N_("the starting rank list (with team and board in a team event)")),
+        Document("team-pairings", N_("Team pairings"), TEAM, PAIRED, frozenset(), _team_pairings,
+                 N_("the matches of a round with the average rating fielded, then every board")),
+        Document("team-standings", N_("Team standings"), TEAM, DECIDED, frozenset(),
+                 _team_standings, N_("team standings after a round with the team tie-breaks")),
+        Document("team-crosstable", N_("Team crosstable"), TEAM, DECIDED, frozenset(),
+                 _team_crosstable, N_("per round the opponent's rank, colour and game points")),
+        Document("match-sheets", N_("Match result sheets"), TEAM, PAIRED,
                  frozenset({_TEAM, _MATCH}), _match_sheets,
-                 "one page per match: line-ups, result boxes, averages, signatures"),
-        Document("lineup-forms", "Line-up forms", TEAM, NEXT, frozenset({_TEAM}),
-                 _lineup_forms, "one blank line-up form per team for a round"),
-        Document("rosters", "Team rosters", TEAM, NONE, frozenset({_TEAM}), _rosters,
-                 "every team's roster in board order, with ratings and ids"),
-        Document("board-prizes", "Board prizes", TEAM, DECIDED, frozenset(), _board_prizes,
-                 "per board the eligible players (US Chess 31B1: lowest board played)"),
-        Document("individual-ranking", "Individual ranking", TEAM, DECIDED,
+                 N_("one page per match: line-ups, result boxes, averages, signatures")),
+        Document("lineup-forms", N_("Line-up forms"), TEAM, NEXT, frozenset({_TEAM}),
+                 _lineup_forms, N_("one blank line-up form per team for a round")),
+        Document("rosters", N_("Team rosters"), TEAM, NONE, frozenset({_TEAM}), _rosters,
+                 N_("every team's roster in board order, with ratings and ids")),
+        Document("board-prizes", N_("Board prizes"), TEAM, DECIDED, frozenset(), _board_prizes,
+                 N_("per board the eligible players (US Chess 31B1: lowest board played)")),
+        Document("individual-ranking", N_("Individual ranking"), TEAM, DECIDED,
                  frozenset({_SERIES}), _individual,
-                 "every player who played, by points and percentage; --series filters"),
-        Document("pairing-cards", "Pairing cards", TEAM, NONE, frozenset({_TEAM}),
-                 _pairing_cards, "US Chess 31D team pairing cards: front and back"),
-        Document("wall-chart", "Wall chart", TEAM, NONE, frozenset(), _wall_chart,
-                 "US Chess 31F team chart and individual chart set up by team"),
+                 N_("every player who played, by points and percentage; --series filters")),
+        Document("pairing-cards", N_("Pairing cards"), TEAM, NONE, frozenset({_TEAM}),
+                 _pairing_cards, N_("US Chess 31D team pairing cards: front and back")),
+        Document("wall-chart", N_("Wall chart"), TEAM, NONE, frozenset(), _wall_chart,
+                 N_("US Chess 31F team chart and individual chart set up by team")),
     )
 }  # fmt: skip
 
@@ -301,9 +321,10 @@ def document_html(
     """The HTML of one document, its stylesheet inlined: everything its PDF depends on."""
     if paper not in PAPERS:
         raise PrintError(f"unknown paper '{paper}'", _listed("paper sizes", tuple(PAPERS)))
-    frame, page = build(evaluation, name, selection)
-    template = theme.environment().get_template(_print_template(page))
-    html = template.render(doc=frame, page=page, paper=PAPERS[paper], css=Markup(css))
+    with catalog.language(evaluation.tournament.settings.language or "en"):
+        frame, page = build(evaluation, name, selection)
+        template = theme.environment().get_template(_print_template(page))
+        html = template.render(doc=frame, page=page, paper=PAPERS[paper], css=Markup(css))
     return html.rstrip("\n") + "\n"
 
 

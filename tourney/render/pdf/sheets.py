@@ -17,6 +17,8 @@ from __future__ import annotations
 from tourney.engine.teams.board_stats import board_result
 from tourney.engine.teams.lineups import fielded_average
 from tourney.engine.teams.scores import match_result, white_team_side
+from tourney.i18n import gettext as _
+from tourney.i18n import pgettext
 from tourney.model import Colour, Game, Match, Round, Team
 from tourney.render import text
 from tourney.render.current import current_round
@@ -129,9 +131,11 @@ def lineup_form(ctx: PrintContext, team: Team, round_no: int, rnd: Round | None)
         else:
             byes = {b.participant: b.kind for b in rnd.byes}
             note = (
-                f"no match in round {round_no}: {text.BYE_TEXT[byes[team.id]]}"
+                _("no match in round {number}: {bye}").format(
+                    number=round_no, bye=text.BYE_TEXT[byes[team.id]]
+                )
                 if team.id in byes
-                else f"not paired in round {round_no}"
+                else _("not paired in round {number}").format(number=round_no)
             )
     rows = []
     for board in range(1, boards + 1):
@@ -141,7 +145,8 @@ def lineup_form(ctx: PrintContext, team: Team, round_no: int, rnd: Round | None)
             colour = COLOUR_NAME[Colour.WHITE if white else Colour.BLACK]
         rows.append(FormRow(str(board), colour, False))
     reserves = max(MIN_RESERVE_ROWS, len(team.roster) - boards)
-    rows += [FormRow(f"R{i}", "", True) for i in range(1, reserves + 1)]
+    reserve = pgettext("reserve", "R")
+    rows += [FormRow(f"{reserve}{i}", "", True) for i in range(1, reserves + 1)]
     return LineupForm(
         round=round_no,
         date=ctx.date(round_no),

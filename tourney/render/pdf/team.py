@@ -18,6 +18,8 @@ from tourney.engine.pairing.berger import round_status
 from tourney.engine.teams.lineups import latest_fielded_average
 from tourney.engine.teams.scores import MatchKind, TeamRound
 from tourney.engine.tiebreaks import lookup
+from tourney.i18n import gettext as _
+from tourney.i18n import pgettext
 from tourney.model import Colour, Outcome, PrimaryScore, Team
 from tourney.render import text
 from tourney.render.pdf.common import PrintContext, Selection, average_text
@@ -33,6 +35,7 @@ from tourney.render.pdf.views import (
 )
 from tourney.render.team_order import shown_tiebreaks, tiebreak_columns
 from tourney.render.views import Cell, IndividualRow, TeamCrossRow, TeamRef, TeamStandingRow
+from tourney.render.working_text import working_text
 
 _CSS = {
     Outcome.WIN: "win",
@@ -85,15 +88,16 @@ def team_standings_doc(ctx: PrintContext, after: int) -> TeamStandingsDoc:
 
 def _cross_cell(view: TeamRound, rank: dict[str, int], refs: dict[str, TeamRef]) -> Cell:
     if view.kind is MatchKind.BYE:
-        return Cell(f"bye {text.points(view.game_points)}", title="bye", css="bye")
+        bye = pgettext("crosstable", "bye")
+        return Cell(f"{bye} {text.points(view.game_points)}", title=bye, css="bye")
     if view.opponent is None or view.kind is MatchKind.ABSENT:
-        return Cell("–", title="absent", css="bye")
-    colour = "w" if view.colour is Colour.WHITE else "b"
+        return Cell("–", title=_("absent"), css="bye")
+    colour = text.colour_letter(Colour.WHITE if view.colour is Colour.WHITE else Colour.BLACK)
     number = f"{rank[view.opponent]}{colour}"
     if view.kind is MatchKind.PENDING:
-        return Cell(number, title="no result yet")
+        return Cell(number, title=_("no result yet"))
     if view.kind is MatchKind.ANNULLED:
-        return Cell(f"{number} ×", title="annulled (GR 6.6)", css="bye")
+        return Cell(f"{number} ×", title=_("annulled (GR 6.6)"), css="bye")
     forfeit = "" if view.kind is MatchKind.PLAYED else "f"
     return Cell(
         f"{number} {text.points(view.game_points)}{forfeit}",
@@ -129,7 +133,7 @@ def roster_sheet(ctx: PrintContext, team: Team) -> RosterSheet:
         club=team.club,
         series=team.series,
         rating=str(rating.rounded) if rating.rounded is not None else "",
-        rating_working=rating.describe(),
+        rating_working=working_text(rating.describe()),
         lines=ctx.roster_lines(team),
     )
 

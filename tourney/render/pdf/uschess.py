@@ -23,6 +23,8 @@ from fractions import Fraction
 from tourney.engine.teams.board_stats import board_result
 from tourney.engine.teams.rating import sort_key
 from tourney.engine.teams.scores import MatchKind, TeamRound
+from tourney.i18n import NP_, pgettext
+from tourney.i18n import gettext as _
 from tourney.model import ByeKind, Colour, Game, Match, Outcome, Team
 from tourney.render import text
 from tourney.render.pdf.common import PrintContext, Selection
@@ -35,6 +37,7 @@ from tourney.render.pdf.views import (
     WallPlayerRow,
     WallTeamRow,
 )
+from tourney.render.working_text import working_text
 
 CODE = {
     Outcome.WIN: "W",
@@ -46,6 +49,17 @@ CODE = {
 }
 BYE_CODE = {ByeKind.PAB: "B", ByeKind.FULL: "B", ByeKind.HALF: "H", ByeKind.ZERO: "U"}
 COLOUR_LETTER = {Colour.WHITE: "W", Colour.BLACK: "B"}
+# The codes above as the wall chart shows them: pgettext("result letter", code)
+_SHOWN = (
+    NP_("result letter", "W"),
+    NP_("result letter", "D"),
+    NP_("result letter", "L"),
+    NP_("result letter", "X"),
+    NP_("result letter", "F"),
+    NP_("result letter", "B"),
+    NP_("result letter", "H"),
+    NP_("result letter", "U"),
+)
 
 
 def _score(view: TeamRound) -> str:
@@ -56,9 +70,9 @@ def _score(view: TeamRound) -> str:
 
 def _card_round(view: TeamRound, running: Fraction, ctx: PrintContext) -> CardRound:
     opponent = ctx.data.team_refs[view.opponent] if view.opponent else None
-    colour = COLOUR_LETTER[view.colour] if view.colour is not None else ""
+    colour = pgettext("colour", COLOUR_LETTER[view.colour]) if view.colour is not None else ""
     if view.kind is MatchKind.PENDING:
-        return CardRound(view.round, opponent, colour, "", "", "", "not played yet")
+        return CardRound(view.round, opponent, colour, "", "", "", _("not played yet"))
     if view.kind is MatchKind.BYE and view.bye is not None:
         note = text.BYE_TEXT[view.bye]
         return CardRound(
@@ -71,12 +85,12 @@ def _card_round(view: TeamRound, running: Fraction, ctx: PrintContext) -> CardRo
             note,
         )
     if opponent is None or view.kind is MatchKind.ABSENT:
-        return CardRound(view.round, None, "", "", "0", text.points(running), "absent")
+        return CardRound(view.round, None, "", "", "0", text.points(running), _("absent"))
     note = {
-        MatchKind.UNPLAYED: "forfeit",
-        MatchKind.FORFEIT_WIN: "forfeit",
-        MatchKind.FORFEIT_LOSS: "forfeit",
-        MatchKind.ANNULLED: "annulled",
+        MatchKind.UNPLAYED: _("forfeit"),
+        MatchKind.FORFEIT_WIN: _("forfeit"),
+        MatchKind.FORFEIT_LOSS: _("forfeit"),
+        MatchKind.ANNULLED: _("annulled"),
     }.get(view.kind, "")
     return CardRound(
         view.round,
@@ -104,7 +118,7 @@ def pairing_card(ctx: PrintContext, team: Team, views: tuple[TeamRound, ...]) ->
         team=ctx.data.team_refs[team.id],
         short_name=team.short_name,
         rating=str(rating.rounded) if rating.rounded is not None else "",
-        rating_working=rating.describe(),
+        rating_working=working_text(rating.describe()),
         captain=team.captain,
         club=team.club,
         series=team.series,

@@ -43,6 +43,7 @@ class PrintFrame:
     subtitle: str
     facts: tuple[str, ...]
     landscape: bool = False
+    lang: str = "en"  # <html lang>: the tournament's language
 
 
 # -- match result sheets ---------------------------------------------------------------------

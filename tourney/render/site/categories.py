@@ -19,6 +19,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 
 from tourney.engine.standings import Standings
+from tourney.i18n import gettext as _
 from tourney.model import Categories, Player, Tournament
 from tourney.render.views import CategoryRow, CategoryTable
 
@@ -50,6 +51,17 @@ def _band(player: Player, c: Categories) -> str:
     return f"below {c.ratings[-1]}" if c.ratings else "rated"
 
 
+def _band_label(band: str) -> str:
+    """A band as shown ("2200 and more", "below 1600", "unrated"); ``_band`` keeps English keys."""
+    if band == "unrated":
+        return _("unrated")
+    if band.startswith("below "):
+        return _("below {rating}").format(rating=band.removeprefix("below "))
+    if band.endswith(" and more"):
+        return _("{rating} and more").format(rating=band.removesuffix(" and more"))
+    return band
+
+
 def categories(
     t: Tournament, result: Standings, row: Callable[[str, str, str], CategoryRow]
 ) -> Iterator[CategoryTable]:
@@ -69,7 +81,7 @@ def categories(
     def rated(band: str) -> Callable[[Player], bool]:
         return lambda p: _band(p, c) == band
 
-    groups: list[tuple[str, Callable[[Player], bool]]] = [("Women", women)] if c.women else []
+    groups: list[tuple[str, Callable[[Player], bool]]] = [(_("Women"), women)] if c.women else []
     groups += [(f"U{limit}", aged(f"U{limit}")) for limit in c.youth]
     groups += [(f"{limit}+", aged(f"{limit}+")) for limit in c.seniors]
     if c.ratings:
@@ -78,7 +90,7 @@ def categories(
             for low, high in _bands(c.ratings)
         ]
         for band in (*bands, f"below {c.ratings[-1]}", "unrated"):
-            groups.append((f"Rating {band}", rated(band)))
+            groups.append((_("Rating {band}").format(band=_band_label(band)), rated(band)))
     for name, keep in groups:
         rows = []
         place = previous = 0

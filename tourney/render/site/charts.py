@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from tourney.i18n import gettext as _
 from tourney.render.views import ChartPoint, RankChart, RatingChart
 
 _LEFT, _RIGHT, _TOP, _BOTTOM = 30, 28, 10, 22  # margins for the labels
@@ -39,7 +40,9 @@ def rank_chart(ranks: Sequence[int], field: int) -> RankChart | None:
         field=field,
         points=points,
         polyline=" ".join(f"{p.x},{p.y}" for p in points),
-        summary=f"Rank after each round: {', '.join(map(str, ranks))} (of {field})",
+        summary=_("Rank after each round: {ranks} (of {field})").format(
+            ranks=", ".join(map(str, ranks)), field=field
+        ),
     )
 
 
@@ -75,5 +78,7 @@ def rating_chart(ratings: Sequence[int], what: str) -> RatingChart | None:
         low=low,
         points=points,
         polyline=" ".join(f"{p.x},{p.y}" for p in points),
-        summary=f"{what} rating: {', '.join(map(str, ratings))}",
+        summary=_("{period} rating: {ratings}").format(
+            period=what, ratings=", ".join(map(str, ratings))
+        ),
     )

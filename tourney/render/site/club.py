@@ -14,6 +14,7 @@ from fractions import Fraction
 
 from tourney.engine.evaluation import ClubEvaluation
 from tourney.engine.standings import Standings
+from tourney.i18n import gettext as _
 from tourney.model import ClubPlayer, RatingPeriod, SeriesDefinition, Tournament
 from tourney.render import text
 from tourney.render.site.club_ratings import RATINGS, member_file
@@ -84,12 +85,18 @@ def series_table(
         if index and totals[index - 1][0] == total:
             rank = int(rows[-1].rank)
         rows.append(SeriesRow(str(rank), names[pid], cells, text.points(total)))
-    rule = f"the best {definition.best} results count" if definition.best else "every result counts"
+    rule = (
+        _("the best {count} results count").format(count=definition.best)
+        if definition.best
+        else _("every result counts")
+    )
     return SeriesTable(
         id=definition.id,
         name=definition.name,
         events=tuple(Link(f"{f}/index.html", events[f].settings.name) for f in folders),
-        rule=f"Placement points {', '.join(text.points(p) for p in definition.points)}; {rule}.",
+        rule=_("Placement points {points}; {rule}.").format(
+            points=", ".join(text.points(p) for p in definition.points), rule=rule
+        ),
         rows=tuple(rows),
     )
 
@@ -112,7 +119,9 @@ def club_index(evaluated: ClubEvaluation, frame: Frame) -> ClubIndexPage:
                 href=f"{folder}/index.html",
                 format=FORMAT_NAMES[t.settings.format.value],
                 dates=dates_text(t),
-                progress=f"{data.last_decided} of {t.planned_rounds} rounds played",
+                progress=_("{played} of {planned} rounds played").format(
+                    played=data.last_decided, planned=t.planned_rounds
+                ),
                 participants=count,
             )
         )
@@ -151,6 +160,6 @@ def club_index(evaluated: ClubEvaluation, frame: Frame) -> ClubIndexPage:
         series=tuple(series_table(s, events, clean) for s in club.series),
         periods=periods,
         members=members,
-        ratings=Link(RATINGS, "Rating history and rating changes") if history else None,
-        note=NOT_FIDE,
+        ratings=Link(RATINGS, _("Rating history and rating changes")) if history else None,
+        note=_(NOT_FIDE),
     )

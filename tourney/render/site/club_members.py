@@ -15,6 +15,8 @@ from collections.abc import Iterator
 
 from tourney.engine.ratings.club import member_history
 from tourney.engine.ratings.history import RatingHistory
+from tourney.i18n import catalog
+from tourney.i18n import gettext as _
 from tourney.model import Club, ClubPlayer, RatingPeriod
 from tourney.render import text
 from tourney.render.site.charts import rating_chart
@@ -55,7 +57,7 @@ def member_period(
         initial=entries[0].rating,
         steps=tuple(steps),
         now=entries[-1].rating,
-        chart=rating_chart(ratings, period.value.capitalize()),
+        chart=rating_chart(ratings, _(period.value).capitalize()),
     )
 
 
@@ -69,10 +71,17 @@ def member_page(club: Club, history: RatingHistory, member: ClubPlayer) -> Membe
         for player in t.players
         if player.member == member.id and player.approved
     )
-    crumbs = (Link("index.html", club.name), Link(RATINGS, "Club ratings"))
-    frame = Frame(title=member.name, event=club.name, root="../", home="../", crumbs=crumbs)
+    crumbs = (Link("index.html", club.name), Link(RATINGS, _("Club ratings")))
+    frame = Frame(
+        title=member.name,
+        event=club.name,
+        root="../",
+        home="../",
+        crumbs=crumbs,
+        lang=catalog.current(),
+    )
     return MemberPage(
-        frame=frame, note=NOT_FIDE, federation=member.federation, periods=periods, played=played
+        frame=frame, note=_(NOT_FIDE), federation=member.federation, periods=periods, played=played
     )
 
 

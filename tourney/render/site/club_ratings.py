@@ -18,6 +18,8 @@ from collections.abc import Iterator
 from tourney.engine.finalize import number_text
 from tourney.engine.ratings.club import member_history
 from tourney.engine.ratings.history import RatingHistory, TournamentRating
+from tourney.i18n import catalog
+from tourney.i18n import gettext as _
 from tourney.model import Club, RatingPeriod
 from tourney.render import text
 from tourney.render.site.event import name_key
@@ -87,17 +89,29 @@ def ratings_page(club: Club, history: RatingHistory) -> ClubRatingsPage:
     ]
     tables = tuple(history_table(club, history, p) for p in periods)
     crumbs = (Link("index.html", club.name),)
-    frame = Frame(title="Club ratings", event=club.name, root="", home="", crumbs=crumbs)
-    return ClubRatingsPage(frame=frame, note=NOT_FIDE, tables=tuple(t for t in tables if t.rows))
+    frame = Frame(
+        title=_("Club ratings"),
+        event=club.name,
+        root="",
+        home="",
+        crumbs=crumbs,
+        lang=catalog.current(),
+    )
+    return ClubRatingsPage(frame=frame, note=_(NOT_FIDE), tables=tuple(t for t in tables if t.rows))
 
 
 def changes_page(club: Club, result: TournamentRating) -> RatingChangesPage:
     names = {m.id: m.name for m in club.members}
     events = dict(club.tournaments)
     title = events[result.event].settings.name if result.event in events else result.event
-    crumbs = (Link("index.html", club.name), Link(RATINGS, "Club ratings"))
+    crumbs = (Link("index.html", club.name), Link(RATINGS, _("Club ratings")))
     frame = Frame(
-        title=f"{title}: rating changes", event=club.name, root="../", home="../", crumbs=crumbs
+        title=_("{event}: rating changes").format(event=title),
+        event=club.name,
+        root="../",
+        home="../",
+        crumbs=crumbs,
+        lang=catalog.current(),
     )
     rows = tuple(
         ChangeRow(
@@ -114,7 +128,7 @@ def changes_page(club: Club, result: TournamentRating) -> RatingChangesPage:
     )
     return RatingChangesPage(
         frame=frame,
-        note=NOT_FIDE,
+        note=_(NOT_FIDE),
         period=result.period.value,
         event=Link(f"{text.slug(result.event)}/index.html", title),
         rows=rows,

@@ -18,6 +18,7 @@ from tourney.engine.pair import round_robin_order
 from tourney.engine.pairing.swiss_state import pairing_numbers, seeding_rating
 from tourney.engine.pairing.team_state import team_pairing_numbers
 from tourney.engine.scores import ScoreTable
+from tourney.i18n import gettext as _
 from tourney.model import Player, Round, Team, Tournament
 from tourney.render import text
 from tourney.render.views import Frame, Link, NavItem, PlayerRef, TeamRef
@@ -30,7 +31,8 @@ def neighbours(
     previous = numbers[index - 1] if index > 0 else None
     following = numbers[index + 1] if index + 1 < len(numbers) else None
     return tuple(  # type: ignore[return-value]
-        Link(file(n), f"Round {n}") if n is not None else None for n in (previous, following)
+        Link(file(n), _("Round {number}").format(number=n)) if n is not None else None
+        for n in (previous, following)
     )
 
 
@@ -154,6 +156,7 @@ class Frames:
     nav: Sequence[tuple[str, str]]  # (href, text) relative to the tournament root
     prefix: str = ""
     crumbs: tuple[Link, ...] = ()
+    lang: str = "en"
 
     def __call__(self, path: str, title: str) -> Frame:
         home = "../" * path.count("/")
@@ -166,6 +169,7 @@ class Frames:
             home=home,
             nav=tuple(NavItem(h, t, _section(h) == current) for h, t in self.nav),
             crumbs=self.crumbs,
+            lang=self.lang,
         )
 
 

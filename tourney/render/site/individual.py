@@ -23,6 +23,8 @@ from tourney.engine.scores import RoundView, ScoreTable
 from tourney.engine.standings import Standings
 from tourney.engine.tiebreaks import Value, lookup, parse_descriptor
 from tourney.engine.withdrawals import RULE, MarkedGame, Withdrawals, applies
+from tourney.i18n import gettext as _
+from tourney.i18n import pgettext
 from tourney.model import Colour, Format, Outcome
 from tourney.render import text
 from tourney.render.explain import explain_round
@@ -71,6 +73,7 @@ from tourney.render.views import (
     Working,
     WorkingStep,
 )
+from tourney.render.working_text import working_text
 
 Pages = Iterator[tuple[str, object]]
 
@@ -115,7 +118,11 @@ class PlayerPages:
     def withdrawn_note(self, pid: str, after: int) -> str:
         """ "withdrawn after round 4" in standings after a later round; "" otherwise."""
         gone = self.data.tournament.player(pid).withdrawn_after
-        return f"withdrawn after round {gone}" if gone is not None and gone < after else ""
+        return (
+            _("withdrawn after round {number}").format(number=gone)
+            if gone is not None and gone < after
+            else ""
+        )
 
     def score_text(self, value: Fraction) -> str:
         """A standings score: game points as "3½"; a Keizer score as a decimal rounded
@@ -169,7 +176,7 @@ class PlayerPages:
                 Cell(
                     text.decimal(value.value, decimals),
                     href=f"{href}#{fragment}" if link else "",
-                    title=f"{code}: {value.note}" if value.note else code,
+                    title=f"{code}: {working_text(value.note)}" if value.note else code,
                 )
             )
         return tuple(cells)
@@ -195,8 +202,8 @@ class PlayerPages:
         show_club = any(p.club for p in self.data.tournament.players)
         show_team = self.data.tournament.is_team
         for path, order, caption, other in (
-            ("players.html", self.data.by_start, "Starting rank list", "players-alpha.html"),
-            ("players-alpha.html", self.data.by_name, "Players by name", "players.html"),
+            ("players.html", self.data.by_start, _("Starting rank list"), "players-alpha.html"),
+            ("players-alpha.html", self.data.by_name, _("Players by name"), "players.html"),
         ):
             yield (
                 path,
@@ -206,7 +213,7 @@ class PlayerPages:
                     rows=tuple(self.player_row(p.id) for p in order),
                     other=Link(
                         other,
-                        "by name" if other == "players-alpha.html" else "by starting rank",
+                        _("by name") if other == "players-alpha.html" else _("by starting rank"),
                     ),
                     show_club=show_club,
                     show_team=show_team,
@@ -237,13 +244,13 @@ class PlayerPages:
             yield (
                 path,
                 RoundPage(
-                    frame=self.frames(path, f"Round {n}"),
+                    frame=self.frames(path, _("Round {number}").format(number=n)),
                     number=n,
                     date=round_start_text(data.tournament, n),
                     status=self.status(n),
                     boards=boards,
                     byes=self.byes(n),
-                    alpha=Link(round_file(n, "-alpha"), "by name"),
+                    alpha=Link(round_file(n, "-alpha"), _("by name")),
                     previous=neighbours(numbers, index, round_file)[0],
                     next=neighbours(numbers, index, round_file)[1],
                     why=explain_round(data.tournament, n),
@@ -269,9 +276,9 @@ class PlayerPages:
             what = absence_text(view)
             gone = player.withdrawn_after
             if view.absent and gone is not None and number > gone:
-                what = f"withdrawn after round {gone}"
+                what = _("withdrawn after round {number}").format(number=gone)
             elif view.absent and number < player.joins:
-                what = f"joins in round {player.joins}"
+                what = _("joins in round {number}").format(number=player.joins)
             rows.append(ByeRow(text.person(ref.name, ref.title), ref.href, what))
         return tuple(rows)
 
@@ -297,9 +304,9 @@ class PlayerPages:
                 note = absence_text(view)
                 gone = player.withdrawn_after
                 if gone is not None and number > gone:
-                    note = f"withdrawn after round {gone}"
+                    note = _("withdrawn after round {number}").format(number=gone)
                 elif number < player.joins:
-                    note = f"joins in round {player.joins}"
+                    note = _("joins in round {number}").format(number=player.joins)
             rows.append(
                 AlphaPairingRow(
                     player=data.refs[player.id],
@@ -314,10 +321,10 @@ class PlayerPages:
             )
         path = round_file(number, "-alpha")
         return path, RoundAlphaPage(
-            frame=self.frames(path, f"Round {number} by name"),
+            frame=self.frames(path, _("Round {number} by name").format(number=number)),
             number=number,
             rows=tuple(rows),
-            boards=Link(round_file(number), "board order"),
+            boards=Link(round_file(number), _("board order")),
             letters=tuple(letters),
         )
 
@@ -358,7 +365,11 @@ class PlayerPages:
                 for row in result.rows
             )
         final = self.is_final(after)
-        title = f"{'Final standings' if final else 'Standings'} after round {after}"
+        title = (
+            _("Final standings after round {number}")
+            if final
+            else _("Standings after round {number}")
+        ).format(number=after)
         return StandingsWithNotes(
             frame=self.frames(path, title),
             after=after,
@@ -422,7 +433,7 @@ class PlayerPages:
                 )
                 for pid in order
             )
-            title = "Crosstable by rank" if by == "rank" else "Crosstable by starting number"
+            title = _("Crosstable by rank") if by == "rank" else _("Crosstable by starting number")
             yield (
                 path,
                 CrosstableWithNotes(
@@ -431,7 +442,7 @@ class PlayerPages:
                     rounds=rounds,
                     columns=columns,
                     rows=rows,
-                    other=Link(other, "by starting number" if by == "rank" else "by rank"),
+                    other=Link(other, _("by starting number") if by == "rank" else _("by rank")),
                     notes=self.notes,
                 ),
             )
@@ -460,12 +471,12 @@ class PlayerPages:
                 )
             )
         return RoundRobinCrosstablePage(
-            frame=self.frames(path, "Crosstable by starting number"),
+            frame=self.frames(path, _("Crosstable by starting number")),
             numbers=tuple(data.numbers[pid] for pid in order),
             cycles=grid.cycles,
             columns=self.columns(result),
             rows=tuple(rows),
-            other=Link("crosstable.html", "by rank"),
+            other=Link("crosstable.html", _("by rank")),
             notes=self.notes,
         )
 
@@ -474,13 +485,19 @@ class PlayerPages:
             short = {"pab": "+", "full": "+", "half": "½", "zero": "-"}
             mark = short[view.bye.value] if view.bye else ""
             return Cell(
-                f"bye{mark}" if not view.absent else "–", title=absence_text(view), css="bye"
+                pgettext("crosstable", "bye") + mark if not view.absent else "–",
+                title=absence_text(view),
+                css="bye",
             )
         opponent = self.data.refs[view.opponent]
         colour = text.colour_letter(view.colour)
         own = own_result(view)
-        what = "no result yet" if view.pending else (view.outcome.value if view.outcome else "")
-        title = f"round {view.round}: {opponent.name}, {what}"
+        what = (
+            _("no result yet") if view.pending else (_(view.outcome.value) if view.outcome else "")
+        )
+        title = _("round {number}: {opponent}, {what}").format(
+            number=view.round, opponent=opponent.name, what=what
+        )
         marked = self.marks.find(view.round, pid, view.opponent)
         if marked is not None:
             # GR 6.6: annulled results in parentheses, unplayed games after a withdrawal -/+
@@ -493,7 +510,12 @@ class PlayerPages:
                 f"{number(view.opponent)}{colour}{own}",
                 href=opponent.href,
                 title=marked_title(
-                    f"round {view.round}: {opponent.name}", marked, self.marks, self.data.refs
+                    _("round {number}: {opponent}").format(
+                        number=view.round, opponent=opponent.name
+                    ),
+                    marked,
+                    self.marks,
+                    self.data.refs,
                 ),
                 css="annulled" if marked.annulled else "forfeit",
             )
@@ -572,7 +594,7 @@ class PlayerPages:
                         len(ranks_after[-1]) if ranks_after else 0,
                     ),
                     member=(
-                        Link(member_file(player.member), "Club rating history")
+                        Link(member_file(player.member), _("Club rating history"))
                         if player.member in self.members
                         else None
                     ),
@@ -598,22 +620,22 @@ class PlayerPages:
         if view.opponent is None:
             note = absence_text(view)
         elif view.pending:
-            note = "not played yet"
+            note = _("not played yet")
         elif view.forfeit:
-            note = "forfeit"
+            note = _("forfeit")
         elif view.result is not None and not view.result.is_rated:
-            note = "not rated"
+            note = _("not rated")
         points = text.points(view.points) if not view.pending else ""
         if marked is not None and marked.annulled:
-            note = f"annulled, not counted ({RULE})"
+            note = _("annulled, not counted ({rule})").format(rule=_(RULE))
             points = f"({points})" if points else ""
         elif marked is not None:
-            note = f"forfeit after a withdrawal ({RULE})"
+            note = _("forfeit after a withdrawal ({rule})").format(rule=_(RULE))
         return CardRound(
             number=view.round,
             board=board,
             opponent=data.ref(view.opponent or ""),
-            colour={Colour.WHITE: "white", Colour.BLACK: "black", None: ""}[view.colour],
+            colour={Colour.WHITE: _("white"), Colour.BLACK: _("black"), None: ""}[view.colour],
             result=own_result(view),
             points=points,
             running=text.points(running),
@@ -638,20 +660,20 @@ class PlayerPages:
         steps = tuple(
             WorkingStep(
                 round=str(step.round) if step.round is not None else "",
-                what=self._named(step.what, step.opponent),
+                what=working_text(self._named(step.what, step.opponent)),
                 counted=text.decimal(step.counted) if step.counted is not None else "",
                 rule=step.rule,
-                note=step.note,
+                note=working_text(step.note),
                 cut=step.cut,
             )
             for step in value.steps
         )
         return Working(
             code=code,
-            name=entry.name,
+            name=_(entry.name),
             article=entry.article,
-            value=text.decimal(value.value, entry.decimals) or "undefined",
-            note=value.note,
+            value=text.decimal(value.value, entry.decimals) or _("undefined"),
+            note=working_text(value.note),
             steps=steps,
             anchor=anchor(code),
         )
@@ -664,32 +686,41 @@ class PlayerPages:
 
     def _facts(self, pid: str) -> tuple[Fact, ...]:
         player = self.data.tournament.player(pid)
-        facts = [Fact("Starting number", str(self.data.numbers[pid]))]
+        facts = [Fact(_("Starting number"), str(self.data.numbers[pid]))]
         if player.title:
-            facts.append(Fact("Title", player.title))
-        facts.append(Fact("Rating", str(player.rating) if player.rating is not None else "unrated"))
+            facts.append(Fact(_("Title"), player.title))
+        facts.append(
+            Fact(_("Rating"), str(player.rating) if player.rating is not None else _("unrated"))
+        )
         for label, value in (
-            ("National rating", player.national_rating),
-            ("Club rating", player.club_rating),
-            ("Birth year", player.birth_year),
+            (_("National rating"), player.national_rating),
+            (_("Club rating"), player.club_rating),
+            (_("Birth year"), player.birth_year),
         ):
             if value is not None:
                 facts.append(Fact(label, str(value)))
         for label, value2 in (
-            ("Federation", player.federation),
-            ("FIDE ID", player.fide_id),
-            ("National ID", player.national_id),
-            ("Club", player.club),
+            (_("Federation"), player.federation),
+            (_("FIDE ID"), player.fide_id),
+            (_("National ID"), player.national_id),
+            (_("Club"), player.club),
         ):
             if value2:
                 facts.append(Fact(label, value2))
         team_id = self.data.team_of.get(pid)
         if team_id is not None:
             team = self.data.tournament.team(team_id)
-            facts.append(Fact("Team", f"{team.name}, board {team.roster.index(pid) + 1}"))
+            facts.append(
+                Fact(
+                    _("Team"),
+                    _("{team}, board {board}").format(
+                        team=team.name, board=team.roster.index(pid) + 1
+                    ),
+                )
+            )
         status = status_text(self.data, pid)
         if status:
-            facts.append(Fact("Status", status))
+            facts.append(Fact(_("Status"), status))
         return tuple(facts)
 
     # -- tie-breaks ----------------------------------------------------------------------------------
@@ -709,7 +740,9 @@ class PlayerPages:
         yield (
             "categories.html",
             CategoriesPage(
-                frame=self.frames("categories.html", f"Categories after round {after}"),
+                frame=self.frames(
+                    "categories.html", _("Categories after round {number}").format(number=after)
+                ),
                 after=after,
                 tables=tables,
             ),
@@ -742,7 +775,7 @@ class PlayerPages:
         yield (
             "rating-changes.html",
             FideChangesPage(
-                frame=self.frames("rating-changes.html", "FIDE rating changes"),
+                frame=self.frames("rating-changes.html", _("FIDE rating changes")),
                 after=after,
                 rows=tuple(rows),
             ),
@@ -765,7 +798,7 @@ class PlayerPages:
         yield (
             "tiebreaks.html",
             TiebreaksPage(
-                frame=self.frames("tiebreaks.html", "Tie-breaks"),
+                frame=self.frames("tiebreaks.html", _("Tie-breaks")),
                 edition=result.edition.value,
                 columns=self.columns(result),
                 rows=rows,
@@ -794,7 +827,7 @@ def own_result(view: RoundView) -> str:
 
 def absence_text(view: RoundView) -> str:
     if view.absent:
-        return "absent"
+        return _("absent")
     if view.bye is not None:
         return text.BYE_TEXT[view.bye]
     return ""
@@ -803,14 +836,14 @@ def absence_text(view: RoundView) -> str:
 def status_text(data: EventData, pid: str) -> str:
     player = data.tournament.player(pid)
     if not player.approved:
-        return "awaiting approval"
+        return _("awaiting approval")
     if player.withdrawn_after is not None:
-        gone = f"withdrawn after round {player.withdrawn_after}"
+        gone = _("withdrawn after round {number}").format(number=player.withdrawn_after)
         if player.id in data.evaluation.withdrawals.annulled_players:
-            return f"{gone}; results not counted ({RULE})"
+            return _("{status}; results not counted ({rule})").format(status=gone, rule=_(RULE))
         return gone
     if player.joins > 1:
-        return f"joins in round {player.joins}"
+        return _("joins in round {number}").format(number=player.joins)
     return ""
 
 

@@ -15,23 +15,31 @@ from fractions import Fraction
 
 from tourney.engine.evaluation import Evaluation
 from tourney.engine.pairing.keizer import Credit, KeizerSettings, keizer_settings
+from tourney.i18n import N_, Translated
+from tourney.i18n import gettext as _
 from tourney.model import Outcome
 from tourney.render import text
 from tourney.render.views import KeizerStep, KeizerWorking, PlayerRef
 
 # What a round without a game (or with a game not played over the board) earns.
-_CREDIT_TEXT = {
-    Credit.BYE: "pairing's bye",
-    Credit.DUTY: "club duty",
-    Credit.NOTICE: "absent with notice",
-    Credit.ABSENT: "absent without notice",
-}
+_CREDIT_TEXT = Translated(
+    {
+        Credit.BYE: N_("pairing's bye"),
+        Credit.DUTY: N_("club duty"),
+        Credit.NOTICE: N_("absent with notice"),
+        Credit.ABSENT: N_("absent without notice"),
+    }
+)
 _OUTCOME_CREDIT = {
-    Outcome.FORFEIT_WIN: (Credit.BYE, "won by forfeit, counted as a bye"),
-    Outcome.FORFEIT_LOSS: (Credit.ABSENT, "lost by forfeit, counted as absent"),
-    Outcome.NO_CONTEST: (Credit.ABSENT, "no game, counted as absent"),
+    Outcome.FORFEIT_WIN: (Credit.BYE, N_("won by forfeit, counted as a bye")),
+    Outcome.FORFEIT_LOSS: (Credit.ABSENT, N_("lost by forfeit, counted as absent")),
+    Outcome.NO_CONTEST: (Credit.ABSENT, N_("no game, counted as absent")),
 }
-_GAME = {Outcome.WIN: "won against", Outcome.DRAW: "drew with", Outcome.LOSS: "lost to"}
+_GAME = {
+    Outcome.WIN: N_("won against {opponent} (place {place})"),
+    Outcome.DRAW: N_("drew with {opponent} (place {place})"),
+    Outcome.LOSS: N_("lost to {opponent} (place {place})"),
+}
 _VULGAR = {
     Fraction(1, 2): "½",
     Fraction(1, 3): "⅓",
@@ -79,11 +87,17 @@ def keizer_workings(
             if settings.max_notice is not None and notices[pid] > settings.max_notice:
                 steps[pid].append(
                     KeizerStep(
-                        str(rnd), f"{what}: over the {settings.max_notice} credited", "", "0"
+                        str(rnd),
+                        _("{what}: over the {count} credited").format(
+                            what=what, count=settings.max_notice
+                        ),
+                        "",
+                        "0",
                     )
                 )
                 return
-        add(pid, rnd, f"{what}: a share of own value", settings.credit_share(kind), values[pid])
+        what = _("{what}: a share of own value").format(what=what)
+        add(pid, rnd, what, settings.credit_share(kind), values[pid])
 
     for rnd in evaluation.keizer_rounds:
         if rnd.number > after:
@@ -99,7 +113,7 @@ def keizer_workings(
                     opponent = game.opponent(pid)
                     ref = refs.get(opponent)
                     name = text.person(ref.name, ref.title) if ref else opponent
-                    what = f"{_GAME[outcome]} {name} (place {place.get(opponent, '–')})"
+                    what = _(_GAME[outcome]).format(opponent=name, place=place.get(opponent, "–"))
                     add(
                         pid,
                         rnd.number,
@@ -109,7 +123,7 @@ def keizer_workings(
                     )
                 else:
                     kind, what = _OUTCOME_CREDIT[outcome]
-                    credit(pid, rnd.number, kind, what)
+                    credit(pid, rnd.number, kind, _(what))
         for pid, kind in rnd.credits:
             if pid in steps:
                 credit(pid, rnd.number, kind, _CREDIT_TEXT[kind])
@@ -121,16 +135,26 @@ def keizer_workings(
         total = earned[pid]
         if settings.own_value_once:
             lines.insert(
-                0, KeizerStep("", f"own value (place {place[pid]})", f"1 × {own}", str(own))
+                0,
+                KeizerStep(
+                    "",
+                    _("own value (place {place})").format(place=place[pid]),
+                    f"1 × {own}",
+                    str(own),
+                ),
             )
             total += own
         note = (
-            f"With the values of the ranking after round {after} (place 1 worth "
-            f"{values[standing.ranking[0]]}), recomputed from round 1 until the ranking "
-            f"no longer changed ({standing.iterations} passes)."
+            _(
+                "With the values of the ranking after round {after} (place 1 worth "
+                "{top}), recomputed from round 1 until the ranking "
+                "no longer changed ({passes} passes)."
+            ).format(after=after, top=values[standing.ranking[0]], passes=standing.iterations)
             if standing.stable
-            else f"The ranking after round {after} runs in a cycle: the values of the "
-            "first repeat are shown (docs/keizer.md)."
+            else _(
+                "The ranking after round {after} runs in a cycle: the values of the "
+                "first repeat are shown (docs/keizer.md)."
+            ).format(after=after)
         )
         workings[pid] = KeizerWorking(text.decimal(total), place[pid], own, tuple(lines), note)
     return workings

@@ -8,6 +8,8 @@ results are not all in, whether it is paired yet or not.
 
 from __future__ import annotations
 
+from tourney.i18n import N_
+from tourney.i18n import gettext as _
 from tourney.model import Colour
 from tourney.render import text
 from tourney.render.current import current_round
@@ -25,22 +27,26 @@ def current_block(data: EventData) -> CurrentRound:
     t = data.tournament
     number = current_round(data.evaluation)
     last_done = data.last_decided
-    standings = (Link("standings.html", f"Standings after round {last_done}"),) if last_done else ()
+    after = _("Standings after round {number}").format(number=last_done)
+    standings = (Link("standings.html", after),) if last_done else ()
     if number == 0:
-        return CurrentRound(0, "", "finished", (Link("standings.html", "Final standings"),))
+        return CurrentRound(0, "", N_("finished"), (Link("standings.html", _("Final standings")),))
     found = data.evaluation.round_status(number)
     if found is None:
         links: tuple[Link, ...] = standings
         if data.last_paired:
             links = (
-                Link(_round_file(data.last_paired), f"Round {data.last_paired} results"),
+                Link(
+                    _round_file(data.last_paired),
+                    _("Round {number} results").format(number=data.last_paired),
+                ),
                 *links,
             )
-        return CurrentRound(number, round_start_text(t, number), "not paired yet", links)
-    pairings = [Link(_round_file(number), "Pairings")]
+        return CurrentRound(number, round_start_text(t, number), N_("not paired yet"), links)
+    pairings = [Link(_round_file(number), _("Pairings"))]
     if not t.is_team:
-        pairings.append(Link(_round_file(number, alpha=True), "Find your name"))
-    status = "results coming in" if found.value == "running" else "paired, no results yet"
+        pairings.append(Link(_round_file(number, alpha=True), _("Find your name")))
+    status = N_("results coming in") if found.value == "running" else N_("paired, no results yet")
     return CurrentRound(number, round_start_text(t, number), status, (*pairings, *standings))
 
 
@@ -51,9 +57,17 @@ def next_game(data: EventData, pid: str) -> NextGame:
     player = t.player(pid)
     number = current_round(data.evaluation)
     if player.withdrawn_after is not None and (number == 0 or number > player.withdrawn_after):
-        return NextGame(0, "", "", "", None, "", f"withdrew after round {player.withdrawn_after}")
+        return NextGame(
+            0,
+            "",
+            "",
+            "",
+            None,
+            "",
+            _("withdrew after round {number}").format(number=player.withdrawn_after),
+        )
     if number == 0:
-        return NextGame(0, "", "", "", None, "", "no more games: every round is played")
+        return NextGame(0, "", "", "", None, "", _("no more games: every round is played"))
     views = {v.round: v for v in data.table.views.get(pid, ())}
     view = views.get(number)
     if view is not None and view.opponent is not None and not view.pending:
@@ -61,20 +75,20 @@ def next_game(data: EventData, pid: str) -> NextGame:
         # stays on the line until the round is done: it answers "do I play today?".)
         number += 1
         if number > t.planned_rounds:
-            return NextGame(0, "", "", "", None, "", "no more games: every round is played")
+            return NextGame(0, "", "", "", None, "", _("no more games: every round is played"))
         view = views.get(number)
     date = round_start_text(t, number)
     if t.round(number) is None:
-        return NextGame(number, date, "", "", None, "", "not paired yet")
+        return NextGame(number, date, "", "", None, "", _("not paired yet"))
     if view is None or view.opponent is None:
-        what = "not paired in this round"
+        what = _("not paired in this round")
         if view is not None and view.bye is not None:
             what = text.BYE_TEXT[view.bye]
         elif view is not None and view.absent:
-            what = "absent"
+            what = _("absent")
         return NextGame(number, date, "", "", None, "", what)
     board, match = _board(data, number, pid)
-    colour = {Colour.WHITE: "White", Colour.BLACK: "Black", None: ""}[view.colour]
+    colour = {Colour.WHITE: _("White"), Colour.BLACK: _("Black"), None: ""}[view.colour]
     return NextGame(number, date, board, colour, data.ref(view.opponent), match, "")
 
 
@@ -91,5 +105,7 @@ def _board(data: EventData, number: int, pid: str) -> tuple[str, str]:
             if pid in (game.white, game.black):
                 refs = data.team_refs
                 names = f"{refs[match.white].name} – {refs[match.black].name}"
-                return str(game.board or i + 1), f"match {match.number or m + 1}, {names}"
+                return str(game.board or i + 1), _("match {number}, {teams}").format(
+                    number=match.number or m + 1, teams=names
+                )
     return "", ""

@@ -15,6 +15,8 @@ from fractions import Fraction
 
 from tourney.engine.standings import Standings
 from tourney.engine.tiebreaks import lookup
+from tourney.i18n import N_, Translated, format_date
+from tourney.i18n import gettext as _
 from tourney.model import Result, Tournament
 from tourney.render import text
 from tourney.render.schedule import last_updated, round_start_text
@@ -43,21 +45,23 @@ from tourney.render.views import (
 
 Pages = Iterator[tuple[str, object]]
 
-FORMAT_NAMES = {
-    "swiss": "Swiss (FIDE Dutch system)",
-    "round-robin": "Round robin",
-    "double-round-robin": "Double round robin",
-    "keizer": "Keizer",
-    "team-swiss": "Team Swiss (FIDE C.04.6)",
-    "team-round-robin": "Team round robin",
-}
+FORMAT_NAMES = Translated(
+    {
+        "swiss": N_("Swiss (FIDE Dutch system)"),
+        "round-robin": N_("Round robin"),
+        "double-round-robin": N_("Double round robin"),
+        "keizer": N_("Keizer"),
+        "team-swiss": N_("Team Swiss (FIDE C.04.6)"),
+        "team-round-robin": N_("Team round robin"),
+    }
+)
 
 
 def dates_text(t: Tournament) -> str:
     start, end = t.settings.start_date, t.settings.end_date
     if start and end and start != end:
-        return f"{start.isoformat()} – {end.isoformat()}"
-    return start.isoformat() if start else (end.isoformat() if end else "")
+        return f"{format_date(start)} – {format_date(end)}"
+    return format_date(start) if start else (format_date(end) if end else "")
 
 
 def schedule(data: EventData) -> tuple[RoundLink, ...]:
@@ -81,40 +85,43 @@ def details(data: EventData, frames: Frames, pages: tuple[Link, ...]) -> Pages:
     s = data.tournament.settings
     facts: list[Fact] = []
     for label, value in (
-        ("Format", FORMAT_NAMES[s.format.value]),
-        ("Rounds", str(data.tournament.planned_rounds or "")),
-        ("Dates", dates_text(data.tournament)),
-        ("Place", s.place),
-        ("Federation", s.federation),
-        ("Organiser", s.organiser),
-        ("Chief arbiter", s.chief_arbiter),
-        ("Deputy arbiters", ", ".join(s.deputy_arbiters)),
-        ("Time control", s.time_control),
-        ("Rating period", s.rating_period.value),
-        ("Tie-breaks", ", ".join(s.tiebreaks)),
-        ("Contact", s.contact),
+        (_("Format"), FORMAT_NAMES[s.format.value]),
+        (_("Rounds"), str(data.tournament.planned_rounds or "")),
+        (_("Dates"), dates_text(data.tournament)),
+        (_("Place"), s.place),
+        (_("Federation"), s.federation),
+        (_("Organiser"), s.organiser),
+        (_("Chief arbiter"), s.chief_arbiter),
+        (_("Deputy arbiters"), ", ".join(s.deputy_arbiters)),
+        (_("Time control"), s.time_control),
+        (_("Rating period"), _(s.rating_period.value)),
+        (_("Tie-breaks"), ", ".join(s.tiebreaks)),
+        (_("Contact"), s.contact),
     ):
         if value:
             facts.append(Fact(label, value))
     if s.format.is_team:
-        facts.append(Fact("Boards per match", str(s.team.boards)))
+        facts.append(Fact(_("Boards per match"), str(s.team.boards)))
         facts.append(
             Fact(
-                "Match points",
-                f"{text.points(s.scoring.match_win)} win, {text.points(s.scoring.match_draw)} "
-                f"draw, {text.points(s.scoring.match_loss)} loss",
+                _("Match points"),
+                _("{win} win, {draw} draw, {loss} loss").format(
+                    win=text.points(s.scoring.match_win),
+                    draw=text.points(s.scoring.match_draw),
+                    loss=text.points(s.scoring.match_loss),
+                ),
             )
         )
     if s.website:
         safe = s.website.startswith(("https://", "http://"))
-        facts.append(Fact("Website", s.website, s.website if safe else ""))
+        facts.append(Fact(_("Website"), s.website, s.website if safe else ""))
     flags = []
     if s.fide_rated:
-        flags.append("FIDE rated")
+        flags.append(_("FIDE rated"))
     if s.national_rated:
-        flags.append("nationally rated")
+        flags.append(_("nationally rated"))
     if not flags:
-        flags.append("not rated")
+        flags.append(_("not rated"))
     count = len(data.tournament.teams) if s.format.is_team else len(data.tournament.players)
     yield (
         "index.html",
@@ -132,7 +139,7 @@ def details(data: EventData, frames: Frames, pages: tuple[Link, ...]) -> Pages:
     )
     yield (
         "schedule.html",
-        SchedulePage(frame=frames("schedule.html", "Schedule"), rounds=schedule(data)),
+        SchedulePage(frame=frames("schedule.html", _("Schedule")), rounds=schedule(data)),
     )
 
 
@@ -144,20 +151,26 @@ def absent(data: EventData, frames: Frames, players: PlayerPages) -> Pages:
     )
     withdrawn = tuple(
         ByeRow(
-            text.person(p.name, p.title), data.refs[p.id].href, f"after round {p.withdrawn_after}"
+            text.person(p.name, p.title),
+            data.refs[p.id].href,
+            _("after round {number}").format(number=p.withdrawn_after),
         )
         for p in data.by_start
         if p.withdrawn_after is not None
     )
     late = tuple(
-        ByeRow(text.person(p.name, p.title), data.refs[p.id].href, f"joins in round {p.joins}")
+        ByeRow(
+            text.person(p.name, p.title),
+            data.refs[p.id].href,
+            _("joins in round {number}").format(number=p.joins),
+        )
         for p in data.by_start
         if p.joins > 1
     )
     yield (
         "absent.html",
         AbsentPage(
-            frame=frames("absent.html", "Not paired"),
+            frame=frames("absent.html", _("Not paired")),
             rounds=rounds,
             withdrawn=withdrawn,
             late=late,
@@ -180,7 +193,7 @@ def _absent_rows(data: EventData, players: PlayerPages, number: int) -> tuple[By
             continue
         ref = data.team_refs[team.id]
         kind = byes.get(team.id)
-        rows.append(ByeRow(ref.name, ref.href, text.BYE_TEXT[kind] if kind else "absent"))
+        rows.append(ByeRow(ref.name, ref.href, text.BYE_TEXT[kind] if kind else _("absent")))
     return tuple(rows)
 
 
@@ -196,21 +209,23 @@ def statistics(data: EventData, frames: Frames) -> Pages:
             for label, n in ordered
         )
 
-    colours = [_colour_row(f"Round {rnd.number}", [rnd]) for rnd in data.rounds]
+    colours = [
+        _colour_row(_("Round {number}").format(number=rnd.number), [rnd]) for rnd in data.rounds
+    ]
     if len(colours) > 1:
-        colours.append(_colour_row("All rounds", list(data.rounds)))
+        colours.append(_colour_row(_("All rounds"), list(data.rounds)))
     rated = [p.rating for p in players if p.rating is not None]
-    facts = [Fact("Players", str(total))]
+    facts = [Fact(_("Players"), str(total))]
     if rated:
-        facts.append(Fact("Rated players", str(len(rated))))
-        facts.append(Fact("Average rating", text.decimal(Fraction(sum(rated), len(rated)), 0)))
-        facts.append(Fact("Highest rating", str(max(rated))))
+        facts.append(Fact(_("Rated players"), str(len(rated))))
+        facts.append(Fact(_("Average rating"), text.decimal(Fraction(sum(rated), len(rated)), 0)))
+        facts.append(Fact(_("Highest rating"), str(max(rated))))
     if data.tournament.is_team:
-        facts.insert(0, Fact("Teams", str(len(data.tournament.teams))))
+        facts.insert(0, Fact(_("Teams"), str(len(data.tournament.teams))))
     yield (
         "statistics.html",
         StatisticsPage(
-            frame=frames("statistics.html", "Statistics"),
+            frame=frames("statistics.html", _("Statistics")),
             facts=tuple(facts),
             federations=counts([p.federation for p in players]),
             clubs=counts([p.club for p in players]),
@@ -245,7 +260,7 @@ def _colour_row(label: str, rounds: list[object]) -> ColourRow:
 def downloads(files: tuple[Download, ...], frames: Frames) -> Pages:
     yield (
         "downloads.html",
-        DownloadsPage(frame=frames("downloads.html", "Downloads"), files=files),
+        DownloadsPage(frame=frames("downloads.html", _("Downloads")), files=files),
     )
 
 

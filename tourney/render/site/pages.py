@@ -20,12 +20,15 @@ from __future__ import annotations
 import json
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
+from typing import TypeVar
 
 import jinja2
 import jinja2.sandbox
 
 from tourney import gcpause
 from tourney.engine.evaluation import ClubEvaluation, Evaluation
+from tourney.i18n import catalog
+from tourney.i18n import gettext as _
 from tourney.model import Tournament
 from tourney.render import cells, text
 from tourney.render.markdown import to_html, without_title
@@ -99,6 +102,15 @@ class Theme:
                 lstrip_blocks=True,
                 keep_trailing_newline=True,
                 auto_reload=False,
+                extensions=["jinja2.ext.i18n"],
+            )
+            # {{ _("Round") }} and {% trans %} speak the language of the render in
+            # progress (tourney.i18n.language); newstyle: placeholders are %(name)s.
+            env.install_gettext_callables(  # type: ignore[attr-defined]
+                gettext=catalog.gettext,
+                ngettext=catalog.ngettext,
+                pgettext=catalog.pgettext,
+                newstyle=True,
             )
             env.globals["person"] = text.person
             env.globals["cell"] = cells.cell
@@ -106,6 +118,7 @@ class Theme:
             env.globals["rank_chart"] = cells.rank_chart
             env.globals["sparkline"] = cells.sparkline
             env.globals["rating_chart"] = cells.rating_chart
+            env.globals["css_counters"] = text.css_counters
             _ENVIRONMENTS[key] = env
             while len(_ENVIRONMENTS) > 4:
                 del _ENVIRONMENTS[next(iter(_ENVIRONMENTS))]
@@ -254,13 +267,14 @@ def _club(
     progress: Progress | None = None,
 ) -> Iterator[tuple[str, bytes]]:
     club, ratings = evaluated.club, evaluated.ratings
-    frame = Frame(title=club.name, event=club.name, root="", home="")
-    yield "index.html", build.page(club_index(evaluated, frame))
-    if ratings is not None:
-        for path, view in rating_pages(club, ratings):
-            yield path, build.page(view)
-        for path, member in member_pages(club, ratings):
-            yield path, build.page(member)
+    with catalog.language(club.language):
+        frame = Frame(title=club.name, event=club.name, root="", home="", lang=club.language)
+        yield "index.html", build.page(club_index(evaluated, frame))
+        if ratings is not None:
+            for path, view in rating_pages(club, ratings):
+                yield path, build.page(view)
+            for path, member in member_pages(club, ratings):
+                yield path, build.page(member)
     members = frozenset(m.id for m in club.members) if ratings is not None else frozenset()
     for folder, evaluation in evaluated.rated:
         crumbs = (Link("index.html", club.name),)
@@ -300,12 +314,26 @@ def render_tournament(
             )
         )
     except TypeError:  # a model that cannot be hashed is rendered every time
-        return _render_tournament(evaluation, build, prefix, crumbs, printed, members, progress)
+        return _in_language(evaluation, build, prefix, crumbs, printed, members, progress)
     found = build.events.get(key) or build.before_events.get(key)
     if found is None:
-        found = _render_tournament(evaluation, build, prefix, crumbs, printed, members, progress)
+        found = _in_language(evaluation, build, prefix, crumbs, printed, members, progress)
     build.events[key] = found
     return dict(found)
+
+
+def _in_language(
+    evaluation: Evaluation,
+    build: _Build,
+    prefix: str,
+    crumbs: tuple[Link, ...],
+    printed: Printed | None,
+    members: frozenset[str],
+    progress: Progress | None = None,
+) -> dict[str, bytes]:
+    """One tournament's pages in its language (tournament.yaml's, or its club's)."""
+    with catalog.language(evaluation.tournament.settings.language or "en"):
+        return _render_tournament(evaluation, build, prefix, crumbs, printed, members, progress)
 
 
 def _render_tournament(
@@ -320,7 +348,7 @@ def _render_tournament(
     data = EventData(evaluation.published)
     t = data.tournament
     pages = tuple(Link(f"pages/{text.slug(p.slug)}.html", p.title) for p in t.pages)
-    frames = Frames(t.settings.name, _nav(data, pages), prefix, crumbs)
+    frames = Frames(t.settings.name, _nav(data, pages), prefix, crumbs, catalog.current())
     players = PlayerPages(data, frames, members)
     out: dict[str, bytes] = {}
     files = _data_files(data, players)
@@ -390,42 +418,44 @@ def _pdf_downloads(evaluation: Evaluation, printed: Printed | None) -> tuple[Dow
         n = plan.selection.round
         when = ""
         if n is not None:
-            when = f" after round {n}" if "-after-" in plan.file else f", round {n}"
+            when = (
+                _(" after round {number}") if "-after-" in plan.file else _(", round {number}")
+            ).format(number=n)
         series = f" ({plan.selection.series})" if plan.selection.series else ""
         found.append(
             Download(
                 f"pdf/{plan.file}",
                 plan.file,
                 "PDF",
-                f"{doc.title}{series}{when}: {doc.summary}.",
+                f"{_(doc.title)}{series}{when}: {_(doc.summary)}.",
             )
         )
     return tuple(found)
 
 
 def _nav(data: EventData, pages: tuple[Link, ...]) -> tuple[tuple[str, str], ...]:
-    nav = [("index.html", "Event"), ("schedule.html", "Schedule")]
+    nav = [("index.html", _("Event")), ("schedule.html", _("Schedule"))]
     if data.tournament.is_team:
-        nav.append(("teams.html", "Teams"))
+        nav.append(("teams.html", _("Teams")))
         if data.last_paired:
-            nav.append(("composition.html", "Line-ups"))
-    nav.append(("players.html", "Players"))
+            nav.append(("composition.html", _("Line-ups")))
+    nav.append(("players.html", _("Players")))
     if data.last_paired:
-        nav.append((round_file(data.last_paired), "Rounds"))
+        nav.append((round_file(data.last_paired), _("Rounds")))
     if data.last_decided:
-        nav.append(("standings.html", "Standings"))
-        nav.append(("crosstable.html", "Crosstable"))
+        nav.append(("standings.html", _("Standings")))
+        nav.append(("crosstable.html", _("Crosstable")))
         if data.tournament.is_team:
-            nav += [("boards.html", "Boards"), ("individual.html", "Individual")]
+            nav += [("boards.html", _("Boards")), ("individual.html", _("Individual"))]
         else:
-            nav.append(("tiebreaks.html", "Tie-breaks"))
-            nav.append(("categories.html", "Categories"))
+            nav.append(("tiebreaks.html", _("Tie-breaks")))
+            nav.append(("categories.html", _("Categories")))
             if data.tournament.settings.fide_rated:
-                nav.append(("rating-changes.html", "Rating changes"))
+                nav.append(("rating-changes.html", _("Rating changes")))
     nav += [
-        ("statistics.html", "Statistics"),
-        ("absent.html", "Not paired"),
-        ("downloads.html", "Downloads"),
+        ("statistics.html", _("Statistics")),
+        ("absent.html", _("Not paired")),
+        ("downloads.html", _("Downloads")),
     ]
     nav += [(p.href, p.text) for p in pages]
     return tuple(nav)
@@ -452,11 +482,11 @@ def trf_file(evaluation: Evaluation) -> bytes | None:
 def _data_files(data: EventData, players: PlayerPages) -> list[tuple[Download, bytes]]:
     files = [
         (
-            Download("players.csv", "players.csv", "CSV", "The players by starting number."),
-            players_csv(data),
+            Download("players.csv", "players.csv", "CSV", _("The players by starting number.")),
+            _english(players_csv, data),
         )
     ]
-    trf = trf_file(data.evaluation)
+    trf = _english(trf_file, data.evaluation)
     if trf is not None:
         files.append(
             (
@@ -464,8 +494,10 @@ def _data_files(data: EventData, players: PlayerPages) -> list[tuple[Download, b
                     "report.trf",
                     "report.trf",
                     "TRF",
-                    "The FIDE tournament report file (TRF-2026), for rating officers and "
-                    "pairing checkers.",
+                    _(
+                        "The FIDE tournament report file (TRF-2026), for rating officers and "
+                        "pairing checkers."
+                    ),
                 ),
                 trf,
             )
@@ -474,31 +506,15 @@ def _data_files(data: EventData, players: PlayerPages) -> list[tuple[Download, b
     if not after:
         return files
     if data.tournament.is_team:
-        lines = team_standings(data.evaluation, after)
-        rows = [
-            {
-                "rank": line.rank,
-                "start": data.team_numbers[line.team],
-                "id": line.team,
-                "name": data.team_refs[line.team].name,
-                "match_points": text.decimal(line.match_points),
-                "game_points": text.decimal(line.game_points),
-                "played": line.played,
-                "won": line.won,
-                "drawn": line.drawn,
-                "lost": line.lost,
-            }
-            for line in lines
-        ]
-        document = {"tournament": data.tournament.settings.name, "after_round": after, "rows": rows}
-        payload = (json.dumps(document, ensure_ascii=False, indent=1) + "\n").encode("utf-8")
+        with catalog.language("en"):  # data files are the same in every language
+            payload = _team_standings_json(data, after)
         files.append(
             (
                 Download(
                     "standings.json",
                     "standings.json",
                     "JSON",
-                    f"Team standings after round {after}.",
+                    _("Team standings after round {number}.").format(number=after),
                 ),
                 payload,
             )
@@ -511,18 +527,48 @@ def _data_files(data: EventData, players: PlayerPages) -> list[tuple[Download, b
                 "standings.json",
                 "standings.json",
                 "JSON",
-                f"Standings after round {after} with every tie-break.",
+                _("Standings after round {number} with every tie-break.").format(number=after),
             ),
-            standings_json(data, result),
+            _english(standings_json, data, result),
         ),
         (
             Download(
                 "standings.csv",
                 "standings.csv",
                 "CSV",
-                f"Standings after round {after}, for a spreadsheet.",
+                _("Standings after round {number}, for a spreadsheet.").format(number=after),
             ),
-            standings_csv(data, result),
+            _english(standings_csv, data, result),
         ),
     ]
     return files
+
+
+V = TypeVar("V")
+
+
+def _english(make: Callable[..., V], *args: object) -> V:
+    """A data file (CSV, JSON, TRF) as a program reads it: in every language the same."""
+    with catalog.language("en"):
+        return make(*args)
+
+
+def _team_standings_json(data: EventData, after: int) -> bytes:
+    lines = team_standings(data.evaluation, after)
+    rows = [
+        {
+            "rank": line.rank,
+            "start": data.team_numbers[line.team],
+            "id": line.team,
+            "name": data.team_refs[line.team].name,
+            "match_points": text.decimal(line.match_points),
+            "game_points": text.decimal(line.game_points),
+            "played": line.played,
+            "won": line.won,
+            "drawn": line.drawn,
+            "lost": line.lost,
+        }
+        for line in lines
+    ]
+    document = {"tournament": data.tournament.settings.name, "after_round": after, "rows": rows}
+    return (json.dumps(document, ensure_ascii=False, indent=1) + "\n").encode("utf-8")

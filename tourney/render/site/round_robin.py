@@ -21,6 +21,7 @@ from typing import ClassVar
 
 from tourney.engine.crosstable import GridGame, RoundRobinGrid
 from tourney.engine.withdrawals import MarkedGame, Withdrawals
+from tourney.i18n import gettext as _
 from tourney.model import Game
 from tourney.render import text
 from tourney.render.views import (
@@ -32,6 +33,7 @@ from tourney.render.views import (
     PlayerRef,
     StandingsPage,
 )
+from tourney.render.working_text import working_text
 
 OUTCOME_CSS = {"win": "win", "forfeit-win": "win", "draw": "draw"}
 
@@ -84,12 +86,14 @@ def withdrawal_notes(marks: Withdrawals, refs: Mapping[str, PlayerRef]) -> tuple
         ref = refs[w.player]
         name = text.person(ref.name, ref.title)
         if w.annulled:
-            what = "the results are kept in the table but not counted in the standings"
+            what = _("the results are kept in the table but not counted in the standings")
         else:
-            what = "the results count; the games left are lost by forfeit"
+            what = _("the results count; the games left are lost by forfeit")
         lines.append(
-            f"{name} withdrew after round {w.after}, having played {w.completed} of "
-            f"{w.scheduled} games: {what} (FIDE General Regulations for Competitions 6.6)."
+            _(
+                "{name} withdrew after round {after}, having played {played} of "
+                "{scheduled} games: {what} (FIDE General Regulations for Competitions 6.6)."
+            ).format(name=name, after=w.after, played=w.completed, scheduled=w.scheduled, what=what)
         )
     return tuple(lines)
 
@@ -100,7 +104,7 @@ def reason(withdrawn: tuple[str, ...], marks: Withdrawals, refs: Mapping[str, Pl
     for pid in withdrawn:
         w = marks.of(pid)
         if w is not None:
-            parts.append(f"{refs[pid].name} {w.describe()}")
+            parts.append(f"{refs[pid].name} {working_text(w.describe())}")
     return "; ".join(parts)
 
 
@@ -110,14 +114,14 @@ def board_result(game: Game, mark: MarkedGame | None) -> str:
         return text.result(game.result)
     shown = text.result(mark.result)
     if mark.annulled:
-        return f"({shown}) annulled" if shown else "annulled"
-    return f"{shown} (withdrawal)"
+        return _("({result}) annulled").format(result=shown) if shown else _("annulled")
+    return _("{result} (withdrawal)").format(result=shown)
 
 
 def marked_title(
     base: str, mark: MarkedGame, marks: Withdrawals, refs: Mapping[str, PlayerRef]
 ) -> str:
-    what = "annulled" if mark.annulled else "forfeit"
+    what = _("annulled") if mark.annulled else _("forfeit")
     return f"{base}; {what}: {reason(mark.withdrawn, marks, refs)}"
 
 
@@ -126,16 +130,23 @@ def grid_cell(game: GridGame | None, opponent: PlayerRef, own: bool, why: str = 
     if own:
         return Cell("×", css="self")
     if game is None:
-        return Cell("", title=f"{opponent.name}: not paired yet")
+        return Cell("", title=_("{opponent}: not paired yet").format(opponent=opponent.name))
     colour = text.colour_letter(game.colour)
     if game.outcome is None:
-        return Cell("", title=f"round {game.round} ({colour}) v {opponent.name}: no result yet")
+        title = _("round {number} ({colour}) v {opponent}: no result yet")
+        return Cell(
+            "", title=title.format(number=game.round, colour=colour, opponent=opponent.name)
+        )
     shown = text.OUTCOME_TEXT[game.outcome]
-    title = f"round {game.round} ({colour}) v {opponent.name}: {game.outcome.value}"
+    title = _("round {number} ({colour}) v {opponent}: {outcome}").format(
+        number=game.round, colour=colour, opponent=opponent.name, outcome=_(game.outcome.value)
+    )
     if game.annulled:
-        return Cell(f"({shown})", title=f"{title}; annulled: {why}", css="annulled")
+        title = _("{title}; annulled: {why}").format(title=title, why=why)
+        return Cell(f"({shown})", title=title, css="annulled")
     if game.derived:
-        return Cell(shown, title=f"{title}; forfeit: {why}", css="forfeit")
+        title = _("{title}; forfeit: {why}").format(title=title, why=why)
+        return Cell(shown, title=title, css="forfeit")
     return Cell(shown, title=title, css=OUTCOME_CSS.get(game.outcome.value, "loss"))
 
 

@@ -30,7 +30,9 @@ from tourney.engine.teams.scores import (
     teams_out,
 )
 from tourney.engine.tiebreaks import lookup
-from tourney.model import ByeKind, Game, Match, MatchDecision, Outcome, PrimaryScore, Team
+from tourney.i18n import N_, pgettext
+from tourney.i18n import gettext as _
+from tourney.model import ByeKind, Colour, Game, Match, MatchDecision, Outcome, PrimaryScore, Team
 from tourney.render import text
 from tourney.render.explain import explain_round
 from tourney.render.schedule import round_start_text
@@ -69,7 +71,7 @@ from tourney.render.views import (
 
 Pages = Iterator[tuple[str, object]]
 
-NO_TEAM_NOTE = (
+NO_TEAM_NOTE = N_(
     "Added by hand, these boards fit no match of the round (its teams, the colours or "
     "the board order): they count for no team, only in the players' own results, until "
     "they are made boards of their match."
@@ -184,15 +186,27 @@ class TeamPages:
                     for b in self.match_boards(match, own):
                         if b.first is None:
                             continue
-                        colour = "White" if b.first_colour == "W" else "Black"
+                        colour = _("White") if b.first_colour == "W" else _("Black")
                         against = (
-                            text.person(b.second.name, b.second.title) if b.second else "no player"
+                            text.person(b.second.name, b.second.title)
+                            if b.second
+                            else _("no player")
                         )
-                        title = f"round {rnd.number}, board {b.board}, {colour} v {against} ({opponent})"
+                        title = _(
+                            "round {number}, board {board}, {colour} v {against} ({team})"
+                        ).format(
+                            number=rnd.number,
+                            board=b.board,
+                            colour=colour,
+                            against=against,
+                            team=opponent,
+                        )
                         score = _own_score(b.result)
                         found.setdefault(b.first.id, {})[rnd.number] = Cell(
                             score,
-                            title=title if score else f"{title}: no result yet",
+                            title=title
+                            if score
+                            else _("{title}: no result yet").format(title=title),
                             css=_SCORE_CSS.get(score, ""),
                         )
         return found
@@ -220,7 +234,7 @@ class TeamPages:
         yield (
             "composition.html",
             CompositionPage(
-                frame=self.frames("composition.html", "Team compositions"),
+                frame=self.frames("composition.html", _("Team compositions")),
                 rounds=tuple(rnd.number for rnd in self.data.rounds),
                 teams=tuple(self.composition_table(team, cells) for team in self.data.teams),
             ),
@@ -259,7 +273,7 @@ class TeamPages:
         yield (
             "teams.html",
             TeamListPage(
-                frame=self.frames("teams.html", "Teams"),
+                frame=self.frames("teams.html", _("Teams")),
                 teams=rows,
                 boards=self.boards,
                 show_series=self.show_series,
@@ -313,16 +327,16 @@ class TeamPages:
 
     def _note(self, view: TeamRound, score: _Score | None = None) -> str:
         if view.bye is not None:
-            return "absent" if view.bye is ByeKind.ZERO else text.BYE_TEXT[view.bye]
+            return _("absent") if view.bye is ByeKind.ZERO else text.BYE_TEXT[view.bye]
         if view.kind is MatchKind.ANNULLED:
-            return "annulled: a team withdrew (FIDE General Regulations 6.6)"
+            return _("annulled: a team withdrew (FIDE General Regulations 6.6)")
         if score is not None and score.match.decision is not None:
             return _decision_text(score.match, self.data.team_refs)
         if view.opponent is None:
-            return "absent"
+            return _("absent")
         if score is not None and score.white_mp is None:
             started = any(game.result is not None for game in score.match.games)
-            return "running" if started else "not played yet"
+            return _("running") if started else _("not played yet")
         return ""
 
     def round_pages(self) -> Pages:
@@ -365,7 +379,7 @@ class TeamPages:
             yield (
                 path,
                 TeamRoundPage(
-                    frame=self.frames(path, f"Round {n}"),
+                    frame=self.frames(path, _("Round {number}").format(number=n)),
                     number=n,
                     date=round_start_text(self.data.tournament, n),
                     status=round_status(rnd).value,
@@ -375,7 +389,7 @@ class TeamPages:
                     next=neighbours(numbers, index, round_file)[1],
                     why=explain_round(self.data.tournament, n),
                     no_team=self._boards(rnd.games),
-                    no_team_note=NO_TEAM_NOTE if rnd.games else "",
+                    no_team_note=_(NO_TEAM_NOTE) if rnd.games else "",
                 ),
             )
 
@@ -409,7 +423,9 @@ class TeamPages:
             for line in ranked.rows
         )
         primary = (
-            "match points" if self.scoring.primary is PrimaryScore.MATCH_POINTS else "game points"
+            _("match points")
+            if self.scoring.primary is PrimaryScore.MATCH_POINTS
+            else _("game points")
         )
         last = self.t.round(after)
         final = (
@@ -418,12 +434,17 @@ class TeamPages:
             and round_status(last).value == "done"
         )
         codes = [str(d) for d in ranked.standings.tiebreaks]
-        note = f"Ranked by {primary}" + (
-            ", then the tie-breaks " + ", ".join(codes) + "." if codes else "."
+        note = _("Ranked by {score}").format(score=primary) + (
+            _(", then the tie-breaks {codes}.").format(codes=", ".join(codes)) if codes else "."
         )
         return TeamStandingsPage(
             frame=self.frames(
-                path, f"{'Final standings' if final else 'Standings'} after round {after}"
+                path,
+                (
+                    _("Final standings after round {number}")
+                    if final
+                    else _("Standings after round {number}")
+                ).format(number=after),
             ),
             after=after,
             final=final,
@@ -446,13 +467,18 @@ class TeamPages:
             cells = []
             for view in self.rounds[line.team]:
                 if view.opponent is None:
-                    mark = "bye" if view.bye is not None and view.bye is not ByeKind.ZERO else "–"
-                    cells.append(Cell(mark, title=self._note(view) or "absent", css="bye"))
+                    mark = (
+                        pgettext("crosstable", "bye")
+                        if view.bye is not None and view.bye is not ByeKind.ZERO
+                        else "–"
+                    )
+                    cells.append(Cell(mark, title=self._note(view) or _("absent"), css="bye"))
                     continue
                 found = self._match_of(view)
                 score = self.scores[(view.round, found[0])] if found is not None else None
                 opponent = self.data.team_refs[view.opponent]
-                colour = "w" if view.colour is not None and view.colour.value == "white" else "b"
+                white = view.colour is not None and view.colour.value == "white"
+                colour = text.colour_letter(Colour.WHITE if white else Colour.BLACK)
                 decided = score is not None and score.white_mp is not None
                 own_white = score is not None and score.match.white == line.team
                 mine = theirs = Fraction(0)
@@ -469,8 +495,11 @@ class TeamPages:
                     Cell(
                         f"{rank[view.opponent]}{colour} {text.points(mine) if decided else ''}".rstrip(),
                         href=opponent.href,
-                        title=f"round {view.round}: {opponent.name}, "
-                        f"{text.points(mine)}-{text.points(theirs)}",
+                        title=_("round {number}: {opponent}, {score}").format(
+                            number=view.round,
+                            opponent=opponent.name,
+                            score=f"{text.points(mine)}-{text.points(theirs)}",
+                        ),
                         css=css,
                     )
                 )
@@ -486,7 +515,7 @@ class TeamPages:
         yield (
             "crosstable.html",
             TeamCrosstablePage(
-                frame=self.frames("crosstable.html", "Team crosstable"),
+                frame=self.frames("crosstable.html", _("Team crosstable")),
                 rounds=tuple(range(1, self.data.last_paired + 1)),
                 rows=tuple(rows),
                 grid=self.t.settings.format.is_round_robin,
@@ -517,7 +546,7 @@ class TeamPages:
                     cells += [Cell("×", css="self")] * cycles
                     continue
                 found = met.get(other.id, [])
-                cells += found[:cycles] + [_NOT_MET] * (cycles - len(found))
+                cells += found[:cycles] + [Cell("", title=_("not met yet"))] * (cycles - len(found))
             line = lines[team.id]
             rows.append(
                 TeamGridRow(
@@ -531,7 +560,7 @@ class TeamPages:
         yield (
             "crosstable-start.html",
             TeamGridPage(
-                frame=self.frames("crosstable-start.html", "Team round-robin table"),
+                frame=self.frames("crosstable-start.html", _("Team round-robin table")),
                 numbers=tuple(self.data.team_refs[team.id].start for team in order),
                 cycles=cycles,
                 rows=tuple(rows),
@@ -543,18 +572,22 @@ class TeamPages:
         assert view.opponent is not None
         found = self._match_of(view)
         score = self.scores[(view.round, found[0])] if found is not None else None
-        colour = "white" if view.colour is not None and view.colour.value == "white" else "black"
+        colour = (
+            _("white") if view.colour is not None and view.colour.value == "white" else _("black")
+        )
         name = self.data.team_refs[view.opponent].name
-        base = f"round {view.round}, {colour} on board 1, v {name}"
+        base = _("round {number}, {colour} on board 1, v {team}").format(
+            number=view.round, colour=colour, team=name
+        )
         if score is None or view.kind is MatchKind.ANNULLED:
-            return Cell("", title=f"{base}: {self._note(view) or 'no result'}", css="bye")
+            return Cell("", title=f"{base}: {self._note(view) or _('no result')}", css="bye")
         own_white = score.match.white == view.team
         mine, theirs = (
             (score.white_gp, score.black_gp) if own_white else (score.black_gp, score.white_gp)
         )
         shown = _game_points(score, mine, theirs)
         if score.white_mp is None:
-            return Cell("", title=f"{base}: running, {shown}")
+            return Cell("", title=_("{what}: running, {score}").format(what=base, score=shown))
         css = _OUTCOME_CSS.get(view.outcome, "loss") if view.outcome else ""
         return Cell(text.points(mine), title=f"{base}: {shown}", css=css)
 
@@ -578,7 +611,7 @@ class TeamPages:
         yield (
             "boards.html",
             BoardStatsPage(
-                frame=self.frames("boards.html", "Board statistics"), boards=tuple(groups)
+                frame=self.frames("boards.html", _("Board statistics")), boards=tuple(groups)
             ),
         )
 
@@ -608,7 +641,11 @@ class TeamPages:
             )
             for line in self.data.evaluation.individual_ranking(None, current or None)
         )
-        title = f"Individual ranking: {current}" if current else "Individual ranking"
+        title = (
+            _("Individual ranking: {series}").format(series=current)
+            if current
+            else _("Individual ranking")
+        )
         return IndividualPage(
             frame=self.frames(path, title),
             rows=rows,
@@ -626,7 +663,6 @@ _OUTCOME_CSS = {
 
 _SCORE_CSS = {"1": "win", "+": "win", "½": "draw", "0": "loss", "-": "loss"}
 _NOT_FIELDED = Cell("")
-_NOT_MET = Cell("", title="not met yet")
 
 
 def _own_score(result: str) -> str:
@@ -648,6 +684,6 @@ def _game_points(score: _Score, mine: Fraction, theirs: Fraction) -> str:
 
 def _decision_text(match: Match, refs: Mapping[str, TeamRef]) -> str:
     if match.decision is MatchDecision.NEITHER:
-        return "double forfeit: both teams lose"
+        return _("double forfeit: both teams lose")
     winner = match.white if match.decision is MatchDecision.WHITE_TEAM else match.black
-    return f"forfeited as a whole, awarded to {refs[winner].name}"
+    return _("forfeited as a whole, awarded to {team}").format(team=refs[winner].name)
