@@ -24,6 +24,7 @@ import tourney.app.print as app_print
 import tourney.cli.build as cli_build
 import tourney.cli.trf as cli_trf
 from tourney.app.build import build_site
+from tourney.app.pair import pair_folder
 from tourney.app.print import write_pdfs
 from tourney.cli import cli
 from tourney.cli.progress import Steps, on_terminal, track
@@ -312,3 +313,38 @@ def test_verify_on_a_real_terminal_draws_a_bar_that_obeys_its_codes() -> None:
     # cursor codes reach the terminal as codes: never printed as text by the escaping layer
     assert b"\\u001b" not in drawn and b"\x1b[2K" in drawn
     assert b"5 of 5 rounds paired as the Dutch system" in drawn
+
+
+def test_pair_reports_reading_each_round_and_writing(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import shutil
+
+    import tourney.cli.progress as cli_progress
+
+    for name in ("plain", "drawn"):  # swiss-open: rounds 1-5 paired, round 6 next
+        shutil.copytree(EXAMPLES / "swiss-open", tmp_path / name)
+    plain = CliRunner().invoke(cli, ["pair", str(tmp_path / "plain")])
+    assert plain.exit_code == 0, plain.output
+    monkeypatch.setattr(cli_progress, "Steps", Drawn)
+    Drawn.made = []
+    drawn = CliRunner().invoke(cli, ["pair", str(tmp_path / "drawn")])
+    assert drawn.exit_code == 0, drawn.output
+    (bar,) = Drawn.made
+    # reading (0 of 1), then round 6 (0 of 2: one round and the writing), writing, done
+    assert bar.seen == [(0, 1), (0, 2), (1, 2), (2, 2)]
+    assert "2/2" in bar.out.getvalue()
+    assert drawn.output == plain.output.replace("plain", "drawn")
+    assert files_of(tmp_path / "drawn") == files_of(tmp_path / "plain")
+    Drawn.made = []
+    quiet = CliRunner().invoke(cli, ["pair", str(tmp_path / "plain"), "--replace", "-q"])
+    assert quiet.exit_code == 0, quiet.output
+    assert Drawn.made[0].out.getvalue() == ""  # --quiet: nothing drawn
+    told = Recorder()
+    pair_folder(tmp_path / "plain", replace=True, progress=told)
+    assert told.calls == [
+        (0, 1, "reading the folder"),
+        (0, 2, "round 6, 41 players"),
+        (1, 2, "writing"),
+        (2, 2, ""),
+    ]

@@ -8,6 +8,7 @@ numbers and ``locked.yaml``. Printing is the caller's.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -105,8 +106,19 @@ def paired_from(t: Tournament, number: int) -> dict[int, str]:
     return {r.number: results_digest(r) for r in t.rounds if r.number < number}
 
 
-def pair_folder(folder: Path, only: int | None = None, replace: bool = False) -> Paired:
-    """Pair and write; raises ``InvalidInput`` or ``Refused`` before anything is written."""
+def pair_folder(
+    folder: Path,
+    only: int | None = None,
+    replace: bool = False,
+    progress: Callable[[int, int, str], None] | None = None,
+) -> Paired:
+    """Pair and write; raises ``InvalidInput`` or ``Refused`` before anything is written.
+
+    ``progress(done, total, what)`` hears of each stage: reading, each round paired
+    (a 1,000-player Swiss takes seconds), writing.
+    """
+    tell = progress or _silent
+    tell(0, 1, "reading the folder")
     t, found = open_tournament(folder)
     if is_finalized(folder):
         raise Refused("the tournament is finalized; it is never re-paired")
@@ -125,10 +137,15 @@ def pair_folder(folder: Path, only: int | None = None, replace: bool = False) ->
         t = with_current_club_ratings(folder, t)
     frozen = missing_numbers(t)
     t = with_numbers(t, frozen)
+    total = len(numbers) + 1
+    results = []
     try:
-        results = [paired_round(t, number) for number in numbers]
+        for done, number in enumerate(numbers):
+            tell(done, total, f"round {number}, {len(t.players)} players")
+            results.append(paired_round(t, number))
     except PairingError as error:
         raise Refused(str(error)) from error
+    tell(len(numbers), total, "writing")
     warnings = (*found, *numbers_warnings(folder, t))
     numbers_path = freeze_numbers(folder, t, frozen)
     written = []
@@ -137,4 +154,9 @@ def pair_folder(folder: Path, only: int | None = None, replace: bool = False) ->
         path = write_round(t, folder, result.round, stored, paired_from(t, result.round.number))
         written.append(PairedRound(path, result.round, result.explanation))
     lock_path = record_lock(folder, t, [r.round.number for r in results])
+    tell(total, total, "")
     return Paired(t, tuple(written), warnings, numbers_path, len(frozen), lock_path)
+
+
+def _silent(done: int, total: int, what: str) -> None:
+    """No one is told."""

@@ -48,8 +48,11 @@ def command(folder: Path, only: int | None, replace: bool, explain: bool, quiet:
 
 
 def _pair(folder: Path, only: int | None, replace: bool, explain: bool, quiet: bool) -> None:
+    from tourney.cli.progress import Steps  # a bar on a terminal only
+
     try:
-        done = pair_folder(folder, only, replace)
+        with Steps("pairing", shown=not quiet) as bar:
+            done = pair_folder(folder, only, replace, progress=bar)
     except TourneyError as error:
         fail(error)
     print_diagnostics(done.warnings)

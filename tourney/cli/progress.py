@@ -1,7 +1,7 @@
 """Progress bars for commands that can take more than a couple of seconds.
 
 ``verify`` (rounds re-paired), ``build`` (pages rendered), ``build --pdf``
-(PDFs rendered) and ``import`` (its stages) show one on standard error, drawn
+(PDFs rendered), ``import`` (its stages) and ``pair`` (each round) show one on standard error, drawn
 by rich and removed when the work is done. Only on a terminal: when standard
 output or standard error is piped or redirected, in CI (``CI`` set) or with
 ``TERM=dumb``, nothing is drawn, so logs and tests see only the command's own
