@@ -99,3 +99,21 @@ def test_dependabot_keeps_the_pins_current() -> None:
     config = yaml.safe_load((ROOT / ".github" / "dependabot.yml").read_text(encoding="utf-8"))
     (update,) = config["updates"]
     assert (update["package-ecosystem"], update["directory"]) == ("github-actions", "/")
+
+
+def test_the_pages_workflow_in_docs_site_uses_the_scaffold_pins() -> None:
+    """docs/site.md's hand-written Pages workflow: the same pinned releases as the
+    workflow ``tourney new --repo`` writes, least permissions per job, no credentials kept."""
+    text = (ROOT / "docs" / "site.md").read_text(encoding="utf-8")
+    block = text.split("```yaml\nname: site\n", 1)[1].split("```", 1)[0]
+    pins = {repo: (sha, version) for repo, sha, version in ACTIONS.values()}
+    uses = re.findall(r"uses: ([\w.-]+/[\w.-]+)@(\S+)\s+# (v[\d.]+)", block)
+    assert len(uses) == 4 == block.count("uses:")
+    for repo, sha, version in uses:
+        assert pins[repo] == (sha, version), repo
+    workflow = yaml.safe_load("name: site\n" + block)
+    assert workflow["permissions"] == {}
+    assert workflow["jobs"]["build"]["permissions"] == {"contents": "read"}
+    assert workflow["jobs"]["deploy"]["permissions"] == {"pages": "write", "id-token": "write"}
+    checkout = workflow["jobs"]["build"]["steps"][0]
+    assert checkout["with"]["persist-credentials"] is False
