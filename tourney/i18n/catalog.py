@@ -16,7 +16,6 @@ import io
 from collections.abc import Hashable, Iterator, Mapping
 from contextlib import contextmanager
 from contextvars import ContextVar
-from importlib import resources
 from typing import TypeVar
 
 # Every language a tournament.yaml may name; each but "en" has a catalog
@@ -60,6 +59,8 @@ def translations(lang: str) -> _gettext.NullTranslations:
 def _compile(lang: str) -> _gettext.NullTranslations:
     if lang not in LANGUAGES:
         raise ValueError(f"unknown language '{lang}'")
+    from importlib import resources  # only when a catalog is read: short commands never
+
     from babel.messages.mofile import write_mo
     from babel.messages.pofile import read_po
 
