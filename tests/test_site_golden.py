@@ -155,6 +155,15 @@ def test_swiss_half_point_bye_and_late_entry_by_hand() -> None:
     assert "Hendriks, Koen</a>: after round 4" in absent
 
 
+def test_forfeit_working_names_the_scheduled_opponent() -> None:
+    # rounds/03.yaml board 7: Visser, Maud (p22) - Maas, Stijn (p16) +/-; a forfeit counts
+    # against a dummy opponent (C.07 16.4), but the working names the opponent by name
+    loser, winner = _text("swiss-open", "players/p16.html"), _text("swiss-open", "players/p22.html")
+    assert "<td>b forfeit-loss v Visser, Maud</td>" in loser
+    assert "<td>w forfeit-win v Maas, Stijn</td>" in winner
+    assert " v p22<" not in loser and " v p16<" not in winner
+
+
 def test_team_match_by_hand() -> None:
     # Round 2, match 2, De Toren 1 (t3) v Philidor 1 (t9). m03 (De Toren board 1) is absent in
     # round 2 (players.yaml), so the reserve moves up: De Toren fields m22 m27 m46 m51.

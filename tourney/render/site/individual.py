@@ -679,9 +679,16 @@ class PlayerPages:
         )
 
     def _named(self, what: str, opponent: str | None) -> str:
-        """The engine names opponents by id; the site names them by name."""
+        """The engine names opponents by id; the site names them by name.
+
+        A forfeit counts against a dummy opponent (C.07 16.4), so the step has no
+        opponent of its own, but its text still names the scheduled one by id.
+        """
         if opponent and opponent in self.data.refs and what.endswith(f" v {opponent}"):
             return what[: -len(opponent)] + self.data.refs[opponent].name
+        head, _v, scheduled = what.rpartition(" v ")
+        if head and scheduled in self.data.refs:
+            return f"{head} v {self.data.refs[scheduled].name}"
         return what
 
     def _facts(self, pid: str) -> tuple[Fact, ...]:
