@@ -41,6 +41,8 @@ from tourney.model import (
 ROUND_FILE = re.compile(r"^(\d{2})\.yaml$")
 CLUB_KEYS = ("name", "series", "website", "contact", "language")
 SERIES_KEYS = ("id", "name", "tournaments", "points", "best")
+# folders of a club's site (docs/site.md): a tournament of that name would share them
+CLUB_SITE_FOLDERS = frozenset({"members", "ratings", "static"})
 
 
 def display(path: Path) -> str:
@@ -614,6 +616,18 @@ def _load_club_folder(path: Path) -> Loaded:
             if loaded is not None:
                 tournaments.append((entry.name, _in_language(loaded, language)))
     folder_names = {n for n, _ in tournaments}
+    for taken in sorted(folder_names & CLUB_SITE_FOLDERS):
+        report.diagnostics.append(
+            Diagnostic(
+                f"{files.display(path / taken)}",
+                0,
+                0,
+                f"a tournament folder cannot be called '{taken}': the club's site keeps its "
+                f"own pages in {', '.join(sorted(f'{n}/' for n in CLUB_SITE_FOLDERS))}",
+                f"rename the folder (e.g. {taken}-cup) and its name in club.yaml's series",
+                code="E134",
+            )
+        )
     for definition in series:
         for ref in definition.tournaments:
             if ref not in folder_names:
