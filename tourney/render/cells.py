@@ -38,31 +38,8 @@ def player(p: Any, home: str) -> Markup:
 def rank_chart(c: Any) -> Markup:
     """The ``<figure>`` of a ``RankChart``: an inline SVG line chart in ``currentColor``
     (one string built here: 400 cards of Jinja loops were a visible share of a build)."""
-    summary = escape(c.summary)
-    first, last = c.points[0], c.points[-1]
-    parts = [
-        '<figure class="chart">\n',
-        f'<svg viewBox="0 0 {c.width} {c.height}" width="{c.width}" height="{c.height}" '
-        f'role="img" aria-label="{summary}">\n',
-        f'<line x1="{first.x}" y1="{c.top}" x2="{last.x}" y2="{c.top}" class="grid"/>\n',
-        f'<line x1="{first.x}" y1="{c.bottom}" x2="{last.x}" y2="{c.bottom}" class="grid"/>\n',
-        f'<text x="4" y="{c.top + 4}" class="axis">1</text>'
-        f'<text x="4" y="{c.bottom + 4}" class="axis">{c.field}</text>\n',
-        f'<polyline points="{escape(c.polyline)}" fill="none" stroke="currentColor" '
-        'stroke-width="2"/>\n',
-    ]
-    for p in c.points:
-        parts.append(
-            f'<circle cx="{p.x}" cy="{p.y}" r="3" fill="currentColor"/>'
-            f'<text x="{p.x}" y="{c.height - 6}" text-anchor="middle" class="axis">'
-            f"{p.round}</text>\n"
-        )
-    parts.append(
-        f'<text x="{last.x + 7}" y="{last.y + 4}" class="value">{escape(last.label)}</text>\n'
-    )
-    caption = escape(_("{summary}; rounds along the bottom.").format(summary=c.summary))
-    parts.append(f"</svg>\n<figcaption>{caption}</figcaption>\n</figure>")
-    return Markup("".join(parts))
+    caption = _("{summary}; rounds along the bottom.").format(summary=c.summary)
+    return _line_figure(c, (4, "1", c.field), titled=False, value_dx=7, caption=caption)
 
 
 def sparkline(values: Any, width: int = 90, height: int = 22) -> Markup:
@@ -91,35 +68,46 @@ def sparkline(values: Any, width: int = 90, height: int = 22) -> Markup:
 
 
 def rating_chart(c: Any) -> Markup:
-    """The ``<figure>`` of a ``RatingChart``: like ``rank_chart``, an inline SVG in
-    ``currentColor`` with the highest and lowest ratings on the left axis, each step
-    (0: the initial rating) along the bottom, and the rating now at the line's end."""
+    """The ``<figure>`` of a ``RatingChart``: like ``rank_chart``, with the highest and
+    lowest ratings on the left axis, each step (0: the initial rating) along the bottom,
+    the rating now at the line's end and each point's rating as its tooltip."""
+    caption = _(
+        "{summary}; tournaments along the bottom in the order they were rated "
+        "(0: the initial rating)."
+    ).format(summary=c.summary)
+    return _line_figure(c, (2, c.high, c.low), titled=True, value_dx=6, caption=caption)
+
+
+def _line_figure(
+    c: Any, axis: tuple[int, object, object], *, titled: bool, value_dx: int, caption: str
+) -> Markup:
+    """A chart's ``<figure>``: grid lines at ``c.top`` and ``c.bottom`` labelled by
+    ``axis`` (x, top label, bottom label), the polyline, a dot and a bottom label per
+    point, the last point's value beside it, and ``caption``."""
     summary = escape(c.summary)
     first, last = c.points[0], c.points[-1]
+    x, top_label, bottom_label = axis
     parts = [
         '<figure class="chart">\n',
         f'<svg viewBox="0 0 {c.width} {c.height}" width="{c.width}" height="{c.height}" '
         f'role="img" aria-label="{summary}">\n',
         f'<line x1="{first.x}" y1="{c.top}" x2="{last.x}" y2="{c.top}" class="grid"/>\n',
         f'<line x1="{first.x}" y1="{c.bottom}" x2="{last.x}" y2="{c.bottom}" class="grid"/>\n',
-        f'<text x="2" y="{c.top + 4}" class="axis">{c.high}</text>'
-        f'<text x="2" y="{c.bottom + 4}" class="axis">{c.low}</text>\n',
+        f'<text x="{x}" y="{c.top + 4}" class="axis">{top_label}</text>'
+        f'<text x="{x}" y="{c.bottom + 4}" class="axis">{bottom_label}</text>\n',
         f'<polyline points="{escape(c.polyline)}" fill="none" stroke="currentColor" '
         'stroke-width="2"/>\n',
     ]
     for p in c.points:
+        dot = f'<circle cx="{p.x}" cy="{p.y}" r="3" fill="currentColor"'
+        dot += f"><title>{escape(p.label)}</title></circle>" if titled else "/>"
         parts.append(
-            f'<circle cx="{p.x}" cy="{p.y}" r="3" fill="currentColor">'
-            f"<title>{escape(p.label)}</title></circle>"
-            f'<text x="{p.x}" y="{c.height - 6}" text-anchor="middle" class="axis">'
+            f'{dot}<text x="{p.x}" y="{c.height - 6}" text-anchor="middle" class="axis">'
             f"{p.round}</text>\n"
         )
     parts.append(
-        f'<text x="{last.x + 6}" y="{last.y + 4}" class="value">{escape(last.label)}</text>\n'
+        f'<text x="{last.x + value_dx}" y="{last.y + 4}" class="value">'
+        f"{escape(last.label)}</text>\n"
     )
-    caption = _(
-        "{summary}; tournaments along the bottom in the order they were rated "
-        "(0: the initial rating)."
-    ).format(summary=c.summary)
     parts.append(f"</svg>\n<figcaption>{escape(caption)}</figcaption>\n</figure>")
     return Markup("".join(parts))
