@@ -17,6 +17,7 @@ import hashlib
 import os
 import re
 import stat
+from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path, PurePosixPath
 
@@ -71,19 +72,24 @@ def _what(relative: str, mode: str) -> str:
     return "file"
 
 
-def parse_ls_tree(listing: bytes, prefix: str) -> Listing:
-    """``git ls-tree -r -z`` output as path (relative to ``prefix``) -> (mode, object id)."""
-    found: Listing = {}
-    start = f"{prefix}/" if prefix else ""
+def ls_tree_records(listing: bytes) -> Iterator[tuple[str, str, str, str]]:
+    """``git ls-tree -z`` output as (mode, kind, object id, path) per entry."""
     for record in listing.split(b"\0"):
         if not record:
             continue
         meta, _, raw = record.partition(b"\t")
-        mode, _kind, obj = meta.decode().split()
-        name = raw.decode("utf-8", "surrogateescape")
-        if name.startswith(start):
-            found[name[len(start) :]] = (mode, obj)
-    return found
+        mode, kind, obj = meta.decode().split()
+        yield mode, kind, obj, raw.decode("utf-8", "surrogateescape")
+
+
+def parse_ls_tree(listing: bytes, prefix: str) -> Listing:
+    """``git ls-tree -r -z`` output as path (relative to ``prefix``) -> (mode, object id)."""
+    start = f"{prefix}/" if prefix else ""
+    return {
+        name[len(start) :]: (mode, obj)
+        for mode, _kind, obj, name in ls_tree_records(listing)
+        if name.startswith(start)
+    }
 
 
 def _blob_id(data: bytes) -> str:

@@ -209,12 +209,7 @@ def materialize(top: Path, commit: str, prefix: str, dest: Path) -> None:
             wanted += [f"{parent}/{n}" if parent else n for n in ("club.yaml", "members.yaml")]
     listing = _git(top, "ls-tree", "-r", "-z", "--full-tree", commit, "--", *wanted)
     blobs: list[tuple[str, str]] = []
-    for record in listing.split(b"\0"):
-        if not record:
-            continue
-        meta, _, raw_name = record.partition(b"\t")
-        mode, kind, obj = meta.decode().split()
-        name = raw_name.decode("utf-8", "surrogateescape")
+    for mode, kind, obj, name in files.ls_tree_records(listing):
         if kind != "blob" or mode not in ("100644", "100755") or not _safe(name):
             continue
         blobs.append((obj, name))
