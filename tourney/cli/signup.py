@@ -3,20 +3,27 @@
 FILE is the body of an issue made with the repository's sign-up form (``-``
 reads stdin). The player is added to DIR/players.yaml (DIR: the form's
 tournament) with ``approved: true``, as ``tourney player add`` adds one; a
-player already there (same FIDE ID, or same name) is refused.
+player already there (same FIDE ID, or same name) is refused. The form's
+tournament is a folder of the repository here (``toren/autumn``, or ``autumn``
+when only one tournament folder is called so). ``--answer FILE`` writes, when
+the sign-up cannot be applied, the comment the sign-up workflow leaves on the
+issue (``tourney.edit.signup_form.answer``).
 """
 
 from __future__ import annotations
 
 import sys
 from pathlib import Path
+from typing import NoReturn
 
 import click
 
 from tourney.cli.common import fail
 from tourney.edit import players
 from tourney.edit.signup import read_form
+from tourney.edit.signup_form import answer, find_tournament, open_tournaments
 from tourney.errors import InvalidInput, Refused
+from tourney.fs.atomic import write_text
 from tourney.fs.lock import folder_lock
 from tourney.load.folder import load_tournament
 
@@ -26,18 +33,34 @@ from tourney.load.folder import load_tournament
 @click.option(
     "--from", "source", required=True, metavar="FILE", help="The issue body ('-': stdin)."
 )
-def command(folder: Path | None, source: str) -> None:
+@click.option(
+    "--answer",
+    "answer_file",
+    metavar="FILE",
+    type=click.Path(dir_okay=False, path_type=Path),
+    help="When the sign-up cannot be applied, write the answer for the issue (Markdown) here.",
+)
+def command(folder: Path | None, source: str, answer_file: Path | None) -> None:
     """Add the player of a sign-up form to DIR (default: the form's tournament)."""
     name = "<stdin>" if source == "-" else source
     try:
         text = sys.stdin.read() if source == "-" else Path(source).read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as error:
         raise click.FileError(source, str(error)) from None
+
+    def refuse(error: InvalidInput | Refused) -> NoReturn:
+        if answer_file is not None:
+            problems = error.diagnostics if isinstance(error, InvalidInput) else str(error)
+            write_text(answer_file, answer(problems, name, open_tournaments(Path("."))))
+        fail(error)
+
     try:
         form = read_form(text, name)
+        target = folder or find_tournament(Path("."), form.tournament, name, form.tournament_line)
     except InvalidInput as error:
-        fail(error)
-    target = folder or Path(form.tournament)
+        refuse(error)
+    if folder is None and target.as_posix() != form.tournament:
+        click.echo(f"Tournament '{form.tournament}': the folder {target.as_posix()}")
     with folder_lock(target, "tourney signup", on_busy=fail):
         try:
             t = load_tournament(target)
@@ -47,6 +70,6 @@ def command(folder: Path | None, source: str) -> None:
                     raise Refused(f"{form.name} is already registered as {p.id} ({p.name})")
             change = players.add(target, t, form.name, form.fields, approved=True)
         except (InvalidInput, Refused) as error:
-            fail(error)
+            refuse(error)
     click.echo(f"{change.path}:{change.line}: {change.what}")
     click.echo(f"+ {change.after}")
