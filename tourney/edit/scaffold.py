@@ -4,8 +4,9 @@ A league or club keeps its season in a git repository: tournament folders,
 and next to them
 
 - ``Makefile``: ``make pair round=N`` (``t=FOLDER`` when there are several
-  tournaments), ``make results``, ``make check``, ``make diff``, ``make site``,
-  ``make serve``, ``make publish``; it creates ``.venv`` on first use;
+  tournaments), ``make results``, ``make check``, ``make diff``, ``make site``
+  (with several folders ``tourney build .``: each folder and a home page),
+  ``make serve``, ``make forms``, ``make publish``; it creates ``.venv`` on first use;
 - ``requirements.txt``: where tourney comes from, one line, shared by the
   Makefile and CI so that every machine runs the same version: by default
   ``.tourney/tourney_chess-VERSION-py3-none-any.whl``, the exact tourney that wrote
@@ -21,8 +22,10 @@ and next to them
 - ``.github/dependabot.yml``: keeps those pins current, in pull requests;
 - ``.github/pull_request_template.md``: what a result correction states;
 - ``.github/ISSUE_TEMPLATE/signup.yml`` and ``.github/workflows/signup.yml``:
-  registration as an issue form; an approved sign-up becomes a pull request
-  adding the player (``tourney signup``).
+  registration as an issue form whose dropdown offers the tournaments open for
+  sign-ups (``tourney.edit.signup_form``); an approved sign-up becomes a pull
+  request adding the player (``tourney signup``), or an answer on the issue
+  saying why it cannot.
 
 Each file explains itself in comments; docs/git-workflow.md walks through a
 season. Only Python 3.11 (and make, git) is needed on a fresh machine.
