@@ -22,7 +22,7 @@ from tourney.cli.common import fail
 from tourney.edit import players
 from tourney.edit.signup import read_form
 from tourney.edit.signup_form import answer, find_tournament, open_tournaments
-from tourney.errors import Diagnostic, InvalidInput, Refused
+from tourney.errors import InvalidInput, Refused
 from tourney.fs.atomic import write_text
 from tourney.fs.lock import folder_lock
 from tourney.load.folder import load_tournament
@@ -50,14 +50,7 @@ def command(folder: Path | None, source: str, answer_file: Path | None) -> None:
 
     def refuse(error: InvalidInput | Refused) -> NoReturn:
         if answer_file is not None:
-            coded = getattr(error, "diagnostic", None)  # a refusal with its code (E250...)
-            problems: tuple[Diagnostic, ...] | str = (
-                error.diagnostics
-                if isinstance(error, InvalidInput)
-                else (coded,)
-                if isinstance(coded, Diagnostic)
-                else str(error)
-            )
+            problems = error.diagnostics if isinstance(error, InvalidInput) else str(error)
             write_text(answer_file, answer(problems, name, open_tournaments(Path("."))))
         fail(error)
 
