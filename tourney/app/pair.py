@@ -40,6 +40,7 @@ class PairedRound:
     path: Path
     round: Round
     explanation: tuple[str, ...]
+    notices: tuple[str, ...] = ()  # always told: a rematch the pairing had to make
 
 
 @dataclass(frozen=True, slots=True)
@@ -152,7 +153,7 @@ def pair_folder(
     for result in results:
         stored = result.explanation if t.settings.format in ID_SYSTEMS else ()
         path = write_round(t, folder, result.round, stored, paired_from(t, result.round.number))
-        written.append(PairedRound(path, result.round, result.explanation))
+        written.append(PairedRound(path, result.round, result.explanation, result.notices))
     lock_path = record_lock(folder, t, [r.round.number for r in results])
     tell(total, total, "")
     return Paired(t, tuple(written), warnings, numbers_path, len(frozen), lock_path)

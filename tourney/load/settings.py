@@ -27,6 +27,7 @@ from tourney.model import (
     LineupRule,
     PrimaryScore,
     RatingPeriod,
+    RematchRule,
     RoundWindow,
     RuleStrength,
     Scoring,
@@ -53,6 +54,7 @@ SETTINGS_KEYS = (
     "time_control",
     "rating_period",
     "fide_mode",
+    "rematches",
     "fide_rated",
     "national_rated",
     "scoring",
@@ -197,6 +199,11 @@ def read_settings(report: Report, file: str, root: Node) -> Settings | None:
         language=read_language(f, ""),
         trf_options=f.list_of("trf_options", "XXC options", lambda n: _text_item(report, file, n)),
         trf_records=f.list_of("trf_records", "TRF records", lambda n: _text_item(report, file, n)),
+        rematches=(
+            f.choice("rematches", RematchRule, RematchRule.NEVER)
+            if "rematches" in f.values
+            else None
+        ),
     )
 
 

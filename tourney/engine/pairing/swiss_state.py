@@ -22,18 +22,20 @@ Conventions (C.04.2 and the FIDE-endorsed engines):
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from enum import StrEnum
 from fractions import Fraction
 
 from tourney.engine.pairing.dutch_baku import last_ga_number, virtual_points
+from tourney.engine.pairing.rematches import meetings_by_id
 from tourney.model import (
     ByeKind,
     Colour,
     ForbiddenPairing,
     Outcome,
     Player,
+    RematchRule,
     Result,
     RuleStrength,
     Scoring,
@@ -105,6 +107,10 @@ class SwissState:
     forbidden_rules: tuple[tuple[str, frozenset[frozenset[int]]], ...] = ()
     win_points: Fraction = Fraction(1)
     draw_points: Fraction = Fraction(1, 2)
+    # May two players meet again when no pairing avoids it (tournament.yaml ``rematches:``),
+    # and the rounds each pair of pairing numbers met in (``rematches.py``).
+    rematches: RematchRule = RematchRule.NEVER
+    meetings: Mapping[frozenset[int], tuple[int, ...]] = field(default_factory=dict)
     _by_number: dict[int, SwissPlayer] = field(default_factory=dict, compare=False, repr=False)
 
     def __post_init__(self) -> None:
@@ -335,6 +341,12 @@ def state_from_tournament(t: Tournament, round_no: int) -> SwissState:
         ),
         win_points=scoring.win,
         draw_points=scoring.draw,
+        rematches=t.settings.rematch_rule,
+        meetings={
+            frozenset(numbers[pid] for pid in pair): rounds
+            for pair, rounds in meetings_by_id(t.rounds, round_no).items()
+            if all(pid in numbers for pid in pair)
+        },
     )
 
 
