@@ -145,7 +145,7 @@ def pair_folder(
             tell(done, total, f"round {number}, {len(t.players)} players")
             results.append(paired_round(t, number))
     except PairingError as error:
-        raise Refused(str(error)) from error
+        raise Refused("\n".join(filter(None, (str(error), error.ways_out)))) from error
     tell(len(numbers), total, "writing")
     warnings = (*found, *numbers_warnings(folder, t))
     numbers_path = freeze_numbers(folder, t, frozen)

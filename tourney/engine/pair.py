@@ -19,7 +19,12 @@ from tourney.model import Bye, ByeKind, Format, Game, RematchRule, Round, Tourna
 
 
 class PairingError(Exception):
-    """The round cannot be paired; the message says why."""
+    """The round cannot be paired; the message says why, ``ways_out`` what the
+    arbiter can do about it (``tourney pair`` adds it to the message)."""
+
+    def __init__(self, message: str, ways_out: str = "") -> None:
+        super().__init__(message)
+        self.ways_out = ways_out
 
 
 def round_robin_order(t: Tournament) -> tuple[str, ...]:
@@ -103,32 +108,35 @@ def _blocked(
     elif "forbidden" in str(error):
         hint = "; no single rule lifted alone lets it through"
     message = f"round {round_no} cannot be paired: {error}{hint}"
-    if rule is not None:
-        rematches = bool(getattr(error, "rematches_help", False))
-        forbidden = bool(helps) or "forbidden" in str(error)
-        message += "\n" + ways_out(round_no, rule, rematches_help=rematches, forbidden=forbidden)
-    return PairingError(message)
+    if rule is None:
+        return PairingError(message)
+    rematches = bool(getattr(error, "rematches_help", False))
+    if rematches:
+        message += (
+            f"; only a pairing with a rematch would pair it (FIDE C.04.1 b, rematches: {rule})"
+        )
+    forbidden = bool(helps) or "forbidden" in str(error)
+    return PairingError(message, ways_out(round_no, rematches_help=rematches, forbidden=forbidden))
 
 
-def ways_out(round_no: int, rule: RematchRule, *, rematches_help: bool, forbidden: bool) -> str:
+def ways_out(round_no: int, *, rematches_help: bool, forbidden: bool) -> str:
     """What the arbiter can do when a Swiss round cannot be paired (docs/pairing.md)."""
     ways = []
     if rematches_help:
         ways.append(
-            "it would pair if players could meet again: set 'fide_mode: false' (the club "
-            "rule: the fewest rematches, longest ago, only when no pairing avoids them; or "
-            "'rematches: when-unavoidable')"
+            "set 'fide_mode: false' in tournament.yaml: its club rule ('rematches: "
+            "when-unavoidable') then pairs the fewest rematches, between the players who "
+            "met longest ago"
         )
-    elif rule is RematchRule.NEVER:
-        ways.append("allowing rematches would not help")
     if forbidden:
-        ways.append("lift a forbidden pairing in tournament.yaml ('forbidden:')")
-    ways.append("plan fewer rounds ('rounds:' in tournament.yaml) and end the event here")
+        ways.append("lift a forbidden pairing ('forbidden:' in tournament.yaml)")
+    if round_no > 1:
+        ways.append(f"end the event after round {round_no - 1} ('rounds: {round_no - 1}')")
     ways.append(
-        f"write rounds/{round_no:02d}.yaml by hand, marking each board of two players "
-        "who met before 'rematch: true' (docs/folder-format.md)"
+        f"write rounds/{round_no:02d}.yaml by hand, each board of two players who met "
+        "before marked 'rematch: true' (docs/folder-format.md)"
     )
-    return "ways out: " + "; or ".join(ways) + " (docs/pairing.md, Rematches)"
+    return "ways out (docs/pairing.md, Rematches):\n" + "\n".join(f"  - {w}" for w in ways)
 
 
 def dutch_pairing(t: Tournament, round_no: int) -> IdPairing:

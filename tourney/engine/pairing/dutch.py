@@ -48,8 +48,9 @@ from tourney.engine.pairing.matching import (
     OptimalMatchings,
     max_weight_matching,
 )
+from tourney.engine.pairing.rematches import rematch_lines
 from tourney.engine.pairing.swiss_state import SwissState
-from tourney.model import Colour
+from tourney.model import Colour, RematchRule
 
 
 @dataclass(frozen=True, slots=True)
@@ -69,7 +70,7 @@ def pair_dutch(state: SwissState) -> SwissPairing:
     lists in ``lifting_helps`` each rule that, lifted on its own, lets it through.
     """
     try:
-        return _pair(state)
+        return _pair_allowing_rematches(state)
     except NoPairing as error:
         rules = _named_rules(state)
         if not rules or not _pairs(_without(state, rules, set(range(len(rules))))):
@@ -79,8 +80,24 @@ def pair_dutch(state: SwissState) -> SwissPairing:
         )
         names = "; ".join(name for name, _ in rules)
         raise NoPairing(
-            f"{error}; it would pair without the forbidden pairings in force: {names}", helps
+            f"{error}; it would pair without the forbidden pairings in force: {names}",
+            helps,
+            error.rematches_help,
         ) from error
+
+
+def _pair_allowing_rematches(state: SwissState) -> SwissPairing:
+    """The strict pairing (C1: no rematch); when none exists and ``rematches:
+    when-unavoidable``, the pairing with the fewest rematches, longest ago
+    (``rematches.py``). With ``never``, the error says whether rematches would help."""
+    try:
+        return _pair(state)
+    except NoPairing as error:
+        if state.rematches is not RematchRule.WHEN_UNAVOIDABLE:
+            relaxed = Criteria(state, relaxed=True)
+            helps = relaxed.plan is not None
+            raise NoPairing(str(error), error.lifting_helps, helps) from error
+        return _pair(state, relaxed=True)
 
 
 def _named_rules(state: SwissState) -> list[tuple[str, frozenset[frozenset[int]]]]:
@@ -105,14 +122,14 @@ def _without(
 
 def _pairs(state: SwissState) -> bool:
     try:
-        _pair(state)
+        _pair_allowing_rematches(state)
     except NoPairing:
         return False
     return True
 
 
-def _pair(state: SwissState) -> SwissPairing:
-    crit = Criteria(state)
+def _pair(state: SwissState, relaxed: bool = False) -> SwissPairing:
+    crit = Criteria(state, relaxed)
     n = crit.n
     if n == 0:
         return SwissPairing((), None, ())
@@ -120,7 +137,12 @@ def _pair(state: SwissState) -> SwissPairing:
         return _round_one(crit)
     notes = round_lines(crit)
     completion = _Completion(crit)
-    crit.bye_score = completion.bye_score()
+    plan = crit.plan
+    # Relaxed, every bracket is paired with the whole round in view, so that the
+    # credit of the rematches (F0b) is counted over the whole round.
+    if relaxed and plan is None:
+        raise NoPairing("no pairing pairs every player even with rematches (C2-C4)")
+    crit.bye_score = completion.bye_score(plan.bye_score if plan else None)
     rem = list(range(n))
     fixed: list[tuple[int, int]] = []
     mdps: list[int] = []
@@ -143,7 +165,7 @@ def _pair(state: SwissState) -> SwissPairing:
             and _pair_among_themselves(crit, below)
         )
         deeper = any(crit.sg[i] > group + 1 for i in below)
-        if below and not c9 and len(bracket) % 2 == 0:
+        if below and not c9 and len(bracket) % 2 == 0 and not relaxed:
             # An even bracket paired among itself (MDPs included) leaves the same
             # players below whatever its pairs, so the fields that look below
             # (C4, C8) are the same for all its complete pairings, and a complete
@@ -153,7 +175,7 @@ def _pair(state: SwissState) -> SwissPairing:
             if 2 * len(alone) == len(bracket) and completion.fix(alone):
                 new_pairs = alone
                 note.whole_round = not deeper
-        if new_pairs is None and not c9 and deeper:
+        if new_pairs is None and not c9 and deeper and not relaxed:
             # Pair on the bracket and the next group only, then check that
             # the rest of the round can still be completed (C4).
             near = sorted(bracket + [i for i in below if crit.sg[i] == group + 1])
@@ -184,6 +206,9 @@ def _pair(state: SwissState) -> SwissPairing:
             elif mdps:
                 raise NoPairing("the last bracket could not be paired")
             break
+    if relaxed:
+        number = [p.number for p in crit.players]
+        notes.extend(rematch_lines([(number[a], number[b]) for a, b in fixed], crit.met))
     return _finish(crit, fixed, bye, notes)
 
 
@@ -273,9 +298,10 @@ class _Completion:
         left = CardinalityMatcher(adj, mate).augment()
         return all((v < n and not self.alive[v]) or (v == n and not odd) for v in left)
 
-    def bye_score(self) -> Fraction | None:
+    def bye_score(self, lowest: Fraction | None = None) -> Fraction | None:
         """First pass: the lowest score at which an eligible player can take the
-        PAB while everyone else is paired (C4, C5); None with an even field."""
+        PAB while everyone else is paired (C4, C5), not below ``lowest`` (the lowest
+        with the fewest rematches); None with an even field."""
         crit = self.crit
         n = crit.n
         if n % 2 == 0:
@@ -283,6 +309,8 @@ class _Completion:
                 raise NoPairing("no pairing pairs every player (C1-C4)")
             return None
         for score in sorted(set(crit.score)):
+            if lowest is not None and score < lowest:
+                continue
             self.bye_ok = [crit.eligible[i] and crit.score[i] <= score for i in range(n)]
             if any(self.bye_ok) and self._complete():
                 return score
