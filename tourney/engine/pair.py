@@ -12,7 +12,6 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 
 from tourney.engine.pairing.berger import berger_schedule, draw_numbers, split_bye
-from tourney.engine.pairing.rematches import meetings_by_id, rounds_text
 from tourney.engine.teams.lineups import seat_match
 from tourney.engine.teams.rating import team_numbers
 from tourney.model import Bye, ByeKind, Format, Game, RematchRule, Round, Tournament
@@ -139,14 +138,17 @@ def ways_out(round_no: int, *, rematches_help: bool, forbidden: bool) -> str:
     return "ways out (docs/pairing.md, Rematches):\n" + "\n".join(f"  - {w}" for w in ways)
 
 
-def dutch_pairing(t: Tournament, round_no: int) -> IdPairing:
-    """The FIDE Dutch system (C.04.3) by player id, with its explanation."""
-    from tourney.engine.pairing.dutch import NoPairing, pair_dutch
+def swiss_pairing(t: Tournament, round_no: int) -> IdPairing:
+    """An individual Swiss by player id, by the system tournament.yaml's ``pairing:``
+    names (``engine/pairing/systems.SYSTEMS``), with its explanation."""
+    from tourney.engine.pairing.swiss_core import NoPairing
     from tourney.engine.pairing.swiss_state import state_from_tournament
+    from tourney.engine.pairing.systems import swiss_system
 
+    system = swiss_system(t.settings.pairing)
     state = state_from_tournament(t, round_no)
     try:
-        pairing = pair_dutch(state)
+        pairing = system.pair(state)
     except NoPairing as error:
         raise _blocked(round_no, error, error.lifting_helps, state.rematches) from error
     pairs = tuple((state.player(w).id, state.player(b).id) for w, b in pairing.pairs)
@@ -180,6 +182,8 @@ def _marked(
 ) -> tuple[tuple[Game, ...], list[tuple[int, Game, tuple[int, ...]]]]:
     """The boards, each pair of players who met before (within the last ``within``
     rounds, when given) marked ``rematch: true``; and those boards with the rounds."""
+    from tourney.engine.pairing.swiss_state import meetings_by_id
+
     met = meetings_by_id(t.rounds, round_no)
     games, repeats = [], []
     for board, (white, black) in enumerate(pairs, start=1):
@@ -203,9 +207,12 @@ def _name(t: Tournament, pid: str) -> str:
 
 
 def pair_swiss(t: Tournament, round_no: int) -> PairedRound:
-    """The FIDE Dutch system (C.04.3) over the shared model; a rematch the pairing had to
-    make (``rematches: when-unavoidable``) is marked on its board and told."""
-    pairing = dutch_pairing(t, round_no)
+    """An individual Swiss over the shared model, by its system (``pairing:``); a rematch
+    the pairing had to make (``rematches: when-unavoidable``) is marked on its board and
+    told."""
+    pairing = swiss_pairing(t, round_no)
+    from tourney.engine.pairing.rematches import rounds_text
+
     games, repeats = _marked(t, round_no, pairing.pairs)
     notices = tuple(
         f"board {board}: {_name(t, g.white)} and {_name(t, g.black)} meet again (they met "
@@ -254,6 +261,8 @@ def pair_keizer_paired(t: Tournament, round_no: int) -> PairedRound:
     present = [p.id for p in t.players if p.available(round_no)]
     pairing = pair_keizer(standing.ranking, present, history, round_no, settings)
     gap = settings.rematch_rounds
+    from tourney.engine.pairing.rematches import rounds_text
+
     games, repeats = _marked(t, round_no, pairing.games, max(gap, 0))  # 0: rematches allowed
     notices = tuple(
         f"board {board}: {_name(t, g.white)} and {_name(t, g.black)} meet again (they met "
@@ -288,7 +297,7 @@ SYSTEMS: dict[Format, Callable[[Tournament, int], PairedRound]] = {
 }
 # The systems that can also pair by participant number (engine command, verify).
 ID_SYSTEMS: dict[Format, Callable[[Tournament, int], IdPairing]] = {
-    Format.SWISS: dutch_pairing,
+    Format.SWISS: swiss_pairing,
     Format.TEAM_SWISS: team_swiss_pairing,
 }
 

@@ -34,14 +34,14 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from fractions import Fraction
 
-from tourney.engine.pairing.dutch_colours import (
+from tourney.engine.pairing.matching import OptimalMatchings
+from tourney.engine.pairing.rematches import RematchPlan, plan_rematches
+from tourney.engine.pairing.swiss_colours import (
     ABSOLUTE,
     colour_violations,
     is_topscorer,
     preference,
 )
-from tourney.engine.pairing.matching import OptimalMatchings
-from tourney.engine.pairing.rematches import RematchPlan, plan_rematches
 from tourney.engine.pairing.swiss_state import Float, SwissState
 
 

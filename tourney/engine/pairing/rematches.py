@@ -35,33 +35,16 @@ tried first and is unchanged.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from fractions import Fraction
 
 from tourney.engine.pairing.matching import max_weight_matching
-from tourney.model import Round
+from tourney.engine.pairing.swiss_core import NoPairing, PairFunction, SwissPairing
+from tourney.engine.pairing.swiss_state import SwissState, meetings_by_id
+from tourney.model import RematchRule
 
 # Rounds two players met in, in order, by the pair (of ids or of pairing numbers).
 Meetings = Mapping[frozenset[int], tuple[int, ...]]
-
-
-def meetings_by_id(
-    rounds: Iterable[Round], before: int | None = None
-) -> dict[frozenset[str], tuple[int, ...]]:
-    """The rounds (before round ``before``, when given) in which each pair of players
-    met over the board: every game except a forfeit (C.04.1 b), a game without a
-    result yet included."""
-    met: dict[frozenset[str], list[int]] = {}
-    for rnd in sorted(rounds, key=lambda r: r.number):
-        if before is not None and rnd.number >= before:
-            continue
-        for game in rnd.all_games():
-            if not (game.white and game.black):
-                continue
-            if game.result is not None and game.result.is_forfeit:
-                continue
-            met.setdefault(frozenset((game.white, game.black)), []).append(rnd.number)
-    return {pair: tuple(found) for pair, found in met.items()}
 
 
 @dataclass(frozen=True, slots=True)
@@ -176,6 +159,69 @@ def plan_rematches(
     return RematchPlan(cost, top, width, sum(cost[p] for p in rematches), bye, rematches)
 
 
+def pair_by_rematch_rule(
+    strict: PairFunction, state: SwissState, relaxed: PairFunction | None = None
+) -> SwissPairing:
+    """Pair by ``strict`` (C.04.1 b: no rematch); when it finds no pairing, by the
+    rematch rule of ``state``: with ``never`` the refusal says whether allowing
+    rematches would help (``NoPairing.rematches_help``); with ``when-unavoidable`` the
+    round is paired by ``relaxed``, the system's own pairing with the rematches as a
+    credit (the Dutch: ``dutch_weights`` F0b), or, for a system without one, by
+    ``strict`` with the rematches of one pairing of least cost allowed (any pairing
+    then has exactly those rematches: one without some of them would cost less).
+    """
+    try:
+        return strict(state)
+    except NoPairing as error:
+        again = relaxed or (lambda s: _with_least_rematches(strict, s))
+        if state.rematches is not RematchRule.NEVER:
+            return again(state)
+        try:
+            again(state)
+        except NoPairing:
+            helps = False
+        else:
+            helps = True
+        raise NoPairing(str(error), error.lifting_helps, helps) from error
+
+
+def _with_least_rematches(strict: PairFunction, state: SwissState) -> SwissPairing:
+    live = list(state.to_pair)
+    number = [p.number for p in live]
+    met = _met(state, live)
+    plan = plan_rematches(
+        number,
+        met,
+        state.round_no,
+        lambda a, b: frozenset((number[a], number[b])) not in state.forbidden,
+        [p.pab_eligible for p in live],
+        [p.key_score for p in live],
+    )
+    if plan is None:
+        raise NoPairing("no pairing pairs every player even with rematches")
+    allowed = {frozenset((number[a], number[b])) for a, b in plan.rematches}
+    players = tuple(
+        replace(p, opponents=frozenset(o for o in p.opponents if {p.number, o} not in allowed))
+        for p in state.players
+    )
+    pairing = strict(replace(state, players=players, _by_number={}))
+    lines = rematch_lines(pairing.pairs, met)
+    return replace(pairing, explanation=(*pairing.explanation, *lines))
+
+
+def _met(state: SwissState, live: Sequence[object]) -> dict[frozenset[int], tuple[int, ...]]:
+    """The rematches C1 rules out among the players to pair (either player's record
+    counts), with the rounds they met in (round 0 when the state does not say)."""
+    numbers = {p.number for p in state.to_pair}
+    met: dict[frozenset[int], tuple[int, ...]] = {}
+    for p in state.to_pair:
+        for other in p.opponents:
+            if other in numbers:
+                pair = frozenset((p.number, other))
+                met[pair] = state.meetings.get(pair, (0,))
+    return met
+
+
 def rematch_lines(
     pairs: Iterable[tuple[int, int]], meetings: Meetings, label: Callable[[int], str] = str
 ) -> list[str]:
@@ -204,6 +250,7 @@ __all__ = [
     "Meetings",
     "RematchPlan",
     "meetings_by_id",
+    "pair_by_rematch_rule",
     "plan_rematches",
     "rematch_cost",
     "rematch_lines",

@@ -1,10 +1,15 @@
-"""The input of one Swiss pairing, independent of files (C.04.1, C.04.2, C.04.3).
+"""The input of one Swiss pairing, shared by every Swiss system (C.04.1, C.04.2).
 
 A ``SwissState`` is everything a Swiss pairing system needs to pair one round:
 per player the pairing number, the score, whether they are paired this round,
 whom they met, their colours and floats round by round, and whether they may
 still receive the pairing-allocated bye. ``state_from_tournament`` derives it
 from the shared model; tests and the TRF engine front end build it directly.
+
+The handling rules live here, once for every system: the initial order and pairing
+numbers, late entries numbered after the others (C.04.2 B, C), byes and absences
+(C.04.1 c-d, C.04.2 D), forbidden pairings (treated as played, C.04.1 b) and the
+acceleration hook (virtual points, C.04.5.1 Baku; ``swiss_baku``).
 
 Conventions (C.04.2 and the FIDE-endorsed engines):
 
@@ -27,8 +32,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from fractions import Fraction
 
-from tourney.engine.pairing.dutch_baku import last_ga_number, virtual_points
-from tourney.engine.pairing.rematches import meetings_by_id
+from tourney.engine.pairing.swiss_baku import last_ga_number, virtual_points
 from tourney.model import (
     ByeKind,
     Colour,
@@ -37,6 +41,7 @@ from tourney.model import (
     Player,
     RematchRule,
     Result,
+    Round,
     RuleStrength,
     Scoring,
     Tournament,
@@ -166,6 +171,25 @@ def drawn_initial_colour(seed: int) -> Colour:
 
 
 # -- builder from the shared model --------------------------------------------
+
+
+def meetings_by_id(
+    rounds: Iterable[Round], before: int | None = None
+) -> dict[frozenset[str], tuple[int, ...]]:
+    """The rounds (before round ``before``, when given) in which each pair of players
+    met over the board: every game except a forfeit (C.04.1 b), a game without a
+    result yet included."""
+    met: dict[frozenset[str], list[int]] = {}
+    for rnd in sorted(rounds, key=lambda r: r.number):
+        if before is not None and rnd.number >= before:
+            continue
+        for game in rnd.all_games():
+            if not (game.white and game.black):
+                continue
+            if game.result is not None and game.result.is_forfeit:
+                continue
+            met.setdefault(frozenset((game.white, game.black)), []).append(rnd.number)
+    return {pair: tuple(found) for pair, found in met.items()}
 
 
 @dataclass(slots=True)
