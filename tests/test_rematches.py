@@ -393,3 +393,31 @@ def test_the_plan_gives_the_pab_to_the_lowest_score_of_the_fewest_rematches() ->
     assert plan is not None and plan.rematches == ((0, 2),) and plan.bye_score == 1
     # nobody may take the PAB: no pairing at all
     assert plan_rematches([1, 2, 3], met, 4, lambda a, b: True, [False] * 3, score) is None
+
+
+def test_a_system_without_its_own_relaxed_pairing_gets_the_least_rematches(
+    tmp_path: Path,
+) -> None:
+    """The core's fallback for a system that only pairs strictly: the rematches of one
+    pairing of least cost are allowed, and the system pairs with exactly those."""
+    from dataclasses import replace
+
+    from tourney.engine.pairing.dutch import _pair as strict_dutch
+    from tourney.engine.pairing.rematches import pair_by_rematch_rule
+    from tourney.engine.pairing.swiss_core import NoPairing
+    from tourney.engine.pairing.swiss_state import state_from_tournament
+    from tourney.model import RematchRule
+
+    folder = club(tmp_path, 4, 5)
+    for number in range(1, 4):
+        pair(folder)
+        play(folder, number)
+    state = state_from_tournament(load_tournament(folder), 4)
+    pairing = pair_by_rematch_rule(strict_dutch, state)  # p1..p4 are numbers 1..4
+    assert {frozenset(p) for p in pairing.pairs} == {
+        frozenset((int(a[1:]), int(b[1:]))) for a, b in pairs(folder, 1)
+    }
+    assert "rematch " in "\n".join(pairing.explanation)
+    with pytest.raises(NoPairing) as refused:
+        pair_by_rematch_rule(strict_dutch, replace(state, rematches=RematchRule.NEVER))
+    assert refused.value.rematches_help

@@ -199,6 +199,10 @@ def _marked(
     return tuple(games), repeats
 
 
+def _rounds(count: int) -> str:
+    return f"{count} round" if count == 1 else f"{count} rounds"
+
+
 def _name(t: Tournament, pid: str) -> str:
     try:
         return f"{pid} ({t.player(pid).name})"
@@ -267,7 +271,8 @@ def pair_keizer_paired(t: Tournament, round_no: int) -> PairedRound:
     notices = tuple(
         f"board {board}: {_name(t, g.white)} and {_name(t, g.black)} meet again (they met "
         f"in {rounds_text(rounds)}): no pairing keeps the Keizer rematch gap of {gap} "
-        f"rounds, so it was shortened to {pairing.rematch_window} (docs/keizer.md, Pairing)"
+        f"rounds, so it was shortened to {_rounds(pairing.rematch_window)} (docs/keizer.md, "
+        "Pairing)"
         for board, g, rounds in repeats
     )
     # absences stay unrecorded: Keizer credits them as absent with notice
