@@ -421,3 +421,42 @@ def test_a_system_without_its_own_relaxed_pairing_gets_the_least_rematches(
     with pytest.raises(NoPairing) as refused:
         pair_by_rematch_rule(strict_dutch, replace(state, rematches=RematchRule.NEVER))
     assert refused.value.rematches_help
+
+
+def odd_matchings(players: list[str]) -> Iterator[tuple[list[tuple[str, str]], str]]:
+    """Every pairing of an odd number: the pairs, and who has the bye."""
+    for k, bye in enumerate(players):
+        for m in matchings(players[:k] + players[k + 1 :]):
+            yield m, bye
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_five_players_five_rounds_with_the_bye(tmp_path: Path, seed: int) -> None:
+    """An odd number: the bye goes to a player who has not had it (C.04.1 d), and the
+    rematches are the fewest, longest ago, among the pairings that allow that."""
+    rng = random.Random(seed)
+    results = iter(lambda: rng.choice(("1-0", "0-1", "½-½")), None)
+    folder = club(tmp_path, 5, 6)
+    had_bye: set[str] = set()
+    for number in range(1, 6):
+        pair(folder)
+        met = meetings(folder, number)
+        want = absolute_colours(folder, number)
+        valid = [
+            m
+            for m, bye in odd_matchings([f"p{k}" for k in range(1, 6)])
+            if bye not in had_bye and not any(want[a] and want[a] == want[b] for a, b in m)
+        ]
+        rnd = load_tournament(folder).round(number)
+        assert rnd is not None
+        [bye] = [b.participant for b in rnd.byes]
+        assert bye not in had_bye
+        had_bye.add(bye)
+        ours = [(g.white, g.black) for g in rnd.games]
+        assert rule_key(ours, met) == min(rule_key(m, met) for m in valid), (number, ours)
+        play(folder, number, results)
+    assert errors(folder) == []
+    # round 6: all five had the bye, which nobody gets twice; no rematch can help
+    code, out = run("pair", str(folder), "-q")
+    assert code != 0 and "nobody may take the pairing-allocated bye" in out
+    assert "end the event after round 5" in out and "set 'fide_mode: false'" not in out

@@ -33,6 +33,13 @@ def _swiss(t: Tournament, players: int) -> tuple[str, str] | None:
     if players < 2 or rounds < players:
         return None
     most = rematch_free_rounds(players)
+    if rounds > most and players % 2:
+        found = (
+            f"rounds: {rounds} with {players} players: after round {most} every player has "
+            "had the pairing-allocated bye, which nobody gets twice (C.04.1 d), so round "
+            f"{most + 1} cannot be paired at all unless someone is absent"
+        )
+        return found, "plan fewer rounds, or record absences (docs/pairing.md, Rematches)"
     if rounds > most:
         found = (
             f"rounds: {rounds} with {players} players: a Swiss pairs at most {most} rounds "

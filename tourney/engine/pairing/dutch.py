@@ -87,6 +87,11 @@ def _pair(state: SwissState, relaxed: bool = False) -> SwissPairing:
     # Relaxed, every bracket is paired with the whole round in view, so that the
     # credit of the rematches (F0b) is counted over the whole round.
     if relaxed and plan is None:
+        if n % 2 and not any(crit.eligible):
+            raise NoPairing(
+                "nobody may take the pairing-allocated bye: every player had it or a point "
+                "without playing (C.04.1 d)"
+            )
         raise NoPairing("no pairing pairs every player even with rematches (C2-C4)")
     crit.bye_score = completion.bye_score(plan.bye_score if plan else None)
     rem = list(range(n))
