@@ -21,15 +21,20 @@ without a rematch, never 4). tournament.yaml ``rematches:`` says what then:
   4. otherwise whatever the system's own criteria prefer (the PAB to the
      lowest score those allow, colours, floats, ...).
 
-The mechanism any Swiss system can use: ``rematch_cost`` puts 1-3 into one
-integer per pair, so that a sum over a matching orders pairings by them.
+(The club rule in our words: docs/pairing.md, "Rematches".)
+
+The mechanism, part of the Swiss core: every system of ``systems.SYSTEMS`` pairs
+through ``pair_by_rematch_rule``, which tries the strict pairing first (unchanged,
+and as fast) and applies the rule only when it fails. ``rematch_cost`` puts 1-3
+into one integer per pair, so that a sum over a matching orders pairings by them.
 ``plan_rematches`` finds, with one maximum-weight matching over the players to
 pair (and a vertex standing for the PAB), the least cost any complete pairing
-needs and the lowest score at which the PAB can then go. The system pairs again
-with C1 no longer an absolute criterion but a credit (``RematchPlan.credit``)
-in the highest field of its weights below completion, over the whole round:
-every pairing it can choose then has the least cost. The strict pairing is
-tried first and is unchanged.
+needs and the lowest score at which the PAB can then go. A system with a relaxed
+pairing of its own (the Dutch) pairs again with C1 no longer an absolute
+criterion but a credit (``RematchPlan.credit``) in the highest field of its
+weights below completion, over the whole round: every pairing it can choose then
+has the least cost, and its criteria choose among them. Any other system pairs
+strictly with the rematches of one pairing of least cost allowed.
 """
 
 from __future__ import annotations
