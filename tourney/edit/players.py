@@ -20,6 +20,7 @@ from pathlib import Path
 
 from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
 
+from tourney.edit.names import best_fits
 from tourney.edit.results import write_checked
 from tourney.edit.roundfile import quoted
 from tourney.edit.yaml_edit import get, set_value
@@ -58,23 +59,12 @@ def _entry_id(item: Node) -> str:
     return ""
 
 
-def _flipped(name: str) -> str:
-    last, comma, first = name.partition(",")
-    return f"{first.strip()} {last.strip()}".casefold() if comma else name.casefold()
-
-
 def find_player(t: Tournament, typed: str) -> Player:
     """The player named by ``typed``: an id, a name (either order), or a part of one name."""
     for player in t.players:
         if player.id == typed:
             return player
-    folded = typed.casefold()
-    exact = [
-        p for p in t.players if folded in (p.id.casefold(), p.name.casefold(), _flipped(p.name))
-    ]
-    found = exact or [
-        p for p in t.players if folded in p.name.casefold() or folded in _flipped(p.name)
-    ]
+    found = best_fits(typed, ((p.id, p.name, p) for p in t.players))  # an exact surname first
     if len(found) == 1:
         return found[0]
     if not found:
