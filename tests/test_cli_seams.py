@@ -174,3 +174,37 @@ def test_withdraw_by_exact_surname(tmp_path: Path) -> None:
     assert code == 0, err
     players = (folder / "players.yaml").read_text(encoding="utf-8").splitlines()
     assert players[0] == '- {id: a, name: "Smit, Jan", rating: 2100, withdrawn_after: 1}'
+
+
+def _closed_pipe_run(*args: object) -> tuple[int, str]:
+    """``tourney ARGS | head -0``: the reader is gone before the command prints a line."""
+    import os
+    import subprocess
+
+    env = {**os.environ, "PYTHONPATH": str(Path(__file__).resolve().parent.parent)}
+    process = subprocess.Popen(
+        [sys.executable, "-m", "tourney", *map(str, args)],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        env=env,
+    )
+    assert process.stdout is not None and process.stderr is not None
+    process.stdout.close()  # before the command has started: every line it prints fails
+    err = process.stderr.read().decode("utf-8")
+    return process.wait(timeout=120), err
+
+
+def test_closed_pipe_keeps_the_pairing_that_was_reported(tmp_path: Path) -> None:
+    folder = folder_of(tmp_path)
+    (folder / "rounds" / "01.yaml").write_text(ROUND_1.replace("result: }", "result: 1-0}"))
+    code, err = _closed_pipe_run("pair", folder)
+    assert (code, err) == (0, "")
+    assert (folder / "rounds" / "02.yaml").is_file()
+    assert run("check", folder)[0] == 0
+
+
+def test_closed_pipe_keeps_the_result_that_was_reported(tmp_path: Path) -> None:
+    folder = folder_of(tmp_path)
+    code, err = _closed_pipe_run("result", folder, 1, 1, "1-0")
+    assert (code, err) == (0, "")
+    assert "result: 1-0}" in board(folder, 1)

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import contextlib
+import io
 import sys
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from pathlib import Path
 from typing import NoReturn
 
@@ -35,3 +37,24 @@ def folder_argument(default: str = ".") -> click.Argument:
         default=default,
         type=click.Path(file_okay=False, path_type=Path),
     )
+
+
+@contextlib.contextmanager
+def writing(folder: Path, command: str) -> Iterator[None]:
+    """The folder lock (and so its all-or-nothing transaction) for a command that writes,
+    with what the body prints held back until its writes are kept.
+
+    ``tourney pair X | head`` closes the pipe after a few lines: a report printed
+    inside the transaction would fail there and undo every file it had just
+    reported written. Held back, it is printed after the commit, and a closed pipe
+    can only cut the report short (``cli.LazyGroup`` then exits quietly).
+    """
+    from tourney.fs.lock import folder_lock  # the lock module loads only for writers
+
+    held = io.StringIO()
+    try:
+        with folder_lock(folder, command, on_busy=fail), contextlib.redirect_stdout(held):
+            yield
+    finally:
+        if held.getvalue():
+            click.echo(held.getvalue(), nl=False)

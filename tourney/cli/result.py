@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 import click
 
 from tourney.app.folder import open_tournament
-from tourney.cli.common import fail, print_diagnostics
+from tourney.cli.common import fail, print_diagnostics, writing
 from tourney.edit.results import (
     NO_RESULT,
     UNSET,
@@ -30,7 +30,6 @@ from tourney.edit.results import (
     set_result,
 )
 from tourney.errors import InvalidInput, Refused, TourneyError
-from tourney.fs.lock import folder_lock
 from tourney.load import text_safety
 from tourney.load.final import club_of, is_finalized
 from tourney.model import Result
@@ -171,7 +170,7 @@ def command(
         raise click.UsageError("give a RESULT, or --match-decision MATCH's decision (not both)")
     if text_safety.problem(reason):  # refused before anything is written (docs/security.md)
         raise click.BadParameter(f"the reason {text_safety.problem(reason)}", param_hint="--reason")
-    with folder_lock(folder, "tourney result", on_busy=fail):
+    with writing(folder, "tourney result"):  # reported once the files are kept
         try:  # the checks every command runs: an error stops it (docs/diagnostics.md)
             t, warnings = open_tournament(folder)
         except InvalidInput as error:

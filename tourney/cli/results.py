@@ -14,12 +14,11 @@ from pathlib import Path
 
 import click
 
-from tourney.cli.common import fail
+from tourney.cli.common import fail, writing
 from tourney.edit.results import parse_entered, record_correction
 from tourney.edit.results_batch import Entry, enter_round, read_entries, seats
 from tourney.edit.roundfile import player_label
 from tourney.errors import Diagnostic, InvalidInput, Refused, TourneyError
-from tourney.fs.lock import folder_lock
 from tourney.load.final import is_finalized
 from tourney.load.folder import load_tournament
 
@@ -138,7 +137,7 @@ def command(
     if not entries and not problems:
         click.echo("no result given; nothing was written")
         return
-    with folder_lock(folder, "tourney results", on_busy=fail):
+    with writing(folder, "tourney results"):  # reported once the files are kept
         finalized = is_finalized(folder)
         try:
             batch = enter_round(
