@@ -208,3 +208,20 @@ def test_closed_pipe_keeps_the_result_that_was_reported(tmp_path: Path) -> None:
     code, err = _closed_pipe_run("result", folder, 1, 1, "1-0")
     assert (code, err) == (0, "")
     assert "result: 1-0}" in board(folder, 1)
+
+
+@pytest.mark.parametrize("fmt", ["swiss", "round-robin", "keizer", "team-swiss"])
+def test_check_warns_about_the_starter_placeholders(tmp_path: Path, fmt: str) -> None:
+    folder = tmp_path / "new"
+    assert run("new", folder, "--format", fmt)[0] == 0
+    code, _out, err = run("check", folder)
+    assert code == 0  # a warning, not an error
+    arbiter = "Jane Example" if fmt == "keizer" else "IA Jane Example"
+    assert "W260: organiser is still the starter's placeholder 'Example Chess Club'" in err
+    assert f"W260: chief_arbiter is still the starter's placeholder '{arbiter}'" in err
+    settings = folder / "tournament.yaml"
+    text = settings.read_text(encoding="utf-8")
+    text = text.replace("Example Chess Club", "Schaakclub De Toren")
+    settings.write_text(text.replace("Jane Example", "Marta Visser"), encoding="utf-8")
+    code, _out, err = run("check", folder)
+    assert code == 0 and "W260" not in err
