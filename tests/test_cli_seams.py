@@ -225,3 +225,19 @@ def test_check_warns_about_the_starter_placeholders(tmp_path: Path, fmt: str) ->
     settings.write_text(text.replace("Jane Example", "Marta Visser"), encoding="utf-8")
     code, _out, err = run("check", folder)
     assert code == 0 and "W260" not in err
+
+
+def test_finalize_and_new_repo_print_no_absolute_paths(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.chdir(tmp_path)
+    code, out, err = run("new", "rr", "--format", "round-robin", "--repo")
+    assert code == 0, err
+    assert "wrote .github/workflows/" in out
+    assert run("pair", "rr")[0] == 0
+    for number in range(1, 6):
+        assert run("results", "rr", number, "-", stdin="1 1-0\n2 =\n3 0-1\n")[0] == 0
+    code, out, err = run("finalize", "rr", "--yes")
+    assert code == 0, out + err
+    assert "wrote rr/final.yaml" in out
+    assert str(tmp_path) not in out + err

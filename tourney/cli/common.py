@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import contextlib
 import io
+import os
 import sys
 from collections.abc import Iterable, Iterator
 from pathlib import Path
@@ -17,6 +18,22 @@ from tourney.errors import Diagnostic, InvalidInput, TourneyError
 def print_diagnostics(diagnostics: Iterable[Diagnostic]) -> None:
     for diagnostic in diagnostics:
         click.echo(diagnostic.format(), err=True)
+
+
+def shown(path: Path | str) -> str:
+    """A path as messages print it: relative to where the user stands (``../club/x.yaml``
+    when it is beside it), never the absolute path a command worked with.
+
+    >>> shown(Path.cwd() / "spring" / "final.yaml")
+    'spring/final.yaml'
+    """
+    text = str(path)
+    if not os.path.isabs(text):
+        return text
+    try:
+        return os.path.relpath(text)
+    except ValueError:  # another drive (Windows): nothing relative exists
+        return text
 
 
 def fail(error: TourneyError, what_happened: str = "nothing was written") -> NoReturn:
