@@ -207,3 +207,34 @@ def test_club_ratings_follow_member_only(tmp_path: Path) -> None:
     assert code == 0, err
     changes = json.loads(out)["tournaments"][0]["changes"]
     assert sorted(c["id"] for c in changes) == ["m1", "m2", "m3"]
+
+
+def test_the_club_site_series_matches_members_only(tmp_path: Path) -> None:
+    # The site's series table (render/site/club.py) follows the same rule as the command:
+    # night-1's guest g1 (Gast, Gerrit) and night-2's guest g1 (Anders, Anna) are two
+    # people. Before, the site added them up under one row named after the last event.
+    from tourney.engine.standings import standings
+    from tourney.load.folder import load_club
+    from tourney.render.site.club import series_table
+
+    root = club(tmp_path)
+    (root / "club.yaml").write_text(CLUB.replace("[night-1]", "[night-1, night-2]"), "utf-8")
+    for name, guest in (("night-1", "Gast, Gerrit"), ("night-2", "Anders, Anna")):
+        event = root / name
+        (event / "rounds").mkdir(parents=True, exist_ok=True)
+        (event / "tournament.yaml").write_text(SETTINGS, "utf-8")
+        (event / "players.yaml").write_text(PLAYERS + f'- {{id: g1, name: "{guest}"}}\n', "utf-8")
+        play(event, "g1")
+    loaded = load_club(root)
+    events = dict(loaded.tournaments)
+    results = {name: standings(t) for name, t in events.items()}
+    table = series_table(loaded.series[0], events, results)
+    rows = [(r.rank, r.name, r.total) for r in table.rows]
+    # each night: m1 25, m2 18, the guest 15, m3 12
+    assert rows == [
+        ("1", "Member01, Mia", "50"),
+        ("2", "Member02, Mia", "36"),
+        ("3", "Member03, Mia", "24"),
+        ("4", "Anders, Anna", "15"),
+        ("4", "Gast, Gerrit", "15"),
+    ]

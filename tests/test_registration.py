@@ -154,3 +154,15 @@ def test_a_finalized_tournament_refuses_every_writer(
     assert files(folder) == before
     code, out, err = run("check", folder)
     assert code == 0 and "W220" not in out + err
+
+
+def test_a_finalized_team_event_refuses_the_teams_commands(tmp_path: Path) -> None:
+    from test_teams_cli import folder
+    from test_teams_cli import run as teams
+
+    path = folder(tmp_path, rounds=2)
+    (path / "final.yaml").write_text("format: 1\n", "utf-8")  # what finalize leaves
+    before = files(path)
+    code, _, err = teams("remove", path, "t4", "--after", "2")
+    assert code == 3 and "error E250: the tournament is finalized, so changing the teams" in err
+    assert files(path) == before
