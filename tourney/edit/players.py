@@ -335,6 +335,36 @@ def name_warnings(name: str) -> tuple[Diagnostic, ...]:
     )
 
 
+def _who(
+    members: Sequence[ClubPlayer],
+    name: str,
+    member_id: str,
+    guest: bool,
+    player_id: str,
+    fields: Sequence[tuple[str, str]],
+) -> tuple[ClubPlayer | None, tuple[str, ...]]:
+    """The club member a new entry is (None: a guest), and a note when the name said so."""
+    if member_id:
+        member = _member(members, member_id)
+        if name.strip() and not _same_name(member.name, name):
+            raise Refused(
+                f"'{name.strip()}' is not the name of member {member.id} ({member.name}); "
+                "leave the name out with --member"
+            )
+        return member, ()
+    if not name.strip():
+        raise Refused("a player needs a name ('Last, First'), or --member ID in a club folder")
+    if guest or player_id:
+        return None, ()
+    found = _member_named(members, name, dict(fields).get("fide_id", ""))
+    if found is None:
+        return None, ()
+    return found, (
+        f"{name.strip()} is club member {found.id} ({found.name}): added as the member "
+        "(name and ratings from members.yaml); add --guest for another person of that name",
+    )
+
+
 def add(
     folder: Path,
     t: Tournament,
@@ -356,27 +386,7 @@ def add(
     member's adds the member too, with a note, unless ``guest`` says otherwise.
     """
     refuse_finalized(folder, f"adding {name.strip() or member_id}")
-    notes: list[str] = []
-    member: ClubPlayer | None = None
-    if member_id:
-        member = _member(members, member_id)
-        if name.strip() and not _same_name(member.name, name):
-            raise Refused(
-                f"'{name.strip()}' is not the name of member {member.id} ({member.name}); "
-                "leave the name out with --member"
-            )
-    elif guest and not name.strip():
-        raise Refused("a guest needs a name ('Last, First')")
-    elif not name.strip():
-        raise Refused("a player needs a name ('Last, First'), or --member ID in a club folder")
-    elif not guest and not player_id:
-        member = _member_named(members, name, dict(fields).get("fide_id", ""))
-        if member is not None:
-            notes.append(
-                f"{name.strip()} is club member {member.id} ({member.name}): added as the "
-                "member (name and ratings from members.yaml); add --guest for another "
-                "person of that name"
-            )
+    member, notes = _who(members, name, member_id, guest, player_id, fields)
     shown = member.name if member else name.strip()
     if member is not None:
         for p in t.players:
@@ -421,4 +431,4 @@ def add(
     late = f", a late entry from round {first}" if first > 1 else ""
     kind = f"club member {new_id}" if member else new_id
     what = f"{shown} added as {kind}{late}"
-    return PlayerChange(new_id, what, path, new.count("\n"), "", line, tuple(notes), warnings)
+    return PlayerChange(new_id, what, path, new.count("\n"), "", line, notes, warnings)
