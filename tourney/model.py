@@ -358,6 +358,9 @@ class Settings:
     # The site's and the PDFs' language ("en", "nl"); "" when tournament.yaml does not
     # say: English, or the language of the club folder it stands in.
     language: str = ""
+    # ``registration:`` the last round a new player may join (docs/folder-format.md
+    # "Registration"): None while open, 0 when closed.
+    registration: int | None = None
     # Pairing engines' XXC options read from a TRF other than white1/black1 (those are
     # initial_colour), kept to be written back: "rank" pairs in the order of the player
     # lines (Player.start), not by the TRF numbers (docs/trf.md).

@@ -39,7 +39,7 @@ from tourney.check.rematch_rule import rematch_rule_diagnostics
 from tourney.check.rematches import rematch_diagnostics
 from tourney.check.round_files import unknown_round_files
 from tourney.check.settings_lock import lock_diagnostics
-from tourney.check.signups import signup_notes
+from tourney.check.signups import joins_too_late, signup_notes
 from tourney.errors import Diagnostic, InvalidInput
 from tourney.load.folder import display, is_club, is_tournament, load
 from tourney.load.sourcemap import SourceMap
@@ -65,6 +65,7 @@ CHECKS: dict[str, Check] = {
     "players without a club": lambda ctx: (
         [] if ctx.tournament.is_team else no_club_warnings(ctx.tournament, ctx.folder)
     ),
+    "late entries": joins_too_late,
     "locked settings": lambda ctx: lock_diagnostics(ctx.folder, ctx.tournament, display),
     "final standings": lambda ctx: stale_final(ctx.folder, ctx.tournament),
 }
