@@ -9,8 +9,8 @@ from fractions import Fraction
 from yaml.nodes import Node, ScalarNode
 
 from tourney.engine.tiebreaks.checked import check_tiebreak
-from tourney.engine.tiebreaks.registry import PRESETS, defaults
 from tourney.engine.tiebreaks.descriptor import DescriptorError
+from tourney.engine.tiebreaks.registry import PRESETS, defaults
 from tourney.errors import Diagnostic, did_you_mean
 from tourney.i18n import LANGUAGES
 from tourney.load.fide_federations import ANY

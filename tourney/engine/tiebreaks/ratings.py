@@ -55,7 +55,7 @@ def _games(table: ScoreTable, pid: str, descriptor: Descriptor) -> list[Step]:
     """One step per game over the board: the opponent's rating, and the standard score as key."""
     steps = []
     for view in table.views[pid]:
-        if not _rated(view):
+        if not _rated(view) or view.opponent is None:
             continue
         rating = _rating(table, view.opponent, descriptor)
         score = _STANDARD.get(view.outcome, Fraction(0)) if view.outcome else Fraction(0)
