@@ -12,8 +12,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from fractions import Fraction
 
-from tourney.engine.pairing import NoPairing
-from tourney.engine.pairing.dutch import SwissPairing
+from tourney.engine.pairing.swiss_core import NoPairing, SwissPairing
 from tourney.engine.pairing.swiss_state import Float, SwissPlayer, SwissState
 from tourney.model import Colour
 

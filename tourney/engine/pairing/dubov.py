@@ -37,10 +37,9 @@ from dataclasses import dataclass
 from fractions import Fraction
 from itertools import combinations, product
 
-from tourney.engine.pairing import NoPairing
 from tourney.engine.pairing.completion import Completion, max_pairs
-from tourney.engine.pairing.dutch import SwissPairing
 from tourney.engine.pairing.matching import max_weight_matching
+from tourney.engine.pairing.swiss_core import NoPairing, SwissPairing, board_key, pair_or_diagnose
 from tourney.engine.pairing.swiss_state import Float, SwissPlayer, SwissState
 from tourney.model import Colour
 
@@ -147,6 +146,10 @@ def pair_dubov(state: SwissState) -> SwissPairing:
 
     Raises ``NoPairing`` when the absolute criteria leave no legal pairing.
     """
+    return pair_or_diagnose(_pair, state)
+
+
+def _pair(state: SwissState) -> SwissPairing:
     r = _Round(state)
     if r.n == 0:
         return SwissPairing((), None, ())
@@ -551,7 +554,7 @@ def _finish(
         h, lo = _higher(r, a, b)
         colour, rule = colour_of_higher(r, h, lo)
         white, black = (h, lo) if colour is Colour.WHITE else (lo, h)
-        key = (-r.score[h], -r.score[lo], r.p[h].number)
+        key = board_key(r.p[h], r.p[lo], r.p[h].number)
         boards.append((key, white, black, rule))
     boards.sort(key=lambda e: e[0])
     out = list(notes)

@@ -39,9 +39,8 @@ from collections.abc import Sequence
 from fractions import Fraction
 from itertools import combinations
 
-from tourney.engine.pairing import NoPairing
 from tourney.engine.pairing.completion import Completion, max_pairs
-from tourney.engine.pairing.dutch import SwissPairing
+from tourney.engine.pairing.swiss_core import NoPairing, SwissPairing, board_key, pair_or_diagnose
 from tourney.engine.pairing.swiss_state import SwissPlayer, SwissState
 from tourney.model import Colour
 
@@ -119,6 +118,10 @@ def pair_lim(state: SwissState) -> SwissPairing:
 
     Raises ``NoPairing`` when no pairing keeps the compatibility of 2.1.
     """
+    return pair_or_diagnose(_pair, state)
+
+
+def _pair(state: SwissState) -> SwissPairing:
     r = _Round(state)
     if r.n == 0:
         return SwissPairing((), None, ())
@@ -323,7 +326,7 @@ def _finish(
         h, lo = _higher(r, a, b)
         colour, rule = colour_of_higher(r, h, lo, group)
         white, black = (h, lo) if colour is Colour.WHITE else (lo, h)
-        key = (-r.score[h], -r.score[lo], r.p[h].number)
+        key = board_key(r.p[h], r.p[lo], r.p[h].number)
         boards.append((key, white, black, rule))
     boards.sort(key=lambda e: e[0])
     out = list(notes)
