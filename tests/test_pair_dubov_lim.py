@@ -100,3 +100,35 @@ def test_explain_names_the_system(tmp_path: Path) -> None:
         folder = event(tmp_path, system, 9, 5, seed=1)
         code, out = run("pair", "--explain", str(folder))
         assert code == 0 and words in out
+
+
+@pytest.mark.parametrize("system", ["dubov", "lim"])
+def test_pairing_engine_flag(tmp_path: Path, system: str) -> None:
+    """``pairing-engine --dubov|--lim`` (JaVaFo/bbpPairings output): round 1 of four
+    players is 1-3 and 2-4 in both systems (Dubov 3.2.3 and 4.4, Lim Art. 7); 1 (odd)
+    has White, 2 (even) Black (Dubov 5.2.1, Lim 7.2)."""
+    trf = tmp_path / "in.trf"
+    lines = ["012 T", "062 4", "092 Individual: Swiss-System", "XXR 5"]
+    lines += [f"001 {k:4d}      P{k:<32} {2500 - 100 * k:4d}" for k in range(1, 5)]
+    trf.write_text("\n".join(lines) + "\n", "utf-8")
+    code, out, _ = runner(cli)("pairing-engine", f"--{system}", str(trf))
+    assert (code, out.split()) == (0, ["2", "1", "3", "4", "2"])
+
+
+@pytest.mark.parametrize(("system", "code"), [("dubov", "FIDE_DUBOV"), ("lim", "FIDE_LIM")])
+def test_trf_record_192(system: str, code: str) -> None:
+    """TRF export writes the system in record 192 and import reads it back."""
+    import dataclasses
+
+    import builders
+
+    from tourney.engine.evaluation import evaluate
+    from tourney.load.trf import parse_trf
+    from tourney.model import Colour
+    from tourney.render.trf.individual import write_trf
+
+    t = builders.event(players="ABCD", initial_colour=Colour.WHITE)
+    t = dataclasses.replace(t, settings=dataclasses.replace(t.settings, pairing=system))
+    text = write_trf(evaluate(t))
+    assert f"192 {code}" in text
+    assert parse_trf(text.encode(), "x.trf").tournament.settings.pairing == system
