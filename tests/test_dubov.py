@@ -206,3 +206,14 @@ def test_maximum_upfloater_avoided() -> None:
     assert {frozenset(p) for p in result.pairs} == {frozenset((1, 3)), frozenset((2, 4))}
     last = pair_dubov(state(*players, round_no=5, rounds=5))
     assert {frozenset(p) for p in last.pairs} == {frozenset((1, 2)), frozenset((3, 4))}
+
+
+def test_forbidden_pair_takes_the_next_permutation() -> None:
+    """C.04.1 (a forbidden pair counts as met) with 4.4: 1 may not meet 5, so S1's
+    first player takes the next of G2 that leaves the others legal opponents, 6;
+    2 then takes 5."""
+    players = tuple(player(k) for k in range(1, 9))
+    s = SwissState(
+        players=players, round_no=1, total_rounds=5, forbidden=frozenset({frozenset((1, 5))})
+    )
+    assert pair_dubov(s).pairs == ((1, 6), (5, 2), (3, 7), (8, 4))

@@ -59,9 +59,7 @@ def any_pairing(state: SwissState, legal: Callable[[SwissPlayer, SwissPlayer, bo
         if not rest:
             return True
         a, others = rest[0], rest[1:]
-        return any(
-            legal(a, b, last) and pairs([p for p in others if p is not b]) for b in others
-        )
+        return any(legal(a, b, last) and pairs([p for p in others if p is not b]) for b in others)
 
     if len(live) % 2 == 0:
         return pairs(live)

@@ -154,3 +154,13 @@ def test_bye_lowest_ranked_of_the_lowest_group() -> None:
         player(7, ONE, (None,), absent_rounds=1),
     )
     assert pair_lim(state(*players)).bye == 6
+
+
+def test_forbidden_pair_takes_the_next_of_the_bottom_half() -> None:
+    """C.04.1 (a forbidden pair counts as met) with Art. 4: 1 may not meet 5, so it
+    takes the next of the bottom half, 6; 2 then meets 5 (7.2 colours)."""
+    players = tuple(player(k) for k in range(1, 9))
+    s = SwissState(
+        players=players, round_no=1, total_rounds=5, forbidden=frozenset({frozenset((1, 5))})
+    )
+    assert pair_lim(s).pairs == ((1, 6), (5, 2), (3, 7), (8, 4))

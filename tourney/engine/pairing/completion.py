@@ -46,7 +46,19 @@ class Completion:
         live = set(vertices)
         for v in range(n):
             self._m.alive[v] = v in live
+        self._greedy()
         self.possible = self._cover_all()
+
+    def _greedy(self) -> None:
+        """A first matching, partner by partner, so that few augmenting searches remain."""
+        m = self._m
+        mate, alive = m.mate, m.alive
+        for v in range(self.n):
+            if alive[v] and mate[v] == -1:
+                for u in m.adj[v]:
+                    if alive[u] and mate[u] == -1 and u != v:
+                        mate[v], mate[u] = u, v
+                        break
 
     @property
     def mate(self) -> list[int]:
@@ -142,5 +154,12 @@ def max_pairs(adj: Sequence[Sequence[int]], vertices: Sequence[int]) -> int:
     """The number of pairs of a maximum matching among ``vertices``."""
     local = {v: k for k, v in enumerate(vertices)}
     sub = [[local[u] for u in adj[v] if u in local] for v in vertices]
-    left = CardinalityMatcher(sub, [-1] * len(vertices)).augment()
+    mate = [-1] * len(vertices)
+    for v, near in enumerate(sub):  # a greedy start leaves few searches
+        if mate[v] == -1:
+            for u in near:
+                if mate[u] == -1 and u != v:
+                    mate[v], mate[u] = u, v
+                    break
+    left = CardinalityMatcher(sub, mate).augment()
     return (len(vertices) - len(left)) // 2

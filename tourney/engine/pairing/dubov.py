@@ -35,7 +35,7 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
-from itertools import combinations, product
+from itertools import combinations
 
 from tourney.engine.pairing.completion import Completion, max_pairs
 from tourney.engine.pairing.matching import max_weight_matching
@@ -121,6 +121,7 @@ class _Round:
         self.last_round = state.is_last_round
         index = {x.number: i for i, x in enumerate(self.p)}
         legal = [[False] * n for _ in range(n)]
+        forbidden = state.forbidden
         for i, a in enumerate(self.p):
             pa = self.pref[i]
             for j in range(i + 1, n):
@@ -128,7 +129,7 @@ class _Round:
                 pb = self.pref[j]
                 if b.number in a.opponents or a.number in b.opponents:
                     continue  # [C1]
-                if frozenset((a.number, b.number)) in state.forbidden:
+                if forbidden and frozenset((a.number, b.number)) in forbidden:
                     continue
                 if pa.strength == pb.strength == ABSOLUTE and pa.colour is pb.colour:
                     continue  # [C3]
@@ -423,13 +424,22 @@ def _shifts(
     x, y = (v + half) // 2, (v - half) // 2
     whites = middle_out(sorted(g1, key=lambda i: (r.aro[i], r.p[i].number)))
     blacks = middle_out(sorted(g2, key=lambda i: r.p[i].number))
-    for sw, sb in product(combinations(whites, x), combinations(blacks, y)):
+    for sw, sb in _pairs_of_sets(whites, x, blacks, y):
         yield (
             [i for i in g1 if i not in sw] + list(sb),
             [i for i in g2 if i not in sb] + list(sw),
             list(sw),
             list(sb),
         )
+
+
+def _pairs_of_sets(
+    first: list[int], x: int, second: list[int], y: int
+) -> Iterator[tuple[tuple[int, ...], tuple[int, ...]]]:
+    """Every x-set of ``first`` with every y-set of ``second``, lazily, in order."""
+    for a in combinations(first, x):
+        for b in combinations(second, y):
+            yield a, b
 
 
 def _pair_bracket(

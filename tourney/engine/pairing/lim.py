@@ -94,12 +94,13 @@ class _Round:
             for x in self.p
         ]
         legal = [[False] * n for _ in range(n)]
+        forbidden = state.forbidden
         for i, a in enumerate(self.p):
             for j in range(i + 1, n):
                 b = self.p[j]
                 if b.number in a.opponents or a.number in b.opponents:
                     continue
-                if frozenset((a.number, b.number)) in state.forbidden:
+                if forbidden and frozenset((a.number, b.number)) in forbidden:
                     continue
                 if not self.last and not any(
                     may_take(a, c) and may_take(b, c.other) for c in (Colour.WHITE, Colour.BLACK)
