@@ -121,6 +121,8 @@ FIXTURES: dict[str, Callable[[Path], Path]] = {
         "  - {white: p01, black: p02}\n  - {white: p04, black: p04}\n",
     ),
     "E180": small(pages__Rules_md="# Rules\n"),
+    "E191": small(tournament_yaml=SETTINGS + "pairing: monrad\n"),
+    "E192": small(tournament_yaml=SETTINGS.replace("swiss", "round-robin") + "pairing: dutch\n"),
     "W190": example("swiss-open", "players.yaml", 3, "start: 1}", "start: 1]"),
 }
 

@@ -11,8 +11,8 @@ from fractions import Fraction
 
 import builders
 
-from tourney.engine.pair import dutch_pairing
-from tourney.engine.pairing.dutch_baku import ga_size, last_ga_number, virtual_points
+from tourney.engine.pair import swiss_pairing
+from tourney.engine.pairing.swiss_baku import ga_size, last_ga_number, virtual_points
 from tourney.engine.pairing.swiss_state import state_from_tournament
 from tourney.model import Colour, Game, Player, Result, Round, Tournament
 
@@ -53,7 +53,7 @@ def event(n: int = 8, rounds: int = 9, *games: Round, late: int = 0) -> Tourname
 def test_round_one_pairs_ga_and_gb_apart() -> None:
     # GA = 1-4 on 1 virtual point, GB = 5-8 on 0: two homogeneous brackets, each top
     # half against bottom half; E.5 colours: 1 and 5 (odd) White, 2 and 6 (even) Black
-    pairing = dutch_pairing(event(), 1)
+    pairing = swiss_pairing(event(), 1)
     assert set(pairing.pairs) == {("1", "3"), ("4", "2"), ("5", "7"), ("8", "6")}
     assert any("Baku" in line for line in pairing.explanation)
 

@@ -17,7 +17,7 @@ from click.testing import CliRunner
 
 from tourney.check.forbidden import no_club_warnings
 from tourney.cli import cli
-from tourney.engine.pair import PairingError, dutch_pairing, pair_round
+from tourney.engine.pair import PairingError, pair_round, swiss_pairing
 from tourney.engine.pairing.dutch import NoPairing, pair_dutch
 from tourney.engine.pairing.swiss_state import state_from_tournament
 from tourney.load.folder import load_tournament
@@ -49,7 +49,7 @@ def event(*rules: ForbiddenPairing, clubs: tuple[str, ...] = ("", "", "", "")) -
 
 
 def pairs(t: Tournament, round_no: int = 1) -> set[tuple[str, str]]:
-    return set(dutch_pairing(t, round_no).pairs)
+    return set(swiss_pairing(t, round_no).pairs)
 
 
 def group(*ids: str, **kw: object) -> ForbiddenPairing:

@@ -12,12 +12,12 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from tourney.engine.pairing.dutch import NoPairing, pair_dutch
-from tourney.engine.pairing.dutch_colours import ABSOLUTE, is_topscorer, preference
 from tourney.engine.pairing.matching import (
     CardinalityMatcher,
     matching_weight,
     max_weight_matching,
 )
+from tourney.engine.pairing.swiss_colours import ABSOLUTE, is_topscorer, preference
 from tourney.engine.pairing.swiss_state import (
     Float,
     SwissPlayer,

@@ -343,6 +343,8 @@ class Settings:
     categories: Categories = Categories()
     draw_seed: int | None = None  # round robins: numbers drawn by lot with this seed
     acceleration: str = "none"  # Swiss: "none" or "baku" (C.04.3 Baku acceleration)
+    # Individual Swiss: the pairing system, a name of engine/pairing/systems.SYSTEMS.
+    pairing: str = "dutch"
     paper: str = "a4"  # printed documents: "a4" or "letter"
     # The site's and the PDFs' language ("en", "nl"); "" when tournament.yaml does not
     # say: English, or the language of the club folder it stands in.

@@ -1,4 +1,4 @@
-"""``tourney pairing-engine (--dutch | --team-swiss) IN.trf -p OUT.txt``: the engine convention.
+"""``tourney pairing-engine (--dutch | --burstein | ... | --team-swiss) IN.trf -p OUT.txt``.
 
 FIDE-endorsed engines (JaVaFo, bbpPairings) share a command line that pairing checkers
 and other managers call: read a TRF with the rounds played so far, pair the next round,
@@ -22,6 +22,7 @@ The helpers here are shared with ``tourney verify``.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 from pathlib import Path
 
@@ -29,6 +30,7 @@ import click
 
 from tourney.cli.common import fail, print_diagnostics
 from tourney.engine.pair import IdPairing, PairingError, pairing_by_id
+from tourney.engine.pairing.systems import SYSTEMS
 from tourney.errors import Diagnostic, InvalidInput, Refused
 from tourney.fs.atomic import write_text
 from tourney.load.trf import parse_trf
@@ -44,7 +46,24 @@ from tourney.model import (
     Tournament,
 )
 
-SYSTEM_FORMATS = {"dutch": Format.SWISS, "team-swiss": Format.TEAM_SWISS}
+# ``--NAME``: every Swiss system of the registry, and the team Swiss.
+SYSTEM_FORMATS = {**dict.fromkeys(SYSTEMS, Format.SWISS), "team-swiss": Format.TEAM_SWISS}
+
+
+def system_options(verb: str) -> Callable[[Callable[..., None]], Callable[..., None]]:
+    """One ``--NAME`` flag per system (``--dutch``, ``--burstein``, ..., ``--team-swiss``),
+    all setting the parameter ``system``; ``verb`` starts each help text."""
+
+    def decorate(function: Callable[..., None]) -> Callable[..., None]:
+        flags = [(name, f"FIDE {s.label}") for name, s in SYSTEMS.items()]
+        flags.append(("team-swiss", "FIDE team Swiss (C.04.6)"))
+        for name, what in reversed(flags):
+            function = click.option(f"--{name}", "system", flag_value=name, help=f"{verb} {what}.")(
+                function
+            )
+        return function
+
+    return decorate
 
 
 @dataclass(frozen=True, slots=True)
@@ -85,8 +104,8 @@ class EngineInput:
 
 
 def read_engine_input(path: Path, system: str | None = None) -> EngineInput:
-    """Read a TRF for pairing; ``system`` ("dutch", "team-swiss") overrides the format
-    the file names. Raises ``InvalidInput``."""
+    """Read a TRF for pairing; ``system`` ("dutch", "burstein", ..., "team-swiss")
+    overrides the format (and the Swiss system) the file names. Raises ``InvalidInput``."""
     source = path.read_bytes()
     text, _ = decode(source)
     doc = read_records(split_lines(text), str(path))
@@ -103,6 +122,8 @@ def read_engine_input(path: Path, system: str | None = None) -> EngineInput:
     elif not fmt.is_swiss:
         fmt = Format.TEAM_SWISS if t.is_team else Format.SWISS
     # The reader has the forbidden pairings (260, XXP, XXO) and Baku acceleration (192).
+    if system in SYSTEMS:
+        settings = replace(settings, pairing=system)
     settings = replace(settings, format=fmt, initial_colour=settings.initial_colour or Colour.WHITE)
     return EngineInput(replace(t, settings=settings), doc, warnings)
 
@@ -175,8 +196,7 @@ def output_lines(pairing: IdPairing) -> list[str]:
 
 
 @click.command("pairing-engine")
-@click.option("--dutch", "system", flag_value="dutch", help="FIDE Dutch system (C.04.3).")
-@click.option("--team-swiss", "system", flag_value="team-swiss", help="FIDE team Swiss (C.04.6).")
+@system_options("Pair by the")
 @click.argument("trf", type=click.Path(exists=True, dir_okay=False, path_type=Path))
 @click.option(
     "-p",
@@ -192,7 +212,8 @@ def command(system: str | None, trf: Path, output: Path | None, explain: bool) -
     lines, then "white black" per pair and the bye as "N 0".
     """
     if system is None:
-        raise click.UsageError("name the system: --dutch or --team-swiss")
+        names = ", ".join(f"--{name}" for name in SYSTEM_FORMATS)
+        raise click.UsageError(f"name the system: one of {names}")
     try:
         data = read_engine_input(trf, system)
         round_no = data.round_to_pair()

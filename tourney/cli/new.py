@@ -1,4 +1,4 @@
-"""``tourney new DIR --format FORMAT``: a commented starter folder."""
+"""``tourney new DIR --format FORMAT [--pairing SYSTEM]``: a commented starter folder."""
 
 from __future__ import annotations
 
@@ -22,6 +22,13 @@ from tourney.model import Format
     type=click.Choice([f.value for f in Format]),
     help="The kind of event.",
 )
+@click.option(
+    "--pairing",
+    default="dutch",
+    show_default=True,
+    help="An individual Swiss: the FIDE Swiss system (docs/pairing.md), written as "
+    "tournament.yaml's pairing:.",
+)
 @click.option("--name", default="", help="The tournament's name (default: the folder name).")
 @click.option(
     "--repo",
@@ -29,13 +36,23 @@ from tourney.model import Format
     help="Also write the league repository files (Makefile, CI workflow publishing to GitHub "
     "Pages, PR template, .gitignore) beside FOLDER, as `tourney init-repo` does.",
 )
-def command(folder: Path, fmt: str, name: str, repo: bool) -> None:
+def command(folder: Path, fmt: str, pairing: str, name: str, repo: bool) -> None:
     """Write a new tournament folder FOLDER with commented example files."""
+    from tourney.engine.pairing.systems import SYSTEMS
+
+    pairing = pairing.strip().lower()
+    if pairing not in SYSTEMS:
+        raise click.BadParameter(
+            f"'{pairing}' is not a pairing system; known: {', '.join(SYSTEMS)}",
+            param_hint="--pairing",
+        )
+    if pairing != "dutch" and fmt != Format.SWISS.value:
+        raise click.BadParameter("a pairing system is for --format swiss", param_hint="--pairing")
     if folder.exists() and any(folder.iterdir()):
         click.echo(f"error: {folder} exists and is not empty; nothing was written", err=True)
         sys.exit(int(ExitStatus.REFUSED))
     title = name or folder.name.replace("-", " ").replace("_", " ").title()
-    files = starter_files(Format(fmt), title.replace('"', "'"))
+    files = starter_files(Format(fmt), title.replace('"', "'"), pairing)
     for relative, text in sorted(files.items()):
         write_text(folder / relative, text)
     click.echo(f"wrote {folder}/ ({', '.join(sorted(files))})")

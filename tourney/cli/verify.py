@@ -6,9 +6,11 @@ and compared with round r as written: the set of (white, black) pairs, and the
 pairing-allocated bye. Board order is not compared. Every round is replayed from the
 file's own history, so one differing round does not spoil the next.
 
-Individual Swiss files are paired by the Dutch system (C.04.3), team files by the
-team Swiss (C.04.6); ``--dutch`` / ``--team-swiss`` force one. A tournament folder
-is checked the same way, by its own format and settings. Exit status 0 when
+Individual Swiss files are paired by the system their record 192 names (the Dutch
+system, C.04.3, when it names none; the registry is ``engine/pairing/systems``), team
+files by the team Swiss (C.04.6); ``--dutch``, ``--burstein``, ... or ``--team-swiss``
+force one. A tournament folder is checked the same way, by its own format and
+``pairing:``. Exit status 0 when
 every round agrees, 1 when one differs (or the file has errors).
 """
 
@@ -21,7 +23,7 @@ from pathlib import Path
 import click
 
 from tourney.cli.common import fail
-from tourney.cli.engine import before_round, read_engine_input
+from tourney.cli.engine import before_round, read_engine_input, system_options
 from tourney.cli.progress import track
 from tourney.engine.pair import IdPairing, PairingError, pairing_by_id
 from tourney.errors import InvalidInput
@@ -78,10 +80,14 @@ def check_round(t: Tournament, number: int, system_code: str = "") -> RoundCheck
 
 
 def _why(t: Tournament, number: int, want: IdPairing, got: IdPairing, code: str) -> list[str]:
-    """The criterion of C.04.3 on which the file's pairing and ours differ, in words."""
-    from tourney.engine.pairing.dutch_compare import compare
+    """The criterion of the system on which the file's pairing and ours differ, in words
+    (for the systems whose module says it)."""
     from tourney.engine.pairing.swiss_state import state_from_tournament
+    from tourney.engine.pairing.systems import swiss_system
 
+    compare = swiss_system(t.settings.pairing).compare()
+    if compare is None:
+        return []
     state = state_from_tournament(t, number)
     numbers = {p.id: p.number for p in state.players}
     try:
@@ -112,7 +118,6 @@ def check_tournament(t: Tournament, system_code: str = "") -> list[RoundCheck]:
 
 
 SYSTEM_NAMES = {
-    Format.SWISS: "Dutch system (C.04.3)",
     Format.TEAM_SWISS: "team Swiss (C.04.6)",
     Format.ROUND_ROBIN: "Berger tables (C.05)",
     Format.DOUBLE_ROUND_ROBIN: "Berger tables (C.05)",
@@ -121,10 +126,18 @@ SYSTEM_NAMES = {
 }
 
 
+def system_name(t: Tournament) -> str:
+    """How the pairing system of ``t`` is named: "Dutch system (C.04.3)"."""
+    if t.settings.format is Format.SWISS:
+        from tourney.engine.pairing.systems import swiss_system
+
+        return swiss_system(t.settings.pairing).label
+    return SYSTEM_NAMES.get(t.settings.format, t.settings.format.value)
+
+
 @click.command("verify")
 @click.argument("trf", type=click.Path(exists=True, path_type=Path))
-@click.option("--dutch", "system", flag_value="dutch", help="Check as a Dutch system Swiss.")
-@click.option("--team-swiss", "system", flag_value="team-swiss", help="Check as a team Swiss.")
+@system_options("Check as paired by the")
 def command(trf: Path, system: str | None) -> None:
     """Re-pair every round of TRF (or of a tournament folder) from the rounds before it;
     list the rounds that differ."""
@@ -137,7 +150,7 @@ def command(trf: Path, system: str | None) -> None:
             t, code = data.tournament, data.document.header.get("system", "")
     except InvalidInput as error:
         fail(error, "nothing was checked")
-    what = SYSTEM_NAMES.get(t.settings.format, t.settings.format.value)
+    what = system_name(t)
     rounds = [r for r in sorted(t.rounds, key=lambda r: r.number) if r.games or r.matches]
     checks = [check_round(t, r.number, code) for r in track(rounds, "re-pairing the rounds")]
     for check in checks:

@@ -193,11 +193,20 @@ Write the tournament regulations here; this page appears on the site.
 """
 
 
-def starter_files(fmt: Format, name: str) -> dict[str, str]:
-    """Relative path -> text of the starter folder for ``fmt``."""
+def _pairing_line(pairing: str) -> str:
+    """``pairing:`` with the systems of the registry in its comment (docs/pairing.md)."""
+    from tourney.engine.pairing.systems import SYSTEMS
+
+    names = ", ".join(f"{key} ({system.article})" for key, system in SYSTEMS.items())
+    return f"# the FIDE Swiss system: {names} (docs/pairing.md)\npairing: {pairing}"
+
+
+def starter_files(fmt: Format, name: str, pairing: str = "dutch") -> dict[str, str]:
+    """Relative path -> text of the starter folder for ``fmt`` (an individual Swiss
+    paired by the system ``pairing``)."""
     team = fmt.is_team
     rounds_line = {
-        Format.SWISS: "rounds: 7",
+        Format.SWISS: "rounds: 7\n" + _pairing_line(pairing),
         Format.KEIZER: "rounds: 10",
         Format.TEAM_SWISS: "rounds: 7",
     }.get(fmt, "# rounds: follows from the number of participants in a round robin")

@@ -100,14 +100,17 @@ def _blocked(round_no: int, error: Exception, helps: tuple[str, ...]) -> Pairing
     return PairingError(f"round {round_no} cannot be paired: {error}{hint}")
 
 
-def dutch_pairing(t: Tournament, round_no: int) -> IdPairing:
-    """The FIDE Dutch system (C.04.3) by player id, with its explanation."""
-    from tourney.engine.pairing.dutch import NoPairing, pair_dutch
+def swiss_pairing(t: Tournament, round_no: int) -> IdPairing:
+    """An individual Swiss by player id, by the system tournament.yaml's ``pairing:``
+    names (``engine/pairing/systems.SYSTEMS``), with its explanation."""
+    from tourney.engine.pairing.swiss_core import NoPairing
     from tourney.engine.pairing.swiss_state import state_from_tournament
+    from tourney.engine.pairing.systems import swiss_system
 
+    system = swiss_system(t.settings.pairing)
     state = state_from_tournament(t, round_no)
     try:
-        pairing = pair_dutch(state)
+        pairing = system.pair(state)
     except NoPairing as error:
         raise _blocked(round_no, error, error.lifting_helps) from error
     pairs = tuple((state.player(w).id, state.player(b).id) for w, b in pairing.pairs)
@@ -137,8 +140,8 @@ def team_swiss_pairing(t: Tournament, round_no: int) -> IdPairing:
 
 
 def pair_swiss(t: Tournament, round_no: int) -> PairedRound:
-    """The FIDE Dutch system (C.04.3) over the shared model."""
-    pairing = dutch_pairing(t, round_no)
+    """An individual Swiss over the shared model, by its system (``pairing:``)."""
+    pairing = swiss_pairing(t, round_no)
     games = tuple(
         Game(white=white, black=black, board=board)
         for board, (white, black) in enumerate(pairing.pairs, start=1)
@@ -208,7 +211,7 @@ SYSTEMS: dict[Format, Callable[[Tournament, int], PairedRound]] = {
 }
 # The systems that can also pair by participant number (engine command, verify).
 ID_SYSTEMS: dict[Format, Callable[[Tournament, int], IdPairing]] = {
-    Format.SWISS: dutch_pairing,
+    Format.SWISS: swiss_pairing,
     Format.TEAM_SWISS: team_swiss_pairing,
 }
 

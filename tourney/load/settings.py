@@ -69,6 +69,7 @@ SETTINGS_KEYS = (
     "categories",
     "draw_seed",
     "acceleration",
+    "pairing",
     "trf_options",
     "trf_records",
     "paper",
@@ -193,6 +194,7 @@ def read_settings(report: Report, file: str, root: Node) -> Settings | None:
         categories=_categories(report, file, f),
         draw_seed=f.integer("draw_seed", None, 0),
         acceleration=_acceleration(f, fmt),
+        pairing=_pairing(f, fmt),
         paper=_paper(f),
         language=read_language(f, ""),
         trf_options=f.list_of("trf_options", "XXC options", lambda n: _text_item(report, file, n)),
@@ -275,6 +277,26 @@ def _acceleration(f: Fields, fmt: Format) -> str:
         f.error(
             f.values["acceleration"], "Baku acceleration is for an individual Swiss", code="E123"
         )
+    return text
+
+
+def _pairing(f: Fields, fmt: Format) -> str:
+    """``pairing:``, the Swiss system of an individual Swiss (docs/pairing.md)."""
+    from tourney.engine.pairing.systems import DEFAULT, SYSTEMS
+
+    if not f.has("pairing"):
+        return DEFAULT
+    text = f.text("pairing", DEFAULT).strip().lower()
+    if text not in SYSTEMS:
+        f.error(
+            f.values["pairing"],
+            f"pairing cannot be '{text}'",
+            "known pairing systems: " + ", ".join(SYSTEMS),
+            code="E191",
+        )
+        return DEFAULT
+    if fmt is not Format.SWISS:
+        f.error(f.values["pairing"], "pairing: is for an individual Swiss", code="E192")
     return text
 
 

@@ -312,6 +312,15 @@ def _scoring(doc: TrfDocument) -> Scoring:
     )
 
 
+def _pairing(code: str, fmt: Format) -> str:
+    """The Swiss system record 192 names (``FIDE_BURSTEIN_...``); the Dutch system when it
+    names none of ours (docs/pairing.md)."""
+    from tourney.engine.pairing.systems import DEFAULT, system_for_code
+
+    system = system_for_code(code) if fmt is Format.SWISS else None
+    return system.name if system is not None else DEFAULT
+
+
 def _settings(doc: TrfDocument, rounds: int, fmt: Format) -> Settings:
     header = doc.header
     order = header.get("standings_order") or header.get("tiebreaks", "")
@@ -343,6 +352,7 @@ def _settings(doc: TrfDocument, rounds: int, fmt: Format) -> Settings:
         initial_colour=initial,
         round_dates=dates,
         acceleration=acceleration(doc, fmt),
+        pairing=_pairing(header.get("system", ""), fmt),
         trf_options=tuple(dict.fromkeys(o for o in doc.options if o not in ("white1", "black1"))),
         trf_records=tuple(
             line.text

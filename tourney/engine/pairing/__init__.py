@@ -1,16 +1,9 @@
-"""The pairing systems: one module per FIDE system (dutch, team_swiss, berger, keizer)."""
+"""The pairing systems: a Swiss core (``swiss_core``, ``swiss_state``, ``swiss_colours``,
+``swiss_baku``) with one module per FIDE Swiss system (``dutch``; the registry is
+``systems.SYSTEMS``), and the team Swiss, Berger tables and Keizer."""
 
 from __future__ import annotations
 
+from tourney.engine.pairing.swiss_core import NoPairing
 
-class NoPairing(Exception):
-    """The absolute criteria leave no legal pairing for the round
-    (C.04.3 C1-C4; C.04.6 Art. 3.3.3).
-
-    ``lifting_helps`` names the forbidden-pairing rules that, lifted on their own,
-    would let the round through (empty when the rules are not the cause).
-    """
-
-    def __init__(self, message: str, lifting_helps: tuple[str, ...] = ()) -> None:
-        super().__init__(message)
-        self.lifting_helps = lifting_helps
+__all__ = ["NoPairing"]

@@ -24,16 +24,13 @@ homogeneous remainder (whose S1 depends on which residents the MDPs took).
 The remainder's order of generation (F9) is not put in the weights but chosen
 among the optimal matchings (``dutch_order``), which keeps the weights short.
 Players left unpaired move down to the next bracket; the last one left is
-the PAB assignee. Colours follow ``dutch_colours``.
+the PAB assignee. Colours follow ``swiss_colours``.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
 from fractions import Fraction
 
-from tourney.engine.pairing import NoPairing
-from tourney.engine.pairing.dutch_colours import allocate_with_rule, is_topscorer, preference
 from tourney.engine.pairing.dutch_explain import (
     BracketNote,
     bracket_lines,
@@ -48,17 +45,10 @@ from tourney.engine.pairing.matching import (
     OptimalMatchings,
     max_weight_matching,
 )
+from tourney.engine.pairing.swiss_colours import allocate_with_rule, is_topscorer, preference
+from tourney.engine.pairing.swiss_core import NoPairing, SwissPairing, pair_or_diagnose
 from tourney.engine.pairing.swiss_state import SwissState
 from tourney.model import Colour
-
-
-@dataclass(frozen=True, slots=True)
-class SwissPairing:
-    """The pairing of one round: (white, black) pairing numbers in board order."""
-
-    pairs: tuple[tuple[int, int], ...]
-    bye: int | None
-    explanation: tuple[str, ...] = ()
 
 
 def pair_dutch(state: SwissState) -> SwissPairing:
@@ -66,49 +56,10 @@ def pair_dutch(state: SwissState) -> SwissPairing:
 
     Raises ``NoPairing`` when no legal pairing exists. When forbidden-pairing rules
     are in force and the round would pair without them, the error names them and
-    lists in ``lifting_helps`` each rule that, lifted on its own, lets it through.
+    lists in ``lifting_helps`` each rule that, lifted on its own, lets it through
+    (``swiss_core.pair_or_diagnose``).
     """
-    try:
-        return _pair(state)
-    except NoPairing as error:
-        rules = _named_rules(state)
-        if not rules or not _pairs(_without(state, rules, set(range(len(rules))))):
-            raise
-        helps = tuple(
-            name for k, (name, _) in enumerate(rules) if _pairs(_without(state, rules, {k}))
-        )
-        names = "; ".join(name for name, _ in rules)
-        raise NoPairing(
-            f"{error}; it would pair without the forbidden pairings in force: {names}", helps
-        ) from error
-
-
-def _named_rules(state: SwissState) -> list[tuple[str, frozenset[frozenset[int]]]]:
-    rules = list(state.forbidden_rules)
-    named = {pair for _, pairs in rules for pair in pairs}
-    if state.forbidden - named:
-        rules.append(("forbidden pairs", frozenset(state.forbidden - named)))
-    return rules
-
-
-def _without(
-    state: SwissState, rules: list[tuple[str, frozenset[frozenset[int]]]], lifted: set[int]
-) -> SwissState:
-    kept = [rule for k, rule in enumerate(rules) if k not in lifted]
-    return replace(
-        state,
-        forbidden=frozenset(pair for _, pairs in kept for pair in pairs),
-        forbidden_rules=tuple(rule for rule in kept if rule in state.forbidden_rules),
-        _by_number={},
-    )
-
-
-def _pairs(state: SwissState) -> bool:
-    try:
-        _pair(state)
-    except NoPairing:
-        return False
-    return True
+    return pair_or_diagnose(_pair, state)
 
 
 def _pair(state: SwissState) -> SwissPairing:

@@ -25,8 +25,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 
-from tourney.engine.pairing.dutch_colours import ABSOLUTE, STRONG, preference
 from tourney.engine.pairing.dutch_explain import points
+from tourney.engine.pairing.swiss_colours import ABSOLUTE, STRONG, preference
 from tourney.engine.pairing.swiss_state import SwissState
 from tourney.model import Colour
 

@@ -18,8 +18,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from fractions import Fraction
 
-from tourney.engine.pairing.dutch_colours import ABSOLUTE, MILD, NONE, STRONG, Preference
 from tourney.engine.pairing.dutch_weights import Criteria
+from tourney.engine.pairing.swiss_colours import ABSOLUTE, MILD, NONE, STRONG, Preference
 
 _STRENGTH = {NONE: "none", MILD: "mild", STRONG: "strong", ABSOLUTE: "absolute"}
 

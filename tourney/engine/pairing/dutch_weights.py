@@ -33,13 +33,13 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from fractions import Fraction
 
-from tourney.engine.pairing.dutch_colours import (
+from tourney.engine.pairing.matching import OptimalMatchings
+from tourney.engine.pairing.swiss_colours import (
     ABSOLUTE,
     colour_violations,
     is_topscorer,
     preference,
 )
-from tourney.engine.pairing.matching import OptimalMatchings
 from tourney.engine.pairing.swiss_state import Float, SwissState
 
 

@@ -1,10 +1,15 @@
-"""The input of one Swiss pairing, independent of files (C.04.1, C.04.2, C.04.3).
+"""The input of one Swiss pairing, shared by every Swiss system (C.04.1, C.04.2).
 
 A ``SwissState`` is everything a Swiss pairing system needs to pair one round:
 per player the pairing number, the score, whether they are paired this round,
 whom they met, their colours and floats round by round, and whether they may
 still receive the pairing-allocated bye. ``state_from_tournament`` derives it
 from the shared model; tests and the TRF engine front end build it directly.
+
+The handling rules live here, once for every system: the initial order and pairing
+numbers, late entries numbered after the others (C.04.2 B, C), byes and absences
+(C.04.1 c-d, C.04.2 D), forbidden pairings (treated as played, C.04.1 b) and the
+acceleration hook (virtual points, C.04.5.1 Baku; ``swiss_baku``).
 
 Conventions (C.04.2 and the FIDE-endorsed engines):
 
@@ -27,7 +32,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from fractions import Fraction
 
-from tourney.engine.pairing.dutch_baku import last_ga_number, virtual_points
+from tourney.engine.pairing.swiss_baku import last_ga_number, virtual_points
 from tourney.model import (
     ByeKind,
     Colour,

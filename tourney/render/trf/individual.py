@@ -338,6 +338,10 @@ def _system_code(t: Tournament) -> str:
 
         return team_system_code(t)
     code = SYSTEM_CODES.get((s.format, s.cycles), SYSTEM_CODES[(s.format, 1)])
+    if s.format is Format.SWISS:
+        from tourney.engine.pairing.systems import SYSTEMS
+
+        code = SYSTEMS[s.pairing].trf_code if s.pairing in SYSTEMS else code
     if s.format is Format.SWISS and s.acceleration == "baku":
         code += "_BAKU"  # the TRF-2026 suffix for Baku acceleration (C.04.5.1)
     return code

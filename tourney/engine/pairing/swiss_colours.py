@@ -1,4 +1,9 @@
-"""Colour preferences and colour allocation of the Dutch system (C.04.3 A.6, E).
+"""Colour preferences and colour allocation shared by the FIDE Swiss systems.
+
+The basic rules (C.04.1 f, g) ask for colours as balanced and alternating as
+possible; the Dutch system states the preferences and the allocation that
+realise it (C.04.3 A.6, A.7, E). A system uses them where its own text
+refers to them; where its text differs, that part lives in its own module.
 
 Only games played over the board count: a round without a game is skipped,
 so a history "BW-B" is read as "BWB" (C.04.2). From the played colours:

@@ -1,0 +1,97 @@
+"""The FIDE Swiss pairing systems an individual Swiss can use: one registry.
+
+``SYSTEMS`` maps the name written in tournament.yaml (``pairing: dutch``) and on the
+engine command line (``tourney pairing-engine --dutch``) to the system: its title and
+FIDE article, the function that pairs a round (``SwissState -> SwissPairing``, see
+``swiss_core``), its record 192 code in a TRF-2026 file, and the module that says in
+words why another pairing of a round differs from ours (``tourney verify``), when it
+has one. Adding a system is adding one entry; every command reads this table.
+
+The systems' modules are imported only when a round is paired, so reading settings
+stays cheap.
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, cast
+
+if TYPE_CHECKING:
+    from tourney.engine.pairing.swiss_core import SwissPairing
+    from tourney.engine.pairing.swiss_state import SwissState
+
+# compare(state, file_pairs, file_bye, our_pairs, our_bye, system_code) -> lines
+Compare = Callable[
+    [
+        "SwissState",
+        Sequence[tuple[int, int]],
+        "int | None",
+        Sequence[tuple[int, int]],
+        "int | None",
+        str,
+    ],
+    list[str],
+]
+
+
+@dataclass(frozen=True, slots=True)
+class SwissSystem:
+    """One pairing system of the registry."""
+
+    name: str  # the key: tournament.yaml ``pairing:``, ``--NAME`` on the command line
+    title: str  # "Dutch system"
+    article: str  # "C.04.3"
+    module: str  # the module holding the pairing function
+    function: str  # its name there
+    trf_code: str  # record 192 (TRF-2026 tournament type code)
+    criteria: str  # what ``pair --explain`` cites, in a few words
+    compare_module: str = ""  # ``compare`` for ``tourney verify``, "" when none
+
+    @property
+    def label(self) -> str:
+        """ "Dutch system (C.04.3)": how messages and pages name it."""
+        return f"{self.title} ({self.article})"
+
+    def pair(self, state: SwissState) -> SwissPairing:
+        """Pair round ``state.round_no``; raises ``swiss_core.NoPairing``."""
+        function = getattr(importlib.import_module(self.module), self.function)
+        return cast("SwissPairing", function(state))
+
+    def compare(self) -> Compare | None:
+        if not self.compare_module:
+            return None
+        return cast(Compare, importlib.import_module(self.compare_module).compare)
+
+
+SYSTEMS: dict[str, SwissSystem] = {
+    "dutch": SwissSystem(
+        name="dutch",
+        title="Dutch system",
+        article="C.04.3",
+        module="tourney.engine.pairing.dutch",
+        function="pair_dutch",
+        trf_code="FIDE_DUTCH_2025",
+        criteria="absolute criteria C1-C3, completion C4-C5, quality criteria C6-C21, "
+        "order of generation D, colours E",
+        compare_module="tourney.engine.pairing.dutch_compare",
+    ),
+}
+
+DEFAULT = "dutch"
+
+
+def swiss_system(name: str) -> SwissSystem:
+    """The system named ``name`` (a key of ``SYSTEMS``); KeyError when unknown."""
+    return SYSTEMS[name]
+
+
+def system_for_code(code: str) -> SwissSystem | None:
+    """The system a record 192 code names (``FIDE_BURSTEIN_2025``, ``..._BAKU``), by the
+    word after ``FIDE_``; None when it names none of ours."""
+    words = code.upper().replace(" ", "").split("_")
+    for system in SYSTEMS.values():
+        if system.trf_code.split("_")[1] in words:
+            return system
+    return None
