@@ -216,6 +216,11 @@ def repository(tmp_path: Path) -> Path:
     blitz = event(root, "2026/blitz", "name: Blitz\nformat: swiss\nrounds: 1\n", two)
     round_file(blitz, 1)
     event(root, "open", 'name: "Open \\"Zomer\\" 2026"\nformat: swiss\nrounds: 7\n')
+    # registration until round 1, and round 1 is paired: closed for new players
+    until = event(
+        root, "late", "name: Late\nformat: swiss\nrounds: 5\nregistration: until round 1\n", two
+    )
+    round_file(until, 1)
     return root
 
 
@@ -229,8 +234,8 @@ def test_the_form_offers_the_open_tournaments_as_a_dropdown(tmp_path: Path) -> N
     done = CliRunner().invoke(cli, ["init-repo", str(root), "--install", "tourney-chess"])
     assert done.exit_code == 0, done.output
     question = form_of(root)
-    # finalized toren/spring, the paired round robin, the team event and 2026/blitz
-    # (its one round paired) take no sign-ups
+    # finalized toren/spring, the paired round robin, the team event, 2026/blitz (its
+    # one round paired) and late (registration until round 1, paired) take no sign-ups
     assert question["type"] == "dropdown"
     assert question["attributes"]["options"] == [
         'Open "Zomer" 2026 (open)',

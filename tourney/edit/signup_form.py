@@ -4,9 +4,10 @@ The form (``.github/ISSUE_TEMPLATE/signup.yml``, docs/git-workflow.md
 "Sign-ups") offers the repository's tournaments that take sign-ups as a
 dropdown, so a player picks ``Autumn Swiss 2026 (toren/autumn)`` instead of
 typing a folder. A tournament takes sign-ups while it is an individual event,
-not finalized, and a late entry can still play: a Swiss or Keizer event until
-its last planned round is paired, a round robin until its rounds are paired
-(a Berger table has no room for a late entry). The list sits between two
+not finalized, its registration window (``registration:``) is open for the next
+round, and a late entry can still play: a Swiss or Keizer event until its last
+planned round is paired, a round robin until its rounds are paired (a Berger
+table has no room for a late entry). The list sits between two
 marker comments, so ``tourney signup-form`` (``make forms``), ``init-repo``
 and ``upgrade-repo`` rewrite it and leave the rest of a club's own form alone.
 
@@ -68,6 +69,9 @@ def open_tournaments(root: Path) -> tuple[Offered, ...]:
         if t.settings.format.is_round_robin and paired:
             continue
         if t.settings.rounds and paired >= t.settings.rounds:
+            continue
+        until = t.settings.registration  # None: open; 0: closed; N: until round N
+        if until is not None and paired + 1 > until:
             continue
         found.append(Offered(folder, t.settings.name))
     return tuple(found)
