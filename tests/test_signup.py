@@ -403,3 +403,40 @@ def test_the_workflow_answers_on_the_issue(tmp_path: Path) -> None:
         "issue edit 17 --repo toren/league --remove-label approved",
     ]
     assert "'winter' is not a tournament folder" in (tmp_path / "answer.md").read_text("utf-8")
+
+
+def test_the_answer_when_the_tournament_takes_no_more_sign_ups() -> None:
+    from tourney.edit.signup_form import Offered, answer
+    from tourney.errors import Diagnostic
+
+    closed = Diagnostic(
+        "toren/autumn/tournament.yaml",
+        9,
+        0,
+        "registration is closed, so Olsen, Kari cannot be added",
+        code="E251",
+    )
+    text = answer([closed], "<stdin>", [Offered("toren/winter", "Winter Keizer")])
+    # a folder's problem keeps its file and line (the organiser's), the way out names the
+    # tournaments still open
+    assert "```text\ntoren/autumn/tournament.yaml:9: error E251: registration is closed" in text
+    assert text.endswith(
+        "**What to do:** This tournament takes no more sign-ups. The tournaments that do: "
+        "Winter Keizer (toren/winter). To play in one of them, edit this issue (the `...` "
+        "menu of its first post, **Edit**) and choose it; the organiser then adds the "
+        "label `approved` again.\n"
+    )
+
+
+def test_a_signup_for_a_finalized_tournament_is_answered_with_the_open_ones(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    root = repository(tmp_path)
+    monkeypatch.chdir(root)
+    done = CliRunner().invoke(
+        cli, ["signup", "--from", "-", "--answer", "answer.md"], input=body("toren/spring")
+    )
+    assert done.exit_code == 3
+    text = (root / "answer.md").read_text("utf-8")
+    assert "```text\ntoren/spring/final.yaml: error E250: the tournament is finalized" in text
+    assert 'The tournaments that do: Open "Zomer" 2026 (open), Autumn Swiss (toren/autumn).' in text

@@ -122,6 +122,9 @@ def refreshed(text: str, offered: Sequence[Offered]) -> str | None:
 # --- the answer on the issue ---------------------------------------------------------------
 
 _FORM_CODES = {"E410", "E411"}
+# A finalized tournament, registration closed, no round left (docs/folder-format.md
+# "Registration"; docs/diagnostics.md E250-E252).
+_CLOSED_CODES = {"E250", "E251", "E252"}
 
 
 def _fenced(lines: Sequence[str]) -> str:
@@ -151,7 +154,14 @@ def answer(problems: Sequence[Diagnostic] | str, source: str, offered: Sequence[
                 lines += d.format().splitlines()
         codes = {d.code for d in problems}
     choices = ", ".join(o.option for o in offered) or "none at the moment"
-    if codes and codes <= _FORM_CODES | {"E412"}:
+    if codes and codes <= _CLOSED_CODES:
+        todo = (
+            "This tournament takes no more sign-ups. The tournaments that do: "
+            f"{choices}. To play in one of them, edit this issue (the `...` menu of its "
+            "first post, **Edit**) and choose it; the organiser then adds the label "
+            "`approved` again."
+        )
+    elif codes and codes <= _FORM_CODES | {"E412"}:
         todo = (
             "Edit this issue (the `...` menu of its first post, **Edit**) so that each "
             "answer named above has the form asked for"
