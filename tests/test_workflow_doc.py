@@ -42,7 +42,12 @@ def test_the_page_has_every_step() -> None:
         # the club season (issue 27)
         "toren/members.yaml",
         "{member: m1}",
-        '{id: g1, name: "Jansen, Piet"',
+        'tourney player add toren/rapid-1 "Jansen, Piet"',
+        "tourney player add toren/rapid-1 --member m4",
+        "tiebreaks: club",
+        "make pair t=toren/rapid-2",
+        "registration: until round 2",
+        "tourney round start toren/keizer-1 2",
         "tourney series toren",
         "--format keizer",
         "make pair t=toren/keizer-1",
@@ -99,7 +104,7 @@ def test_the_walk_through_runs(tmp_path: Path) -> None:
         env=env,
         check=True,
     ).stdout.splitlines()
-    assert log[0] == "Winter: sign-up form"
+    assert log[0] == "Keizer 1: Lisa Dekker signed up; round 2 started"
     assert "Spring: final" in log
     assert (league / "toren" / "rapid-1" / "final.yaml").exists()
     home = (league / "_site" / "index.html").read_text("utf-8")
