@@ -127,7 +127,7 @@ def form(folder: Path, check_only: bool) -> None:
     if state.text is None:
         fail(
             Refused(
-                f"{name} has no '# >>> tourney signup-form' lines around its Tournament "
+                f"{name} has no '# [tourney signup-form]' lines around its Tournament "
                 "question, so its list cannot be rewritten; 'tourney init-repo --force' "
                 "writes the form anew (review the diff)"
             )

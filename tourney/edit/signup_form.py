@@ -30,8 +30,8 @@ from tourney.load.folder import load_tournament
 from tourney.load.repository import holding
 
 FORM = ".github/ISSUE_TEMPLATE/signup.yml"
-BEGIN = "  # >>> tourney signup-form: the tournaments open for sign-ups (rewritten, do not edit)"
-END = "  # <<< tourney signup-form"
+BEGIN = "  # [tourney signup-form] the tournaments open for sign-ups (rewritten, do not edit)"
+END = "  # [end tourney signup-form]"
 
 
 @dataclass(frozen=True, slots=True)
