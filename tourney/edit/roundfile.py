@@ -63,7 +63,8 @@ def _board_line(t: Tournament, game: Game, indent: str, label: str) -> tuple[str
     body = (
         f"{indent}- {{white: {_scalar(game.white)}, black: {_scalar(game.black)}, "
         f"result: {_scalar(result) if result else ''}"
-        + (", colours: none}" if game.colourless else "}")
+        + (", colours: none" if game.colourless else "")
+        + (", rematch: true}" if game.rematch else "}")
     )
     return body, board_comment(t, game.white, game.black, label)
 

@@ -15,7 +15,7 @@ once the rosters are known.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from yaml.nodes import MappingNode, Node, ScalarNode
 
@@ -179,9 +179,10 @@ def _side(f: Fields, key: str, refs: dict[str, list[Node]], empty_ok: bool) -> s
 
 
 def _individual_board(f: Fields, board: int, refs: dict[str, list[Node]]) -> Game | None:
-    """A board of an individual round; ``rematch: true`` is read by the source map."""
-    f.boolean("rematch", False)
-    return _board(f, board, refs, False)
+    """A board of an individual round; ``rematch: true`` marks a rematch kept on purpose."""
+    rematch = f.boolean("rematch", False)
+    game = _board(f, board, refs, False)
+    return replace(game, rematch=True) if game is not None and rematch else game
 
 
 def _board(f: Fields, board: int, refs: dict[str, list[Node]], in_match: bool) -> Game | None:

@@ -28,6 +28,7 @@ from tourney.model import (
     LineupRule,
     PrimaryScore,
     RatingPeriod,
+    RematchRule,
     RoundWindow,
     RuleStrength,
     Scoring,
@@ -54,6 +55,7 @@ SETTINGS_KEYS = (
     "time_control",
     "rating_period",
     "fide_mode",
+    "rematches",
     "fide_rated",
     "national_rated",
     "scoring",
@@ -75,6 +77,7 @@ SETTINGS_KEYS = (
     "trf_records",
     "paper",
     "language",
+    "registration",
 )
 
 CATEGORY_KEYS = ("women", "youth", "seniors", "ratings")
@@ -199,8 +202,14 @@ def read_settings(report: Report, file: str, root: Node) -> Settings | None:
         pairing=_pairing(f, fmt),
         paper=_paper(f),
         language=read_language(f, ""),
+        registration=_registration(f),
         trf_options=f.list_of("trf_options", "XXC options", lambda n: _text_item(report, file, n)),
         trf_records=f.list_of("trf_records", "TRF records", lambda n: _text_item(report, file, n)),
+        rematches=(
+            f.choice("rematches", RematchRule, RematchRule.NEVER)
+            if "rematches" in f.values
+            else None
+        ),
     )
 
 
@@ -263,6 +272,32 @@ def read_language(f: Fields, default: str) -> str:
         )
         return default
     return text
+
+
+_UNTIL = re.compile(r"until\s+round\s+(\d{1,2})")
+
+
+def _registration(f: Fields) -> int | None:
+    """``registration:`` open, closed or ``until round N`` (docs/folder-format.md "Registration").
+
+    The last round a new player may join: None while open (any round still to be
+    played), 0 when closed.
+    """
+    text = " ".join(f.text("registration", "open").lower().split())
+    if text == "open":
+        return None
+    if text == "closed":
+        return 0
+    until = _UNTIL.fullmatch(text)
+    if until and 1 <= int(until.group(1)) <= 99:
+        return int(until.group(1))
+    f.error(
+        f.values["registration"],
+        f"registration cannot be '{text}'",
+        "expected open, closed or 'until round N' (new players may join up to round N)",
+        code="E122",
+    )
+    return None
 
 
 def _acceleration(f: Fields, fmt: Format) -> str:
