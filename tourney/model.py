@@ -358,6 +358,9 @@ class Settings:
     # The site's and the PDFs' language ("en", "nl"); "" when tournament.yaml does not
     # say: English, or the language of the club folder it stands in.
     language: str = ""
+    # ``registration:`` the last round a new player may join (docs/folder-format.md
+    # "Registration"): None while open, 0 when closed.
+    registration: int | None = None
     # Pairing engines' XXC options read from a TRF other than white1/black1 (those are
     # initial_colour), kept to be written back: "rank" pairs in the order of the player
     # lines (Player.start), not by the TRF numbers (docs/trf.md).
@@ -504,6 +507,7 @@ class Round:
     date: dt.date | None = None
     time: dt.time | None = None  # the start time, written after the date: 2026-10-03 19:30
     published: bool = True
+    marked_started: bool = False  # ``started: true``: play began (``tourney round start``)
     # rounds/NN.why.txt, written by ``tourney pair``: why the engine paired the round so,
     # and the fingerprint of the pairing it explains (engine.pair.fingerprint).
     explanation: tuple[str, ...] = ()
@@ -524,6 +528,7 @@ class Round:
 
     @property
     def started(self) -> bool:
+        """A result exists (``marked_started`` alone makes the round running, not decided)."""
         return any(g.result is not None for g in self.all_games()) or any(
             m.decision is not None for m in self.matches
         )

@@ -16,6 +16,7 @@ from tourney.app.folder import open_tournament
 from tourney.app.replace_check import refuse_replacing_lineups
 from tourney.check.paired_from import PAIRED_ON_RESULTS
 from tourney.check.round_files import case_twin
+from tourney.edit.closed import refuse_finalized
 from tourney.edit.rounds import check_can_write_round, freeze_numbers, write_round
 from tourney.edit.settings_lock import record_lock
 from tourney.edit.teams import numbers_warnings
@@ -122,7 +123,7 @@ def pair_folder(
     tell(0, 1, "reading the folder")
     t, found = open_tournament(folder)
     if is_finalized(folder):
-        raise Refused("the tournament is finalized; it is never re-paired")
+        refuse_finalized(folder, "pairing", "a finalized tournament is never re-paired")
     numbers = rounds_to_pair(t, only, replace)
     for number in numbers:
         twin = case_twin(folder, number)

@@ -127,6 +127,8 @@ def render(t: Tournament, rnd: Round) -> str:
         lines.append(f"date: {rnd.date.isoformat()}{time}")
     if not rnd.published:
         lines.append("published: false")
+    if rnd.marked_started:
+        lines.append("started: true")
     if t.is_team:
         if rnd.games:  # boards added by hand that joined no match (engine.hand_boards)
             lines.append("boards:   # added by hand, of no team")

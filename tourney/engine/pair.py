@@ -239,9 +239,19 @@ def pair_team_swiss(t: Tournament, round_no: int) -> PairedRound:
         for number, (white, black) in enumerate(pairing.pairs, start=1)
     )
     byes = _requested_byes(t, round_no)
+    byes += _written_byes(t, round_no, {b.participant for b in byes})
     if pairing.bye is not None:
         byes = (Bye(pairing.bye, ByeKind.PAB), *byes)
     return PairedRound(Round(number=round_no, matches=matches, byes=byes), pairing.explanation)
+
+
+def _written_byes(t: Tournament, round_no: int, given: set[str]) -> tuple[Bye, ...]:
+    """The byes a round file being paired again holds besides the PAB (written by hand):
+    the team they keep out of the pairing keeps its bye (the PAB is the pairing's own)."""
+    rnd = t.round(round_no)
+    if rnd is None:
+        return ()
+    return tuple(b for b in rnd.byes if b.kind is not ByeKind.PAB and b.participant not in given)
 
 
 def pair_keizer_round(t: Tournament, round_no: int) -> Round:

@@ -26,7 +26,7 @@ from tourney.load.starts import read_start
 from tourney.load.yamlsource import scalar_value
 from tourney.model import Bye, ByeKind, Game, Match, MatchDecision, Result, Round
 
-ROUND_KEYS = ("round", "date", "published", "boards", "matches", "byes")
+ROUND_KEYS = ("round", "date", "published", "started", "boards", "matches", "byes")
 BOARD_KEYS = ("white", "black", "result", "colours")
 # An individual board may carry the arbiter's mark that a rematch is intended (docs/folder-format.md).
 INDIVIDUAL_BOARD_KEYS = (*BOARD_KEYS, "rematch")
@@ -146,6 +146,7 @@ def read_round(
         date=day,
         time=time,
         published=f.boolean("published", True),
+        marked_started=f.boolean("started", False),
     )
     return RoundRead(rnd, refs, hand)
 

@@ -76,6 +76,10 @@ class SwissPlayer:
     had_unplayed_win: bool = False  # forfeit win or full-point bye
     unplayed: int = 0  # rounds without a game played over the board
     absent_rounds: int = 0  # rounds not paired: requested byes and absences
+    # The rating the player is seeded by (C.04.2), and each past opponent's, for the
+    # systems that pair by rating (Dubov C.04.4.1 ARO, Lim C.04.4.3 Art. 7.1).
+    rating: int = 0
+    opponent_ratings: tuple[int, ...] = ()
 
     @property
     def key_score(self) -> Fraction:
@@ -202,6 +206,7 @@ class _History:
     had_unplayed_win: bool = False
     unplayed: int = 0
     absent_rounds: int = 0
+    played_against: list[str] = field(default_factory=list)  # over the board, in order
 
 
 def rule_name(index: int, rule: ForbiddenPairing) -> str:
@@ -328,6 +333,7 @@ def state_from_tournament(t: Tournament, round_no: int) -> SwissState:
     excused: set[str] = set()
     if current is not None:
         excused = {b.participant for b in current.byes if b.kind is not ByeKind.PAB}
+    rating_of = {p.id: seeding_rating(p) for p in t.players}
     players = []
     for p in t.players:
         h = hist[p.id]
@@ -346,6 +352,8 @@ def state_from_tournament(t: Tournament, round_no: int) -> SwissState:
                 had_unplayed_win=h.had_unplayed_win,
                 unplayed=h.unplayed,
                 absent_rounds=h.absent_rounds,
+                rating=seeding_rating(p),
+                opponent_ratings=tuple(rating_of[o] for o in h.played_against),
             )
         )
     colour = t.settings.initial_colour or drawn_initial_colour(t.settings.colour_seed)
@@ -395,6 +403,8 @@ def _record_game(
         # A forfeited game was not played: the two may still meet (C.04.1 b).
         hw.opponents.add(numbers[b])
         hb.opponents.add(numbers[w])
+        hw.played_against.append(b)
+        hb.played_against.append(w)
     if result is None:
         for h, colour, me, other in ((hw, Colour.WHITE, w, b), (hb, Colour.BLACK, b, w)):
             h.colours.append(colour)

@@ -85,6 +85,28 @@ SYSTEMS: dict[str, SwissSystem] = {
         compare_module="tourney.engine.pairing.dutch_compare",
         applies_rematch_rule=True,
     ),
+    "dubov": SwissSystem(
+        name="dubov",
+        title="Dubov system",
+        article="C.04.4.1",
+        module="tourney.engine.pairing.dubov",
+        function="pair_dubov",
+        trf_code="FIDE_DUBOV",
+        criteria="the bye first (3.1), absolute criteria C1-C3, completion C4, upfloaters "
+        "C5-C10 and 4.2, G1/G2 by colour with shifters (4.3), S1 by ARO against the first "
+        "permutation of G2 (4.4), colours 5.2",
+    ),
+    "lim": SwissSystem(
+        name="lim",
+        title="Lim system",
+        article="C.04.4.3",
+        module="tourney.engine.pairing.lim",
+        function="pair_lim",
+        trf_code="FIDE_LIM",
+        criteria="the bye (1.1, 7.1), compatibility 2.1, scoregroups down to the median and up "
+        "to it (2.2), floaters (2.3, Art. 3), top half against bottom half with exchanges "
+        "(Art. 4), colours (Art. 5)",
+    ),
 }
 
 DEFAULT = "dutch"
