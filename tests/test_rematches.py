@@ -460,3 +460,17 @@ def test_five_players_five_rounds_with_the_bye(tmp_path: Path, seed: int) -> Non
     code, out = run("pair", str(folder), "-q")
     assert code != 0 and "nobody may take the pairing-allocated bye" in out
     assert "end the event after round 5" in out and "set 'fide_mode: false'" not in out
+
+
+@pytest.mark.parametrize("system", ["dubov", "lim"])
+def test_every_swiss_system_follows_the_club_rule(tmp_path: Path, system: str) -> None:
+    """The rule decides rounds 4 and 5 of four players alone (see the module's note), so
+    every system of the registry must pair them alike: round 1's pairs, then round 2's."""
+    folder = club(tmp_path, 4, 5, extra=f"pairing: {system}\n")
+    for number in range(1, 6):
+        pair(folder)
+        play(folder, number)
+    assert pairs(folder, 4) == marked(folder, 4) == pairs(folder, 1)
+    assert pairs(folder, 5) == marked(folder, 5) == pairs(folder, 2)
+    assert errors(folder) == []
+    assert run("verify", str(folder))[0] == 0
