@@ -115,6 +115,7 @@ FIXTURES: dict[str, Callable[[Path], Path]] = {
     "E162": rounds("01", "02", "03", "05"),
     "E163": rounds("01", "02", "03", "04", "05", "06", "07", "08"),
     "E164": small(rounds__01_yaml="", rounds__02_yaml="", rounds__03_yaml="# Round 3\nround: 4\n"),
+    "E165": small(tournament_yaml=SETTINGS + "tiebreaks: knsb\n"),
     "E170": small(
         rounds__01_yaml="",
         rounds__02_yaml="round: 2\ndate: 2026-10-03\n# boards\nboards:\n"

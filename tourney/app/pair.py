@@ -41,6 +41,7 @@ class PairedRound:
     path: Path
     round: Round
     explanation: tuple[str, ...]
+    notices: tuple[str, ...] = ()  # always told: a rematch the pairing had to make
 
 
 @dataclass(frozen=True, slots=True)
@@ -145,7 +146,7 @@ def pair_folder(
             tell(done, total, f"round {number}, {len(t.players)} players")
             results.append(paired_round(t, number))
     except PairingError as error:
-        raise Refused(str(error)) from error
+        raise Refused("\n".join(filter(None, (str(error), error.ways_out)))) from error
     tell(len(numbers), total, "writing")
     warnings = (*found, *numbers_warnings(folder, t))
     numbers_path = freeze_numbers(folder, t, frozen)
@@ -153,7 +154,7 @@ def pair_folder(
     for result in results:
         stored = result.explanation if t.settings.format in ID_SYSTEMS else ()
         path = write_round(t, folder, result.round, stored, paired_from(t, result.round.number))
-        written.append(PairedRound(path, result.round, result.explanation))
+        written.append(PairedRound(path, result.round, result.explanation, result.notices))
     lock_path = record_lock(folder, t, [r.round.number for r in results])
     tell(total, total, "")
     return Paired(t, tuple(written), warnings, numbers_path, len(frozen), lock_path)

@@ -34,6 +34,8 @@ from tourney.check.forbidden import no_club_warnings
 from tourney.check.journal import leftover_journal
 from tourney.check.lineups import lineup_diagnostics
 from tourney.check.paired_from import changed_after_pairing
+from tourney.check.placeholders import placeholder_warnings
+from tourney.check.rematch_rule import rematch_rule_diagnostics
 from tourney.check.rematches import rematch_diagnostics
 from tourney.check.round_files import unknown_round_files
 from tourney.check.settings_lock import lock_diagnostics
@@ -52,7 +54,9 @@ def _team_only(check: Callable[[Context], list[Diagnostic]]) -> Check:
 
 # The checks of a whole tournament, in the order they report.
 CHECKS: dict[str, Check] = {
+    "starter placeholders": placeholder_warnings,
     "rematches": rematch_diagnostics,
+    "rematch rule": rematch_rule_diagnostics,
     "missing boards": missing_board_diagnostics,
     "board comments": comment_diagnostics,
     "results changed after pairing": changed_after_pairing,

@@ -39,12 +39,15 @@ def report(change: players.PlayerChange) -> None:
         click.echo(f"note: {note}")
     print_diagnostics(change.warnings)
     if change.before == change.after:
-        click.echo(f"{change.path}:{change.line}: {change.what}: already so, nothing written")
-        return
-    click.echo(f"{change.path}:{change.line}: {change.what}")
-    if change.before:
-        click.echo(f"- {change.before}")
-    click.echo(f"+ {change.after}")
+        nothing = "" if change.notes[1:] else ", nothing written"
+        click.echo(f"{change.path}:{change.line}: {change.what}: already so{nothing}")
+    else:
+        click.echo(f"{change.path}:{change.line}: {change.what}")
+        if change.before:
+            click.echo(f"- {change.before}")
+        click.echo(f"+ {change.after}")
+    for note in change.notes:
+        click.echo(note)
 
 
 @click.group("player")

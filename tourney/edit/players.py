@@ -22,12 +22,14 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
 
+from tourney.edit import rr_withdraw
 from tourney.edit.closed import next_entry_round, refuse_entry, refuse_finalized
+from tourney.edit.names import best_fits, flipped
 from tourney.edit.results import write_checked
 from tourney.edit.roundfile import quoted
 from tourney.edit.yaml_edit import get, set_value
@@ -70,23 +72,12 @@ def _entry_id(item: Node) -> str:
     return ""
 
 
-def _flipped(name: str) -> str:
-    last, comma, first = name.partition(",")
-    return f"{first.strip()} {last.strip()}".casefold() if comma else name.casefold()
-
-
 def find_player(t: Tournament, typed: str) -> Player:
     """The player named by ``typed``: an id, a name (either order), or a part of one name."""
     for player in t.players:
         if player.id == typed:
             return player
-    folded = typed.casefold()
-    exact = [
-        p for p in t.players if folded in (p.id.casefold(), p.name.casefold(), _flipped(p.name))
-    ]
-    found = exact or [
-        p for p in t.players if folded in p.name.casefold() or folded in _flipped(p.name)
-    ]
+    found = best_fits(typed, ((p.id, p.name, p) for p in t.players))  # an exact surname first
     if len(found) == 1:
         return found[0]
     if not found:
@@ -158,14 +149,37 @@ def _check_round(t: Tournament, number: int) -> None:
 def withdraw(folder: Path, t: Tournament, typed: str, after: int | None = None) -> PlayerChange:
     """``withdrawn_after: N``: not paired after round N (default: the last paired round)."""
     player = find_player(t, typed)
-    last = _last_paired(t) if after is None else after
     if after is not None and after < 0:
         raise Refused("--after takes a round number (0: before round 1)")
+    if rr_withdraw.applies(t):  # every round is paired: GR 6.6 and forfeits on the boards
+        return _withdraw_round_robin(folder, t, player, after)
+    last = _last_paired(t) if after is None else after
     _paired(t, last + 1, f"withdrawing {player.name} after round {last}")
     what = f"{player.name} withdrawn after round {last} (not paired from round {last + 1})"
     return _apply(
         folder, t, player, what, lambda text, e: _set(text, e, "withdrawn_after", str(last))
     )
+
+
+def _withdraw_round_robin(
+    folder: Path, t: Tournament, player: Player, after: int | None
+) -> PlayerChange:
+    last = rr_withdraw.default_after(t, player) if after is None else after
+    if last > t.planned_rounds:
+        raise Refused(f"round {last}: the tournament has rounds 1-{t.planned_rounds}")
+    what = f"{player.name} withdrawn after round {last}"
+    written: list[PlayerChange] = []
+
+    def write_players() -> None:
+        edit = lambda text, e: _set(text, e, "withdrawn_after", str(last))  # noqa: E731
+        written.append(_apply(folder, t, player, what, edit))
+
+    done = rr_withdraw.withdraw(folder, t, player, last, write_players)
+    forfeits = tuple(
+        f"{c.path}:{c.line}: round {c.round}, {c.where}: {c.old or 'no result'} -> {c.new}"
+        for c in done.forfeits
+    )
+    return replace(written[0], notes=(done.rule, *forfeits))
 
 
 def bye(folder: Path, t: Tournament, typed: str, number: int, kind: ByeKind) -> PlayerChange:
@@ -285,8 +299,8 @@ def _next_id(t: Tournament, members: Sequence[ClubPlayer] = ()) -> str:
 
 def _same_name(a: str, b: str) -> bool:
     """Equal names, in either order ("Jansen, Piet" is "Piet Jansen"), spaces and case aside."""
-    fold = {" ".join(a.casefold().split()), " ".join(_flipped(a).split())}
-    return " ".join(b.casefold().split()) in fold or " ".join(_flipped(b).split()) in fold
+    fold = {" ".join(a.casefold().split()), " ".join(flipped(a).split())}
+    return " ".join(b.casefold().split()) in fold or " ".join(flipped(b).split()) in fold
 
 
 def _member_named(members: Sequence[ClubPlayer], name: str, fide_id: str) -> ClubPlayer | None:

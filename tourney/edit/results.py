@@ -100,16 +100,35 @@ def parse_board_ref(text: str) -> BoardRef:
     return BoardRef(int(match.group(2)), int(match.group(1)))
 
 
+# A draw as people type it on its own, without White's and Black's halves.
+_DRAWN = frozenset({"½", "1/2", "0.5", "0,5", "½:½", "1/2:1/2"})
+
+
+def typed_spelling(text: str) -> str:
+    """``text`` as a file spelling: the colon of a scoresheet (``1:0``) is a dash, and a
+    draw typed on its own (``½``, ``1/2``) is ``½-½``.
+
+    >>> [typed_spelling(t) for t in ("1:0", "0 : 1", "½", "1/2", "-/+", "1-0")]
+    ['1-0', '0-1', '½-½', '½-½', '-/+', '1-0']
+    """
+    compact = text.strip().replace(" ", "")
+    if compact in _DRAWN:
+        return "½-½"
+    return compact.replace(":", "-")
+
+
 def parse_entered(text: str) -> Result | None:
-    """A result as typed on the command line; None for "no result yet"."""
+    """A result as typed on the command line, in the results file or at the prompt:
+    every file spelling (docs/results.md) and ``1:0``, ``0:1``, ``½``, ``1/2``;
+    None for "no result yet"."""
     if text.strip().lower() in NO_RESULT:
         return None
-    result = parse_result(text)
+    result = parse_result(typed_spelling(text))
     if result is None:
         raise _bad(
             f"'{text}' is not a result",
             did_you_mean(text, RESULT_SPELLINGS)
-            or "expected 1-0, ½-½ (or =), 0-1, +/-, -/+, -/-, 0-0, or none",
+            or "expected 1-0 (or 1:0), ½-½ (or =, ½, 1/2), 0-1, +/-, -/+, -/-, 0-0, or none",
         )
     return result
 
