@@ -77,3 +77,15 @@ def test_cli_table_leaves_out_the_empty_column_and_says_so() -> None:
     header = next(line for line in out.splitlines() if "Rank" in line)
     assert "BH/C1" in header and " DE " not in header
     assert "left out, no value in any row: DE" in out
+
+
+def test_club_tiebreak_working_speaks_dutch() -> None:
+    from tourney.i18n import catalog
+    from tourney.render.working_text import working_text
+
+    with catalog.language("nl"):
+        assert working_text("a bye is no win") == "een bye is geen overwinning"
+        assert working_text("scored 3/2 against the tied players: place 1 of 3") == (
+            "3/2 gescoord tegen de gelijk geëindigde spelers: plaats 1 van 3"
+        )
+        assert working_text("opponent's score 2 x 1/2") == "score van de tegenstander 2 x 1/2"
