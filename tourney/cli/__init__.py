@@ -27,6 +27,7 @@ COMMANDS = {
     "result": "result",
     "results": "results",
     "player": "player",
+    "round": "round",
     "recover": "recover",
     "signup": "signup",
     "lineup": "lineup",

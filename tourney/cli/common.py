@@ -12,7 +12,7 @@ from typing import NoReturn
 
 import click
 
-from tourney.errors import Diagnostic, InvalidInput, TourneyError
+from tourney.errors import Diagnostic, InvalidInput, RefusedAt, TourneyError
 
 
 def print_diagnostics(diagnostics: Iterable[Diagnostic]) -> None:
@@ -42,6 +42,9 @@ def fail(error: TourneyError, what_happened: str = "nothing was written") -> NoR
         print_diagnostics(error.diagnostics)
         count = len(error.errors)
         click.echo(f"{count} error{'s' if count != 1 else ''}; {what_happened}", err=True)
+    elif isinstance(error, RefusedAt):
+        print_diagnostics([error.diagnostic])
+        click.echo(what_happened, err=True)
     else:
         click.echo(f"error: {error}", err=True)
     sys.exit(int(error.status))

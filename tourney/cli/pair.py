@@ -65,6 +65,8 @@ def _pair(folder: Path, only: int | None, replace: bool, explain: bool, quiet: b
         if not quiet:
             for line in pairing_table(done.tournament, rnd):
                 click.echo(line)
+        for notice in written.notices:
+            click.echo(f"note: {notice}")
         if explain:
             _explain(done.tournament, written.explanation)
     if done.lock_path:

@@ -28,6 +28,7 @@ from yaml.nodes import MappingNode, Node, SequenceNode
 
 from tourney.check.comments import comment_names_ids
 from tourney.check.validate import validate
+from tourney.edit.closed import refuse_finalized
 from tourney.edit.lineups import board_lines, boards_indent, hand_boards, replace_boards
 from tourney.edit.roundfile import board_comment
 from tourney.edit.rounds import round_path
@@ -304,9 +305,11 @@ def _guard(
         )
     if is_finalized(folder):
         if not correction:
-            raise Refused(
-                f"the tournament is finalized and is never reopened; to correct {where}, "
-                "add --correct (the correction is recorded and the final standings stored again)"
+            refuse_finalized(
+                folder,
+                f"changing {where}",
+                f"a finalized tournament is never reopened; to correct {where}, add --correct "
+                "(the correction is recorded and the final standings stored again)",
             )
         if not new:
             raise Refused(f"{where}: a board of a finalized tournament always keeps a result")
