@@ -195,7 +195,7 @@ def build_site(
     and pages this one starts from. ``progress(done, total, what)`` is told of each kind of
     page rendered (``tourney.render.site.pages.Progress``)."""
     started = time.perf_counter()
-    obj, warnings = open_folder(folder)
+    obj, warnings = open_folder(folder, publishing=True)
     theme = read_theme(folder)
     evaluation = evaluated(folder, obj, previous.evaluation if previous else None)
     with rendering(folder, theme):
