@@ -465,6 +465,12 @@ def _pair_bracket(
             )
         s1 = sorted(g1, key=lambda i: (r.aro[i], r.p[i].number))
         t2 = _first_permutation(r, s1, sorted(g2, key=lambda i: r.p[i].number), found)
+        notes.append(
+            "3.2.5, 4.4: S1 by ascending ARO "
+            + " ".join(f"{r.name(i)} ({r.aro[i]})" for i in s1)
+            + " meets "
+            + " ".join(r.name(i) for i in t2)
+        )
         return list(zip(s1, t2, strict=True))
     raise NoPairing("the bracket cannot be split into G1 and G2 (C.04.4.1 3.2.4)")
 
