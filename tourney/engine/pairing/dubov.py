@@ -413,8 +413,9 @@ def _bipartite(
 def _shifts(
     r: _Round, bracket: list[int], side: dict[int, Colour]
 ) -> Iterator[tuple[list[int], list[int], list[int], list[int]]]:
-    """4.3: the ways to even out G1 and G2, in the order of the shifters' sequence
-    numbers, each as (G1, G2, shifted from G1, shifted from G2)."""
+    """3.2.4, 4.3: the ways to even out G1 and G2, as few shifters as [C7] allows, in
+    the order of their sequence numbers, each as (G1, G2, shifted from G1, shifted
+    from G2)."""
     v = _violations(r, bracket)
     if v is None:
         return
@@ -424,7 +425,13 @@ def _shifts(
     x, y = (v + half) // 2, (v - half) // 2
     whites = middle_out(sorted(g1, key=lambda i: (r.aro[i], r.p[i].number)))
     blacks = middle_out(sorted(g2, key=lambda i: r.p[i].number))
-    for sw, sb in _pairs_of_sets(whites, x, blacks, y):
+    # 3.2.4: first the players of the smaller subgroup (G1 when equal) who must meet
+    # each other, then those of the larger one that even the sizes out.
+    if len(g1) <= len(g2):
+        sets = _pairs_of_sets(whites, x, blacks, y)
+    else:
+        sets = ((a, b) for b, a in _pairs_of_sets(blacks, y, whites, x))
+    for sw, sb in sets:
         yield (
             [i for i in g1 if i not in sw] + list(sb),
             [i for i in g2 if i not in sb] + list(sw),
