@@ -27,7 +27,7 @@ Conventions (C.04.2 and the FIDE-endorsed engines):
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from enum import StrEnum
 from fractions import Fraction
@@ -39,7 +39,9 @@ from tourney.model import (
     ForbiddenPairing,
     Outcome,
     Player,
+    RematchRule,
     Result,
+    Round,
     RuleStrength,
     Scoring,
     Tournament,
@@ -114,6 +116,10 @@ class SwissState:
     forbidden_rules: tuple[tuple[str, frozenset[frozenset[int]]], ...] = ()
     win_points: Fraction = Fraction(1)
     draw_points: Fraction = Fraction(1, 2)
+    # May two players meet again when no pairing avoids it (tournament.yaml ``rematches:``),
+    # and the rounds each pair of pairing numbers met in (``rematches.py``).
+    rematches: RematchRule = RematchRule.NEVER
+    meetings: Mapping[frozenset[int], tuple[int, ...]] = field(default_factory=dict)
     _by_number: dict[int, SwissPlayer] = field(default_factory=dict, compare=False, repr=False)
 
     def __post_init__(self) -> None:
@@ -169,6 +175,25 @@ def drawn_initial_colour(seed: int) -> Colour:
 
 
 # -- builder from the shared model --------------------------------------------
+
+
+def meetings_by_id(
+    rounds: Iterable[Round], before: int | None = None
+) -> dict[frozenset[str], tuple[int, ...]]:
+    """The rounds (before round ``before``, when given) in which each pair of players
+    met over the board: every game except a forfeit (C.04.1 b), a game without a
+    result yet included."""
+    met: dict[frozenset[str], list[int]] = {}
+    for rnd in sorted(rounds, key=lambda r: r.number):
+        if before is not None and rnd.number >= before:
+            continue
+        for game in rnd.all_games():
+            if not (game.white and game.black):
+                continue
+            if game.result is not None and game.result.is_forfeit:
+                continue
+            met.setdefault(frozenset((game.white, game.black)), []).append(rnd.number)
+    return {pair: tuple(found) for pair, found in met.items()}
 
 
 @dataclass(slots=True)
@@ -348,6 +373,12 @@ def state_from_tournament(t: Tournament, round_no: int) -> SwissState:
         ),
         win_points=scoring.win,
         draw_points=scoring.draw,
+        rematches=t.settings.rematch_rule,
+        meetings={
+            frozenset(numbers[pid] for pid in pair): rounds
+            for pair, rounds in meetings_by_id(t.rounds, round_no).items()
+            if all(pid in numbers for pid in pair)
+        },
     )
 
 
