@@ -83,6 +83,10 @@ def test_nine_rounds_through_the_folder(tmp_path: Path, system: str, n: int) -> 
     folder = event(tmp_path, system, n, 9, seed=n)
     play_event(folder, 9, seed=n)
     check(folder, system)
+    # tourney verify pairs every round again from the files and finds the same.
+    code, out = run("verify", str(folder))
+    title = {"dubov": "Dubov system (C.04.4.1)", "lim": "Lim system (C.04.4.3)"}[system]
+    assert code == 0 and f"9 of 9 rounds paired as the {title} pairs them" in out, out
 
 
 @pytest.mark.slow
