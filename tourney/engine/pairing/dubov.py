@@ -260,7 +260,22 @@ def _upfloaters(r: _Round, comp: Completion, residents: list[int]) -> list[int]:
         one = _one_upfloater(r, comp, residents, below)
         if one is not None:
             return [one]
-    return _upfloater_set(r, comp, residents, below)
+    # The nearest scoregroups first: when the fewest upfloaters possible come from
+    # them and the round can be completed, no set reaching deeper does better ([C6]
+    # ranks any deeper player lower); otherwise every player below is weighed.
+    near: list[int] = []
+    for s in sorted({r.score[i] for i in below}, reverse=True):
+        if len(near) >= 2 * len(residents) + 8:
+            break
+        near.extend(i for i in below if r.score[i] == s)
+    if len(near) < len(below):
+        ups = _upfloater_set(r, comp, residents, near, full=False)
+        if ups is not None and len(ups) == need and comp.can_close(residents + ups, _TRIAL):
+            return ups
+    ups = _upfloater_set(r, comp, residents, below, full=True)
+    if ups is None:
+        raise NoPairing("the bracket cannot be paired (C.04.4.1 [C4])")
+    return ups
 
 
 def _float_key(r: _Round, ups: Sequence[int]) -> tuple[int, ...]:
@@ -318,15 +333,18 @@ def _one_upfloater(
 
 
 def _upfloater_set(
-    r: _Round, comp: Completion, residents: list[int], below: list[int]
-) -> list[int]:
+    r: _Round, comp: Completion, residents: list[int], below: list[int], full: bool
+) -> list[int] | None:
     """Several upfloaters: one maximum-weight matching over the residents and the
-    players below, its weight a bit field per criterion, [C4] (all the players
-    below paired too) highest, then [C5], [C6], [C7], [C8]-[C10] and the 4.2 order."""
+    players below, its weight a bit field per criterion: the most pairs highest
+    ([C4] when ``full``: every player below is then paired too), then [C5], [C6],
+    [C7], [C8]-[C10] and the 4.2 order. None when a resident stays unpaired."""
     verts = residents + _seq_order(r, below)
     res = set(residents)
     m = len(verts)
     levels = sorted({r.score[i] for i in below})
+    level_of = {score: k for k, score in enumerate(levels)}
+    position = {v: k for k, v in enumerate(verts)}
     big = m + 1
     side = _side(r, residents)
     last = r.last_round
@@ -340,8 +358,8 @@ def _upfloater_set(
         order = 0
         c10 = c9 = c8 = c6 = c5 = c7 = 0
         if lo >= 0:
-            order = 1 << (m - verts.index(lo))
-            lvl = levels.index(r.score[lo])
+            order = 1 << (m - position[lo])
+            lvl = level_of[r.score[lo]]
             c6 = big ** len(levels) - big ** (len(levels) - 1 - lvl)
             if not last:
                 c8 = 0 if r.maximum[lo] else 1
@@ -368,7 +386,7 @@ def _upfloater_set(
     for a in range(m):
         for b in range(a + 1, m):
             i, j = verts[a], verts[b]
-            if not r.legal[i][j]:
+            if not r.legal[i][j] or not (full or i in res or j in res):
                 continue
             total, scale = 0, 1
             for value, bound in fields(i, j):
@@ -380,7 +398,7 @@ def _upfloater_set(
         verts[b] for a, b in enumerate(mate) if b >= 0 and verts[a] in res and verts[b] not in res
     )
     if any(mate[a] == -1 for a in range(len(residents))):
-        raise NoPairing("the bracket cannot be paired (C.04.4.1 [C4])")
+        return None
     return ups
 
 
