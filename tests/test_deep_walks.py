@@ -5,13 +5,15 @@ the blossom matching rotated nested blossoms by recursion, one call per level, a
 the search had grown them about 975 levels deep. Python stops at 1,000 levels. The
 graphs here are built so that the blossoms nest more than 1,000 deep (and the Keizer
 search goes more than 1,000 pairs deep, the team Swiss's upfloater counts more than
-1,000 score levels deep), with answers worked by hand.
+1,000 score levels deep, the Dubov system's bipartite matching along a path of more
+than 1,000 players), with answers worked by hand.
 """
 
 from __future__ import annotations
 
 from fractions import Fraction
 
+from tourney.engine.pairing.dubov import _bipartite
 from tourney.engine.pairing.keizer import KeizerRound, KeizerSettings, pair_keizer
 from tourney.engine.pairing.matching import max_weight_matching
 from tourney.engine.pairing.team_swiss_upfloaters import _profiles
@@ -86,3 +88,19 @@ def test_upfloater_profiles_over_more_than_a_thousand_score_levels() -> None:
     assert len(profiles) == 1500
     assert profiles[0] == ((1,) + (0,) * 1499, (Fraction(1500),))
     assert profiles[-1] == ((0,) * 1499 + (1,), (Fraction(1),))
+
+
+def test_dubov_bipartite_matching_along_a_path_more_than_a_thousand_long() -> None:
+    # Players u0..uk against v0..vk (k = 1,100): ui may meet vi and v(i+1), uk only v0.
+    # Taken in order, u0..u(k-1) each get vi; then uk needs v0, so u0 moves to v1,
+    # u1 to v2, ... u(k-1) to vk: one alternating path through all of them.
+    k = 1100
+    u = list(range(k + 1))
+    v = [k + 1 + i for i in range(k + 1)]
+    legal = [[False] * (2 * k + 2) for _ in range(2 * k + 2)]
+    for i in range(k):
+        for j in (v[i], v[i + 1]):
+            legal[u[i]][j] = legal[j][u[i]] = True
+    legal[u[k]][v[0]] = legal[v[0]][u[k]] = True
+    matched = _bipartite(u, v, legal)
+    assert matched == {**{u[i]: v[i + 1] for i in range(k)}, u[k]: v[0]}
