@@ -411,13 +411,29 @@ def _bipartite(
     """A perfect matching of ``left`` with ``right`` along legal pairs, or None."""
     match_r: dict[int, int] = {}
 
-    def try_left(u: int, seen: set[int]) -> bool:
-        for v in right:
-            if legal[u][v] and v not in seen:
-                seen.add(v)
-                if v not in match_r or try_left(match_r[v], seen):
-                    match_r[v] = u
-                    return True
+    def try_left(root: int, seen: set[int]) -> bool:
+        """An augmenting path from ``root``, depth first in the order of ``right``. The
+        path can be as long as the bracket, so it is kept on a list, not the call stack:
+        ``path[k]`` is the right vertex taken from ``stack[k]``'s left vertex."""
+        stack = [(root, iter(right))]
+        path: list[int] = []
+        while stack:
+            u, candidates = stack[-1]
+            for v in candidates:
+                if legal[u][v] and v not in seen:
+                    seen.add(v)
+                    if v not in match_r:
+                        path.append(v)
+                        for (w, _), x in reversed(list(zip(stack, path, strict=True))):
+                            match_r[x] = w
+                        return True
+                    path.append(v)
+                    stack.append((match_r[v], iter(right)))
+                    break
+            else:  # u cannot move: the vertex above tries its next candidate
+                stack.pop()
+                if path:
+                    path.pop()
         return False
 
     if len(left) != len(right):
@@ -540,16 +556,33 @@ def _give(
     busy = done_s | {s}
     seen: set[int] = set()
 
-    def find(u: int) -> bool:
-        for v in [*owner, free]:
-            if v in seen or v in done_t or v == t or not r.legal[u][v]:
-                continue
-            seen.add(v)
-            holder = owner.get(v)
-            if holder is None or (holder not in busy and find(holder)):
-                trial[u] = v
-                owner[v] = u
-                return True
+    def find(root: int) -> bool:
+        """An alternating path from ``root`` to ``free``, depth first; kept on a list,
+        not the call stack (it can be as long as the bracket): ``path[k]`` is the
+        opponent taken by ``stack[k]``'s player."""
+        stack = [(root, iter([*owner, free]))]
+        path: list[int] = []
+        while stack:
+            u, candidates = stack[-1]
+            for v in candidates:
+                if v in seen or v in done_t or v == t or not r.legal[u][v]:
+                    continue
+                seen.add(v)
+                holder = owner.get(v)
+                if holder is None:
+                    path.append(v)
+                    for (w, _), x in reversed(list(zip(stack, path, strict=True))):
+                        trial[w] = x
+                        owner[x] = w
+                    return True
+                if holder not in busy:
+                    path.append(v)
+                    stack.append((holder, iter([*owner, free])))
+                    break
+            else:  # u cannot move: the player above tries the next opponent
+                stack.pop()
+                if path:
+                    path.pop()
         return False
 
     return trial if find(lost) else None
