@@ -201,7 +201,7 @@ def build_site(
 
         return build_repository(folder, output, printed, progress)
     started = time.perf_counter()
-    obj, warnings = open_folder(folder)
+    obj, warnings = open_folder(folder, publishing=True)
     theme = read_theme(folder)
     evaluation = evaluated(folder, obj, previous.evaluation if previous else None)
     with rendering(folder, theme):

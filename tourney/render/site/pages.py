@@ -289,7 +289,9 @@ def _club(
         crumbs = (*up, Link("index.html", club.name))
         t = evaluation.tournament
         club_rated = None
-        if ratings is not None and folder not in evaluated.unrated:
+        # club-rated: members play (guests alone change no club rating), not finalized ad hoc
+        members_play = any(p.member for p in t.players)
+        if ratings is not None and folder not in evaluated.unrated and members_play:
             changes = f"../{changes_file(folder)}" if folder in rated else ""
             club_rated = ClubRated(t.settings.rating_period, changes)
         for path, data in render_tournament(
