@@ -77,6 +77,17 @@ SYSTEMS: dict[str, SwissSystem] = {
         "order of generation D, colours E",
         compare_module="tourney.engine.pairing.dutch_compare",
     ),
+    "burstein": SwissSystem(
+        name="burstein",
+        title="Burstein system",
+        article="C.04.4.2",
+        module="tourney.engine.pairing.burstein",
+        function="pair_burstein",
+        trf_code="FIDE_BURSTEIN",
+        criteria="seeding rounds A.5, index by Sonneborn-Berger, Buchholz and median (3.2), "
+        "score groups A.2, top index against bottom index, colours 1.3",
+    ),
+    # "dubov" (C.04.4.1) and "lim" (C.04.4.3): one entry each, in their own modules.
 }
 
 DEFAULT = "dutch"
@@ -88,8 +99,9 @@ def swiss_system(name: str) -> SwissSystem:
 
 
 def system_for_code(code: str) -> SwissSystem | None:
-    """The system a record 192 code names (``FIDE_BURSTEIN_2025``, ``..._BAKU``), by the
-    word after ``FIDE_``; None when it names none of ours."""
+    """The system a record 192 (or 092) code names (``FIDE_BURSTEIN``,
+    ``FIDE_DUTCH_2025_BAKU``), by the word after ``FIDE_``; None when it names none of
+    ours."""
     words = code.upper().replace(" ", "").split("_")
     for system in SYSTEMS.values():
         if system.trf_code.split("_")[1] in words:
