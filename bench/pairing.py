@@ -21,6 +21,7 @@ the whole run. bench/scale.py runs whole events (3,000 players) through the CLI.
 from __future__ import annotations
 
 import contextlib
+import hashlib
 import random
 import resource
 import sys
@@ -161,20 +162,30 @@ def each_round(n: int, rounds: int = 9, seed: int = 2026) -> None:
     largest score groups (the early rounds of a large event cost the most)."""
     event = Event(n, rounds, seed + n)
     print(f"{n} players, every round paired by the engine")
+    digest = hashlib.sha256()
+    total = 0.0
     for r in range(1, rounds + 1):
         state = event.state(r)
         groups: dict[Fraction, int] = {}
         for p in state.to_pair:
             groups[p.key_score] = groups.get(p.key_score, 0) + 1
         start = time.perf_counter()
+        cpu = time.process_time()
         result = pair_dutch(state)
+        cpu = time.process_time() - cpu
         took = time.perf_counter() - start
+        total += cpu
+        digest.update(repr((r, result.pairs, result.bye)).encode())
         largest = ", ".join(str(k) for k in sorted(groups.values(), reverse=True)[:3])
         rss = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
         print(
-            f"  round {r}: {took:7.1f} s   largest score groups {largest}   {rss:.0f} MB resident"
+            f"  round {r}: {took:7.1f} s ({cpu:.1f} s CPU)   largest score groups {largest}"
+            f"   {rss:.0f} MB resident",
+            flush=True,
         )
         event.play(r, result.pairs, result.bye)
+    # The same digest before and after a change to the engine: the same pairings.
+    print(f"  all rounds: {total:.1f} s CPU; pairings digest {digest.hexdigest()[:16]}")
 
 
 def main(argv: list[str]) -> int:

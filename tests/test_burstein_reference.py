@@ -86,3 +86,39 @@ def test_reference_subset(name: str) -> None:
 def test_reference_full(path: Path) -> None:
     bad = _mismatches(path)
     assert _rounds_of(bad) == KNOWN_DIFFERENCES.get(path.stem, set()), "\n".join(bad)
+
+
+# -- the engine command and verify, on reference files ----------------------------------
+
+
+def test_pairing_engine_burstein_reproduces_a_reference_round(tmp_path: Path) -> None:
+    from test_pairing_engine_cli import dutch_case, read_output, tourney
+
+    # ref_021 round 5: 69 players, an odd field (a PAB), forfeits and absences.
+    text, pairs, bye = dutch_case(REFERENCE / "ref_021.trf", 5)
+    (tmp_path / "in.trf").write_text(text, encoding="ascii")
+    done = tourney("pairing-engine", "--burstein", "in.trf", "-p", "out.txt", cwd=tmp_path)
+    assert done.returncode == 0, done.stderr
+    assert read_output(tmp_path / "out.txt") == (pairs, bye)
+
+
+def test_verify_reads_the_system_from_record_092_or_the_flag(tmp_path: Path) -> None:
+    from test_pairing_engine_cli import run
+
+    # The reference files name the system in 092 (FIDE_BURSTEIN), as the engine wrote it.
+    code, out, err = run("verify", "ref_005.trf", cwd=REFERENCE)
+    assert code == 0, out + err
+    assert out.splitlines()[-1].endswith(
+        "8 of 8 rounds paired as the Burstein system (C.04.4.2) pairs them"
+    )
+    # Without 092 the file is a Dutch Swiss, which pairs round 1 S1 against S2 ...
+    lines = (REFERENCE / "ref_005.trf").read_text("ascii").splitlines()
+    bare = "\n".join(x for x in lines if not x.startswith("092")) + "\n"
+    (tmp_path / "bare.trf").write_text(bare, "ascii")
+    code, out, _ = run("verify", "bare.trf", cwd=tmp_path)
+    assert code == 1
+    assert "round 1: differs" in out
+    # ... unless --burstein says otherwise.
+    code, out, _ = run("verify", "--burstein", "bare.trf", cwd=tmp_path)
+    assert code == 0
+    assert "8 of 8 rounds paired as the Burstein system (C.04.4.2)" in out

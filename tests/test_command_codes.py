@@ -81,6 +81,28 @@ def printed(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, *args: str) -> list
     return (out + err).splitlines()
 
 
+def w135(tmp_path: Path, mp: pytest.MonkeyPatch) -> list[str]:
+    copy_example(tmp_path, "swiss-open")
+    return printed(tmp_path, mp, "player", "add", "swiss-open", "Lotte Laat")
+
+
+def e250(tmp_path: Path, mp: pytest.MonkeyPatch) -> list[str]:
+    copy_example(tmp_path, "club-league")  # rapid-01 is finalized
+    return printed(tmp_path, mp, "player", "withdraw", "club-league/rapid-01", "m4")
+
+
+def e251(tmp_path: Path, mp: pytest.MonkeyPatch) -> list[str]:
+    event = copy_example(tmp_path, "swiss-open")  # 5 of 7 rounds paired: round 6 is next
+    with (event / "tournament.yaml").open("a", encoding="utf-8") as settings:
+        settings.write("registration: until round 5\n")
+    return printed(tmp_path, mp, "player", "add", "swiss-open", "Laat, Lotte")
+
+
+def e252(tmp_path: Path, mp: pytest.MonkeyPatch) -> list[str]:
+    copy_example(tmp_path, "swiss-open")  # 7 rounds
+    return printed(tmp_path, mp, "player", "add", "swiss-open", "Laat, Lotte", "--joins", "8")
+
+
 def e400(tmp_path: Path, mp: pytest.MonkeyPatch) -> list[str]:
     copy_example(tmp_path, "swiss-open")
     return printed(tmp_path, mp, "result", "swiss-open", "1", "1", "2-0")
@@ -143,6 +165,10 @@ def e431(tmp_path: Path, mp: pytest.MonkeyPatch) -> list[str]:
 
 
 MISTAKES: dict[str, Callable[[Path, pytest.MonkeyPatch], list[str]]] = {
+    "W135": w135,
+    "E250": e250,
+    "E251": e251,
+    "E252": e252,
     "E400": e400,
     "E401": results_file,
     "E402": results_file,

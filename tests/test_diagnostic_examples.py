@@ -115,6 +115,7 @@ FIXTURES: dict[str, Callable[[Path], Path]] = {
     "E162": rounds("01", "02", "03", "05"),
     "E163": rounds("01", "02", "03", "04", "05", "06", "07", "08"),
     "E164": small(rounds__01_yaml="", rounds__02_yaml="", rounds__03_yaml="# Round 3\nround: 4\n"),
+    "E165": small(tournament_yaml=SETTINGS + "tiebreaks: knsb\n"),
     "E170": small(
         rounds__01_yaml="",
         rounds__02_yaml="round: 2\ndate: 2026-10-03\n# boards\nboards:\n"
@@ -156,4 +157,5 @@ def test_most_codes_have_a_fixture() -> None:
     shown_elsewhere = {"E100", "E171", "E172", "W101", "W102"}
     shown_elsewhere |= {"E107", "E108", "E124", "E125", "E181"}
     shown_elsewhere.add("E134")  # a club folder: test_club_site_names.py
+    shown_elsewhere.add("E135")  # a club folder: test_club_identity.py
     assert set(documented()) - set(FIXTURES) <= shown_elsewhere

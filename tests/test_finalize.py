@@ -288,4 +288,24 @@ def test_check_warns_when_a_finalized_round_file_was_edited_by_hand(tmp_path: Pa
     assert found[0].file.endswith("final.yaml") and "--correct" in found[0].hint
     out = CliRunner().invoke(cli, ["check", str(folder)])
     assert out.exit_code == 0
-    assert "no longer match the round files" in out.stdout + out.stderr
+    assert "no longer match the folder" in out.stdout + out.stderr
+    # W220 names what differs: c 1 -> 1.5 and d 1.5 -> 1 points, so a result changed
+    assert "Cats, Carl (c) 1 → 1.5 points" in found[0].message
+    assert "Dam, Dirk (d) 1.5 → 1 points" in found[0].message
+    assert "a result (or a bye) was changed" in found[0].message
+    assert "Beek, Bert" not in found[0].message  # b: 0 points, 4th, as stored
+
+
+def test_w220_does_not_blame_a_result_when_no_points_moved(tmp_path: Path) -> None:
+    """Before: a player added by hand to a finalized event (with no game) gave W220 "a
+    result was changed after the tournament was finalized", which was false."""
+    from tourney.check.final import stale_final
+
+    folder = folder_with(tmp_path, {1: R1, 2: R2})
+    apply_finalize(plan_finalize(folder, TODAY), TODAY)
+    with (folder / "players.yaml").open("a", encoding="utf-8") as players:
+        players.write('- {id: e, name: "Eik, Emma", joins: 3}\n')
+    (found,) = stale_final(folder, load_tournament(folder))
+    assert found.code == "W220"
+    assert "Eik, Emma (e) is in the standings but not in the stored ones" in found.message
+    assert "no points changed" in found.message and "a result" not in found.message

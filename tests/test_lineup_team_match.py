@@ -30,5 +30,6 @@ def test_a_team_without_a_match_is_refused(tmp_path: Path) -> None:
     before = round_text(path)
     result = CliRunner().invoke(command, [str(path), "1", "--team", "t7", "b1"])
     assert result.exit_code == 3
-    assert "t7 plays no match in round 1 (teams there: t1, t2)" in result.stderr
+    # t7 is in no teams.yaml: the teams there are named (issue 27: --team takes names too)
+    assert "'t7' is no team: Alpha (t1), Beta (t2)" in result.stderr
     assert round_text(path) == before

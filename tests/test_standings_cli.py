@@ -58,9 +58,9 @@ def test_after_round() -> None:
 
 
 def test_table_and_presets() -> None:
-    code, out, _ = run(str(HELD), "--tiebreaks", "classic")
+    code, out, _ = run(str(HELD), "--tiebreaks", "club")
     assert code == 0
-    for heading in ("Rank", "Name", "BH", "SB", "DE", "WON", "TPN"):
+    for heading in ("Rank", "Name", "CBH", "CSB", "CWIN", "TPN"):
         assert heading in out
     assert "Bruno" in out
 

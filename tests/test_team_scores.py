@@ -206,13 +206,11 @@ def test_won_drawn_lost_and_game_point_primary() -> None:
     )
     ctx = make_context(gp_first)
     assert ctx.teams is not None and ctx.table is ctx.teams.gp
-    assert [str(d) for d in defaults(Format.TEAM_SWISS, primary=PrimaryScore.GAME_POINTS)] == [
-        "MP",
-        "DE",
-        "BB",
-        "SB",
-    ]
-    assert [str(d) for d in defaults(Format.TEAM_SWISS)] == ["GP", "DE", "BB", "SB"]
+    # docs/results.md's team default, GP EDE EMGSB after match points (MP when GP is primary)
+    game_first = defaults(Format.TEAM_SWISS, primary=PrimaryScore.GAME_POINTS)
+    assert [str(d) for d in game_first] == ["MP", "EDE", "EMGSB"]
+    assert [str(d) for d in defaults(Format.TEAM_SWISS)] == ["GP", "EDE", "EMGSB"]
+    assert [str(d) for d in defaults(Format.TEAM_SWISS, "fide")] == ["GP", "DE", "BB", "SB"]
     assert [str(d) for d in defaults(Format.TEAM_SWISS, "classic")] == ["GP", "EDE", "EMGSB"]
 
 

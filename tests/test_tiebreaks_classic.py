@@ -1,4 +1,4 @@
-"""docs/pairing.md's tie-break order (the `classic` preset): byes add nothing to Sonneborn-Berger."""
+"""The /B0 modifier: byes add nothing to Sonneborn-Berger (the club profile: test_tiebreaks_club.py)."""
 
 from __future__ import annotations
 
@@ -35,16 +35,3 @@ def test_sonneborn_berger_without_byes_by_hand() -> None:
     assert row.values[1] is not None and row.values[1] > row.values[0]
     # B: beat C (1 point) -> 1; lost to A -> 0
     assert table.row("B").values[0] == Fraction(1)
-
-
-def test_classic_preset_is_seed_002s_order() -> None:
-    from tourney.engine.tiebreaks.registry import defaults
-
-    assert [str(d) for d in defaults(Format.ROUND_ROBIN, "classic")][:1] == ["SB/B0"]
-    assert [str(d) for d in defaults(Format.SWISS, "classic")] == [
-        "BH",
-        "SB/B0",
-        "DE",
-        "WON",
-        "TPN",
-    ]

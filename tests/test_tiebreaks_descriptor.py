@@ -71,10 +71,12 @@ def test_defaults_follow_seed_003() -> None:
     assert FIDE_DEFAULTS is PRESETS["fide"]
 
 
-def test_classic_preset_follows_seed_002() -> None:
+def test_club_preset_follows_seed_002() -> None:
     """Points, Buchholz, Sonneborn-Berger, direct encounter, wins, seed; round robins skip BH."""
-    assert [d.name for d in defaults(Format.SWISS, "classic")] == ["BH", "SB", "DE", "WON", "TPN"]
-    assert [d.name for d in defaults(Format.ROUND_ROBIN, "classic")] == ["SB", "DE", "WON", "TPN"]
+    swiss = ["CBH", "CSB", "CDE", "CWIN", "TPN"]
+    assert [d.name for d in defaults(Format.SWISS, "club")] == swiss
+    assert [d.name for d in defaults(Format.ROUND_ROBIN, "club")] == swiss[1:]
+    assert defaults(Format.SWISS, "classic") == defaults(Format.SWISS, "club")
 
 
 def test_list() -> None:

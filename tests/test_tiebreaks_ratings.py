@@ -27,6 +27,28 @@ def test_single_loss_to_a_1629_gives_829() -> None:
     assert value(t, "ARO", "P") == 1629
 
 
+def test_no_contest_and_bye_leave_tpr_and_aro() -> None:
+    """Byes and no-contests are excluded: a 1629 loss and a 0-0 against a 300 is still 829.
+
+    Counting the 0-0 would give ARO (1629 + 300) / 2 = 964.5 -> 965, p = 0/2,
+    dp(0) = -800 (B.02 table 8.1.a): 165. Left out: ARO 1629, p = 0/1, 1629 - 800 = 829.
+    """
+    t = builders.event(
+        builders.rnd(1, "Q-P 1", "Z bye"),
+        builders.rnd(2, "P-Z 0-0", "Q bye"),
+        builders.rnd(3, "P bye", "Z-Q 0"),
+        players={"P": 1500, "Q": 1629, "Z": 300},
+        planned=3,
+    )
+    assert value(t, "ARO", "P") == 1629
+    assert value(t, "TPR", "P") == 829
+    # Z: the 0-0 is no game and the bye none either; one loss to Q: 1629 - 800
+    assert value(t, "TPR", "Z") == 829
+    # Q: won against P (1500) and Z (300), the bye left out: ARO 900, p = 1, dp +800
+    assert value(t, "ARO", "Q") == 900
+    assert value(t, "TPR", "Q") == 1700
+
+
 def test_scoreless_run_against_low_opposition_goes_negative() -> None:
     """docs/pairing.md: three losses to 600, 700 and 750: ARO 683 (683.3 rounded), TPR 683 - 800."""
     t = event(

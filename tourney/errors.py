@@ -77,6 +77,14 @@ class Refused(TourneyError):
     status = ExitStatus.REFUSED
 
 
+class RefusedAt(Refused):
+    """A refusal with a stable code, pointing at the file and line that decide it (E250...)."""
+
+    def __init__(self, diagnostic: Diagnostic) -> None:
+        self.diagnostic = diagnostic
+        super().__init__(diagnostic.format())
+
+
 def did_you_mean(word: str, choices: Iterable[str]) -> str:
     """A hint naming the closest choice, or an empty string."""
     close = difflib.get_close_matches(word, list(choices), n=1, cutoff=0.6)

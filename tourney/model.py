@@ -178,6 +178,15 @@ class TiebreakRules(StrEnum):
     C07_2026 = "2026"
 
 
+class RematchRule(StrEnum):
+    """tournament.yaml ``rematches:``: may two players meet a second time (docs/pairing.md)?"""
+
+    NEVER = "never"  # FIDE C.04.1 b: two players shall not play each other more than once
+    # The club rule: only when no pairing without a rematch exists, and then the fewest,
+    # between the players who met longest ago.
+    WHEN_UNAVOIDABLE = "when-unavoidable"
+
+
 class RatingPeriod(StrEnum):
     STANDARD = "standard"
     RAPID = "rapid"
@@ -349,6 +358,9 @@ class Settings:
     # The site's and the PDFs' language ("en", "nl"); "" when tournament.yaml does not
     # say: English, or the language of the club folder it stands in.
     language: str = ""
+    # ``registration:`` the last round a new player may join (docs/folder-format.md
+    # "Registration"): None while open, 0 when closed.
+    registration: int | None = None
     # Pairing engines' XXC options read from a TRF other than white1/black1 (those are
     # initial_colour), kept to be written back: "rank" pairs in the order of the player
     # lines (Player.start), not by the TRF numbers (docs/trf.md).
@@ -356,6 +368,16 @@ class Settings:
     # Other pairing-engine records (XXA accelerated points, XX codes tourney does not
     # interpret) read from a TRF, kept verbatim and written back on export.
     trf_records: tuple[str, ...] = ()
+    # ``rematches:``; None when tournament.yaml does not say (see ``rematch_rule``).
+    rematches: RematchRule | None = None
+
+    @property
+    def rematch_rule(self) -> RematchRule:
+        """``rematches:``, by default ``never`` in FIDE mode and ``when-unavoidable``
+        outside it (docs/pairing.md, "Rematches")."""
+        if self.rematches is not None:
+            return self.rematches
+        return RematchRule.NEVER if self.fide_mode else RematchRule.WHEN_UNAVOIDABLE
 
 
 @dataclass(frozen=True, slots=True)
@@ -432,6 +454,9 @@ class Game:
     # A forfeit its source gave no colours (TRF ``-``): white/black is only the order
     # written, and no colour is shown or exported (round file ``colours: none``).
     colourless: bool = False
+    # The two met before and meet again on purpose: the arbiter's mark, or the pairing's
+    # when no pairing without a rematch existed (round file ``rematch: true``).
+    rematch: bool = False
 
     def opponent(self, player: PlayerId) -> PlayerId:
         return self.black if player == self.white else self.white
@@ -482,6 +507,7 @@ class Round:
     date: dt.date | None = None
     time: dt.time | None = None  # the start time, written after the date: 2026-10-03 19:30
     published: bool = True
+    marked_started: bool = False  # ``started: true``: play began (``tourney round start``)
     # rounds/NN.why.txt, written by ``tourney pair``: why the engine paired the round so,
     # and the fingerprint of the pairing it explains (engine.pair.fingerprint).
     explanation: tuple[str, ...] = ()
@@ -502,6 +528,7 @@ class Round:
 
     @property
     def started(self) -> bool:
+        """A result exists (``marked_started`` alone makes the round running, not decided)."""
         return any(g.result is not None for g in self.all_games()) or any(
             m.decision is not None for m in self.matches
         )

@@ -28,6 +28,7 @@ from tourney.errors import Diagnostic, InvalidInput
 from tourney.fs import regular
 from tourney.fs.output import MANIFEST, UnsafePath, WriteReport, write_tree
 from tourney.load.club_state import club_ratings
+from tourney.load.final import read_final
 from tourney.model import Club, Tournament
 from tourney.render.site.pages import Printed as Printed
 from tourney.render.site.pages import Progress, Site, Theme, render_site
@@ -165,8 +166,18 @@ def evaluated(
     (the last build's) lends it what did not change."""
     if isinstance(obj, Club):
         before = previous if isinstance(previous, ClubEvaluation) else None
-        return evaluate_club(obj, club_ratings(folder).history, before)
+        return evaluate_club(obj, club_ratings(folder).history, before, _ad_hoc(folder, obj))
     return evaluate(obj, previous if isinstance(previous, Evaluation) else None)
+
+
+def _ad_hoc(folder: Path, club: Club) -> frozenset[str]:
+    """The club's tournaments finalized unrated (``finalize --unrated``, final.yaml)."""
+    found = set()
+    for name, _ in club.tournaments:
+        record = read_final(folder / name)
+        if record is not None and not record.rated:
+            found.add(name)
+    return frozenset(found)
 
 
 def build_site(

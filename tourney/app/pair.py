@@ -16,6 +16,7 @@ from tourney.app.folder import open_tournament
 from tourney.app.replace_check import refuse_replacing_lineups
 from tourney.check.paired_from import PAIRED_ON_RESULTS
 from tourney.check.round_files import case_twin
+from tourney.edit.closed import refuse_finalized
 from tourney.edit.rounds import check_can_write_round, freeze_numbers, write_round
 from tourney.edit.settings_lock import record_lock
 from tourney.edit.teams import numbers_warnings
@@ -40,6 +41,7 @@ class PairedRound:
     path: Path
     round: Round
     explanation: tuple[str, ...]
+    notices: tuple[str, ...] = ()  # always told: a rematch the pairing had to make
 
 
 @dataclass(frozen=True, slots=True)
@@ -121,7 +123,7 @@ def pair_folder(
     tell(0, 1, "reading the folder")
     t, found = open_tournament(folder)
     if is_finalized(folder):
-        raise Refused("the tournament is finalized; it is never re-paired")
+        refuse_finalized(folder, "pairing", "a finalized tournament is never re-paired")
     numbers = rounds_to_pair(t, only, replace)
     for number in numbers:
         twin = case_twin(folder, number)
@@ -144,7 +146,7 @@ def pair_folder(
             tell(done, total, f"round {number}, {len(t.players)} players")
             results.append(paired_round(t, number))
     except PairingError as error:
-        raise Refused(str(error)) from error
+        raise Refused("\n".join(filter(None, (str(error), error.ways_out)))) from error
     tell(len(numbers), total, "writing")
     warnings = (*found, *numbers_warnings(folder, t))
     numbers_path = freeze_numbers(folder, t, frozen)
@@ -152,7 +154,7 @@ def pair_folder(
     for result in results:
         stored = result.explanation if t.settings.format in ID_SYSTEMS else ()
         path = write_round(t, folder, result.round, stored, paired_from(t, result.round.number))
-        written.append(PairedRound(path, result.round, result.explanation))
+        written.append(PairedRound(path, result.round, result.explanation, result.notices))
     lock_path = record_lock(folder, t, [r.round.number for r in results])
     tell(total, total, "")
     return Paired(t, tuple(written), warnings, numbers_path, len(frozen), lock_path)

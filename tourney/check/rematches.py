@@ -38,7 +38,7 @@ def rematch_diagnostics(ctx: Context) -> list[Diagnostic]:
             earlier = met.get(frozenset((game.white, game.black)))
             if earlier is None or (window is not None and rnd.number - earlier > window):
                 continue
-            if (rnd.number, game.board) in ctx.sources.rematch_marks:
+            if game.rematch or (rnd.number, game.board) in ctx.sources.rematch_marks:
                 continue
             rule = (
                 f"a Keizer rematch needs {window} rounds between (keizer: rematch_rounds)"

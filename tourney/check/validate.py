@@ -34,10 +34,12 @@ from tourney.check.forbidden import no_club_warnings
 from tourney.check.journal import leftover_journal
 from tourney.check.lineups import lineup_diagnostics
 from tourney.check.paired_from import changed_after_pairing
+from tourney.check.placeholders import placeholder_warnings
+from tourney.check.rematch_rule import rematch_rule_diagnostics
 from tourney.check.rematches import rematch_diagnostics
 from tourney.check.round_files import unknown_round_files
 from tourney.check.settings_lock import lock_diagnostics
-from tourney.check.signups import signup_notes
+from tourney.check.signups import joins_too_late, signup_notes
 from tourney.errors import Diagnostic, InvalidInput
 from tourney.load.folder import display, is_club, is_tournament, load
 from tourney.load.sourcemap import SourceMap
@@ -52,7 +54,9 @@ def _team_only(check: Callable[[Context], list[Diagnostic]]) -> Check:
 
 # The checks of a whole tournament, in the order they report.
 CHECKS: dict[str, Check] = {
+    "starter placeholders": placeholder_warnings,
     "rematches": rematch_diagnostics,
+    "rematch rule": rematch_rule_diagnostics,
     "missing boards": missing_board_diagnostics,
     "board comments": comment_diagnostics,
     "results changed after pairing": changed_after_pairing,
@@ -61,6 +65,7 @@ CHECKS: dict[str, Check] = {
     "players without a club": lambda ctx: (
         [] if ctx.tournament.is_team else no_club_warnings(ctx.tournament, ctx.folder)
     ),
+    "late entries": joins_too_late,
     "locked settings": lambda ctx: lock_diagnostics(ctx.folder, ctx.tournament, display),
     "final standings": lambda ctx: stale_final(ctx.folder, ctx.tournament),
 }

@@ -8,7 +8,9 @@ when that command runs, so a short command starts fast (``bench/startup.py``).
 
 from __future__ import annotations
 
+import contextlib
 import importlib
+from typing import NoReturn
 
 import click
 
@@ -25,6 +27,7 @@ COMMANDS = {
     "result": "result",
     "results": "results",
     "player": "player",
+    "round": "round",
     "recover": "recover",
     "signup": "signup",
     "lineup": "lineup",
@@ -67,7 +70,8 @@ class LazyGroup(click.Group):
 
     def invoke(self, ctx: click.Context) -> object:
         """A ``TourneyError`` that no command caught is printed, not a traceback; all
-        output escapes control characters (``tourney.cli.terminal``)."""
+        output escapes control characters (``tourney.cli.terminal``); a closed pipe
+        ends the command quietly (exit 0)."""
         from tourney.cli.terminal import escaped  # control characters shown, never obeyed
 
         with escaped():
@@ -77,6 +81,20 @@ class LazyGroup(click.Group):
                 from tourney.cli.common import fail
 
                 fail(error)
+            except BrokenPipeError:
+                _closed_pipe()
+
+
+def _closed_pipe() -> NoReturn:
+    """The reader of our output went away (``tourney pair X | head``): what was written
+    is kept (``cli.common.writing``), and the rest of the report goes nowhere, quietly."""
+    import os
+    import sys
+
+    with contextlib.suppress(OSError, ValueError, AttributeError):
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())  # Python's own flush at exit finds no pipe
+    raise click.exceptions.Exit(0)
 
 
 @click.group(cls=LazyGroup, context_settings={"help_option_names": ["-h", "--help"]})

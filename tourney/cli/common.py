@@ -2,19 +2,38 @@
 
 from __future__ import annotations
 
+import contextlib
+import io
+import os
 import sys
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from pathlib import Path
 from typing import NoReturn
 
 import click
 
-from tourney.errors import Diagnostic, InvalidInput, TourneyError
+from tourney.errors import Diagnostic, InvalidInput, RefusedAt, TourneyError
 
 
 def print_diagnostics(diagnostics: Iterable[Diagnostic]) -> None:
     for diagnostic in diagnostics:
         click.echo(diagnostic.format(), err=True)
+
+
+def shown(path: Path | str) -> str:
+    """A path as messages print it: relative to where the user stands (``../club/x.yaml``
+    when it is beside it), never the absolute path a command worked with.
+
+    >>> shown(Path.cwd() / "spring" / "final.yaml")
+    'spring/final.yaml'
+    """
+    text = str(path)
+    if not os.path.isabs(text):
+        return text
+    try:
+        return os.path.relpath(text)
+    except ValueError:  # another drive (Windows): nothing relative exists
+        return text
 
 
 def fail(error: TourneyError, what_happened: str = "nothing was written") -> NoReturn:
@@ -23,6 +42,9 @@ def fail(error: TourneyError, what_happened: str = "nothing was written") -> NoR
         print_diagnostics(error.diagnostics)
         count = len(error.errors)
         click.echo(f"{count} error{'s' if count != 1 else ''}; {what_happened}", err=True)
+    elif isinstance(error, RefusedAt):
+        print_diagnostics([error.diagnostic])
+        click.echo(what_happened, err=True)
     else:
         click.echo(f"error: {error}", err=True)
     sys.exit(int(error.status))
@@ -35,3 +57,24 @@ def folder_argument(default: str = ".") -> click.Argument:
         default=default,
         type=click.Path(file_okay=False, path_type=Path),
     )
+
+
+@contextlib.contextmanager
+def writing(folder: Path, command: str) -> Iterator[None]:
+    """The folder lock (and so its all-or-nothing transaction) for a command that writes,
+    with what the body prints held back until its writes are kept.
+
+    ``tourney pair X | head`` closes the pipe after a few lines: a report printed
+    inside the transaction would fail there and undo every file it had just
+    reported written. Held back, it is printed after the commit, and a closed pipe
+    can only cut the report short (``cli.LazyGroup`` then exits quietly).
+    """
+    from tourney.fs.lock import folder_lock  # the lock module loads only for writers
+
+    held = io.StringIO()
+    try:
+        with folder_lock(folder, command, on_busy=fail), contextlib.redirect_stdout(held):
+            yield
+    finally:
+        if held.getvalue():
+            click.echo(held.getvalue(), nl=False)

@@ -14,7 +14,7 @@ from pathlib import Path
 import click
 
 from tourney.app.folder import open_tournament
-from tourney.cli.common import fail, print_diagnostics
+from tourney.cli.common import fail, print_diagnostics, shown
 from tourney.edit.finalize import apply_finalize, plan_finalize
 from tourney.errors import ExitStatus, InvalidInput, Refused
 from tourney.fs.transaction import transaction
@@ -70,7 +70,7 @@ def command(
         )
     except (InvalidInput, Refused) as error:
         fail(error)
-    click.echo(f"Finalizing {plan.tournament.settings.name} ({folder}) will:")
+    click.echo(f"Finalizing {plan.tournament.settings.name} ({shown(folder)}) will:")
     for line in plan.describe():
         click.echo(f"  {line}")
     if not yes and not _confirmed():
@@ -83,7 +83,7 @@ def command(
         fail(error, "the tournament is not finalized; nothing was changed")
     for path in dict.fromkeys(done.written):
         verb = "deleted" if not path.exists() else "wrote"
-        click.echo(f"{verb} {path}")
+        click.echo(f"{verb} {shown(path)}")
     if plan.rated and plan.club is not None:
         _show_ratings(plan.club, folder.resolve().name)
     click.echo(f"{plan.tournament.settings.name} is finalized.")

@@ -17,6 +17,7 @@ import click
 
 from tourney.cli.common import fail, print_diagnostics
 from tourney.edit.lineups import describe, set_lineup, warning_diagnostics
+from tourney.edit.names import find_team, find_team_player
 from tourney.errors import InvalidInput, Refused
 from tourney.fs.lock import folder_lock
 from tourney.load.folder import load_tournament
@@ -52,9 +53,16 @@ def split_match(
 @click.argument("folder", type=click.Path(file_okay=False, path_type=Path))
 @click.argument("round_no", metavar="ROUND", type=click.IntRange(min=1))
 @click.argument("args", metavar="[MATCH] PLAYER...", nargs=-1, required=True)
-@click.option("--team", "team", required=True, help="The team whose line-up this is.")
+@click.option(
+    "--team",
+    "team",
+    required=True,
+    help="The team whose line-up this is: id, name, short name or number.",
+)
 def command(folder: Path, round_no: int, args: tuple[str, ...], team: str) -> None:
     """Seat TEAM's PLAYERs (board 1 first, ~ for an empty board) in MATCH of ROUND.
+
+    A PLAYER is an id or a name (Last, First; First Last; a surname).
 
     Without MATCH, the match TEAM plays in ROUND. Refused once the match has a
     result, or when the line-up breaks the line-up rules (teams: lineups and
@@ -62,7 +70,11 @@ def command(folder: Path, round_no: int, args: tuple[str, ...], team: str) -> No
     """
     with folder_lock(folder, "tourney lineup", on_busy=fail):
         try:
-            match_no, players = split_match(load_tournament(folder), round_no, team, args)
+            t = load_tournament(folder)
+            named = find_team(t, team)
+            team = named.id
+            match_no, typed = split_match(t, round_no, team, args)
+            players = tuple(find_team_player(t, named, p) for p in typed)
             change = set_lineup(folder, round_no, match_no, team, players)
         except (InvalidInput, Refused) as error:
             fail(error)

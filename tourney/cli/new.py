@@ -7,6 +7,7 @@ from pathlib import Path
 
 import click
 
+from tourney.cli.common import shown
 from tourney.edit.starters import starter_files
 from tourney.errors import ExitStatus
 from tourney.fs.atomic import write_text
@@ -82,6 +83,8 @@ def _write_repo(top: Path) -> None:
         path, _ = write_wheel(top, wheel)
         new.append(str(path.relative_to(top)))
     for relative in sorted(new):
-        click.echo(f"wrote {top / relative}")
+        click.echo(f"wrote {shown(top / relative)}")
     for relative in different:
-        click.echo(f"kept {top / relative} (it differs; `tourney init-repo --force` replaces it)")
+        click.echo(
+            f"kept {shown(top / relative)} (it differs; `tourney init-repo --force` replaces it)"
+        )

@@ -8,10 +8,9 @@ from pathlib import Path
 import click
 
 from tourney.app.pair import pair_folder
-from tourney.cli.common import fail, print_diagnostics
+from tourney.cli.common import fail, print_diagnostics, writing
 from tourney.engine.standings import standings
 from tourney.errors import TourneyError
-from tourney.fs.lock import folder_lock
 from tourney.model import Match, Round, Tournament
 from tourney.render.team_order import team_boards
 from tourney.render.text import points as shown_points
@@ -43,7 +42,7 @@ def command(folder: Path, only: int | None, replace: bool, explain: bool, quiet:
     A round robin pairs every round not yet paired at once. A round with
     results is never overwritten.
     """
-    with folder_lock(folder, "tourney pair", on_busy=fail):
+    with writing(folder, "tourney pair"):  # reported once the files are kept
         _pair(folder, only, replace, explain, quiet)
 
 
@@ -66,6 +65,8 @@ def _pair(folder: Path, only: int | None, replace: bool, explain: bool, quiet: b
         if not quiet:
             for line in pairing_table(done.tournament, rnd):
                 click.echo(line)
+        for notice in written.notices:
+            click.echo(f"note: {notice}")
         if explain:
             _explain(done.tournament, written.explanation)
     if done.lock_path:

@@ -12,11 +12,12 @@ from pathlib import Path
 
 import click
 
-from tourney.cli.common import fail
+from tourney.cli.common import fail, print_diagnostics
 from tourney.edit import players
+from tourney.edit.closed import refuse_finalized
 from tourney.errors import InvalidInput, Refused
 from tourney.fs.lock import folder_lock
-from tourney.load.folder import load_tournament
+from tourney.load.folder import club_members, load_tournament
 from tourney.model import ByeKind, Tournament
 
 _FOLDER = click.argument("folder", type=click.Path(file_okay=False, path_type=Path))
@@ -25,16 +26,28 @@ _FOLDER = click.argument("folder", type=click.Path(file_okay=False, path_type=Pa
 def _run(folder: Path, name: str, edit: Callable[[Tournament], players.PlayerChange]) -> None:
     with folder_lock(folder, f"tourney player {name}", on_busy=fail):
         try:
+            refuse_finalized(folder, f"`tourney player {name}`")
             change = edit(load_tournament(folder))
         except (InvalidInput, Refused) as error:
             fail(error)
+    report(change)
+
+
+def report(change: players.PlayerChange) -> None:
+    """What the edit did: its notes and warnings, then the line before and after."""
+    for note in change.notes:
+        click.echo(f"note: {note}")
+    print_diagnostics(change.warnings)
     if change.before == change.after:
-        click.echo(f"{change.path}:{change.line}: {change.what}: already so, nothing written")
-        return
-    click.echo(f"{change.path}:{change.line}: {change.what}")
-    if change.before:
-        click.echo(f"- {change.before}")
-    click.echo(f"+ {change.after}")
+        nothing = "" if change.notes[1:] else ", nothing written"
+        click.echo(f"{change.path}:{change.line}: {change.what}: already so{nothing}")
+    else:
+        click.echo(f"{change.path}:{change.line}: {change.what}")
+        if change.before:
+            click.echo(f"- {change.before}")
+        click.echo(f"+ {change.after}")
+    for note in change.notes:
+        click.echo(note)
 
 
 @click.group("player")
@@ -44,8 +57,23 @@ def group() -> None:
 
 @group.command("add")
 @_FOLDER
-@click.argument("name")
-@click.option("--id", "player_id", default="", help="The id (default: the next of the ids).")
+@click.argument("name", required=False, default="")
+@click.option(
+    "--member",
+    "member_id",
+    default="",
+    metavar="ID",
+    help="Add this club member (name, ratings... from members.yaml).",
+)
+@click.option(
+    "--guest", is_flag=True, help="Not a club member, even if a member has the same name."
+)
+@click.option(
+    "--id",
+    "player_id",
+    default="",
+    help="The id (default: the next of the ids; in a club folder a guest's g1, g2, ...).",
+)
 @click.option("--rating", type=click.IntRange(0, 3500))
 @click.option("--national-rating", type=click.IntRange(0, 3500))
 @click.option("--fide-id", default="")
@@ -58,6 +86,8 @@ def group() -> None:
 def add(
     folder: Path,
     name: str,
+    member_id: str,
+    guest: bool,
     player_id: str,
     rating: int | None,
     national_rating: int | None,
@@ -69,7 +99,11 @@ def add(
     club: str,
     joins: int | None,
 ) -> None:
-    """Add NAME ('Last, First'): a late entry once rounds are paired."""
+    """Add NAME ('Last, First') or --member ID; a late entry once rounds are paired.
+
+    In a club folder a name that is a member's adds that member (with a note);
+    a guest gets an id of its own (g1, g2, ...), never a member's.
+    """
     given = {
         "rating": rating,
         "national_rating": national_rating,
@@ -81,7 +115,23 @@ def add(
         "club": club,
     }
     fields = [(k, str(v)) for k, v in given.items() if v not in (None, "")]
-    _run(folder, "add", lambda t: players.add(folder, t, name, fields, player_id, joins))
+    if member_id and guest:
+        raise click.UsageError("--member and --guest exclude each other")
+    _run(
+        folder,
+        "add",
+        lambda t: players.add(
+            folder,
+            t,
+            name,
+            fields,
+            player_id,
+            joins,
+            members=club_members(folder),
+            member_id=member_id,
+            guest=guest,
+        ),
+    )
 
 
 @group.command("withdraw")

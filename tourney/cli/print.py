@@ -17,6 +17,7 @@ import click
 from tourney.app.folder import open_tournament
 from tourney.app.print import document_html_for, pdf_writer, read_print_theme
 from tourney.cli.common import fail, print_diagnostics
+from tourney.engine.evaluation import evaluate
 from tourney.errors import TourneyError, did_you_mean
 from tourney.fs.atomic import write_bytes
 from tourney.model import Tournament
@@ -53,6 +54,11 @@ def _load(folder: Path) -> Tournament:
     help="Paper size [default: tournament.yaml's 'paper', else a4].",
 )
 @click.option("--html", "as_html", is_flag=True, help="Write the HTML instead (template work).")
+@click.option(
+    "--unpublished",
+    is_flag=True,
+    help="Include rounds the site does not show yet (published: false).",
+)
 def command(
     folder: Path,
     document: str,
@@ -63,6 +69,7 @@ def command(
     output: Path | None,
     paper: str | None,
     as_html: bool,
+    unpublished: bool,
 ) -> None:
     """Print one DOCUMENT of a tournament as a PDF.
 
@@ -70,6 +77,9 @@ def command(
     players, team-pairings, team-standings, team-crosstable, match-sheets,
     lineup-forms, rosters, board-prizes, individual-ranking, pairing-cards,
     wall-chart.
+
+    Like the site, it leaves out a round marked 'published: false' and every
+    round after it (--unpublished includes them).
     """
     if document not in DOCUMENTS:
         hint = did_you_mean(document, DOCUMENTS)
@@ -83,8 +93,18 @@ def command(
     try:
         t = _load(folder)
         theme, css = read_print_theme(folder)
+        # what the site publishes: a round with 'published: false' (and those after it)
+        # is left out, so the titles say what the site says (docs/printing.md)
+        evaluation = evaluate(t) if unpublished else evaluate(t).published
+        shown = evaluation.tournament
+        if round_no is not None and t.round(round_no) and not shown.round(round_no):
+            raise click.UsageError(
+                f"round {round_no} is not published yet ('published: false' in "
+                f"rounds/{round_no:02d}.yaml or an earlier round file); add --unpublished "
+                "to print it anyway"
+            )
         html = document_html_for(
-            folder, t, (document, selection), theme, css, paper or t.settings.paper
+            folder, evaluation, (document, selection), theme, css, paper or t.settings.paper
         )
         data, pages = (html.encode("utf-8"), 0) if as_html else pdf_writer().render(html)
     except PrintError as error:

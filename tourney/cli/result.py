@@ -16,8 +16,9 @@ from typing import TYPE_CHECKING
 import click
 
 from tourney.app.folder import open_tournament
-from tourney.cli.common import fail, print_diagnostics
+from tourney.cli.common import fail, print_diagnostics, writing
 from tourney.edit.results import (
+    NO_RESULT,
     UNSET,
     Change,
     Unset,
@@ -29,7 +30,6 @@ from tourney.edit.results import (
     set_result,
 )
 from tourney.errors import InvalidInput, Refused, TourneyError
-from tourney.fs.lock import folder_lock
 from tourney.load import text_safety
 from tourney.load.final import club_of, is_finalized
 from tourney.model import Result
@@ -70,6 +70,51 @@ def _report_ratings(folder: Path, before: RatingHistory | None) -> None:
         click.echo(f"  {names.get(member, member)} ({period.value}): {old} -> {new}")
 
 
+class ResultArguments(click.Command):
+    """``tourney result DIR 3 2 -/+``: a result that starts with '-' (``-/+``, ``-/-``,
+    ``-+``, ``--``, ``-``) is the RESULT argument, not an unknown option."""
+
+    def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
+        return super().parse_args(ctx, results_as_arguments(self, args))
+
+
+def results_as_arguments(command: click.Command, args: list[str]) -> list[str]:
+    """``args`` with each result token that click would read as an option moved after a
+    ``--`` at the end (RESULT is the last argument, so the order of arguments is kept).
+
+    >>> results_as_arguments(command, ["d", "3", "2", "-/+", "--expect", "-/-"])
+    ['d', '3', '2', '--expect', '-/-', '--', '-/+']
+    >>> results_as_arguments(command, ["d", "3", "2", "--"])
+    ['d', '3', '2', '--', '--']
+    """
+    if "--" in args[:-1]:
+        return args  # the user ended the options already
+    valued = {
+        name
+        for p in command.params
+        if isinstance(p, click.Option) and not p.is_flag
+        for name in p.opts
+    }
+    kept: list[str] = []
+    moved: list[str] = []
+    for index, arg in enumerate(args):
+        after_option = index > 0 and args[index - 1] in valued
+        if arg.startswith("-") and not after_option and _is_result(arg):
+            moved.append(arg)
+        else:
+            kept.append(arg)
+    return [*kept, "--", *moved] if moved else kept
+
+
+def _is_result(token: str) -> bool:
+    if token.strip().lower() in NO_RESULT:
+        return True
+    try:
+        return parse_entered(token) is not None
+    except InvalidInput:
+        return False
+
+
 def _show(change: Change) -> None:
     where = f"{change.path}:{change.line}" if change.line else str(change.path)
     if not change.changed:
@@ -85,7 +130,7 @@ def _show(change: Change) -> None:
     click.echo(f"+ {change.after}")
 
 
-@click.command("result")
+@click.command("result", cls=ResultArguments)
 @click.argument("folder", type=click.Path(file_okay=False, path_type=Path))
 @click.argument("round_no", metavar="ROUND", type=click.IntRange(min=1))
 @click.argument("board", metavar="BOARD")
@@ -118,13 +163,14 @@ def command(
 ) -> None:
     """Set the RESULT of BOARD in round ROUND (BOARD is MATCH.BOARD in a team event).
 
-    RESULT is 1-0, ½-½ (or =), 0-1, +/-, -/+, -/-, 0-0, or none to clear it.
+    RESULT is 1-0 (or 1:0), ½-½ (or =, ½, 1/2), 0-1 (or 0:1), +/-, -/+, -/-, 0-0,
+    or none to clear it.
     """
     if (result is None) == (decision is None):
         raise click.UsageError("give a RESULT, or --match-decision MATCH's decision (not both)")
     if text_safety.problem(reason):  # refused before anything is written (docs/security.md)
         raise click.BadParameter(f"the reason {text_safety.problem(reason)}", param_hint="--reason")
-    with folder_lock(folder, "tourney result", on_busy=fail):
+    with writing(folder, "tourney result"):  # reported once the files are kept
         try:  # the checks every command runs: an error stops it (docs/diagnostics.md)
             t, warnings = open_tournament(folder)
         except InvalidInput as error:

@@ -14,14 +14,34 @@ from pathlib import Path
 
 import click
 
-from tourney.cli.common import fail
+from tourney.cli.common import fail, writing
 from tourney.edit.results import parse_entered, record_correction
 from tourney.edit.results_batch import Entry, enter_round, read_entries, seats
 from tourney.edit.roundfile import player_label
 from tourney.errors import Diagnostic, InvalidInput, Refused, TourneyError
-from tourney.fs.lock import folder_lock
 from tourney.load.final import is_finalized
 from tourney.load.folder import load_tournament
+
+
+def _ask(label: str) -> str | None:
+    """One answer at the prompt; None at the end of the input (Ctrl-D)."""
+    click.echo(f"{label}: ", nl=False)
+    line = sys.stdin.readline()  # "" only at the end of the input: input() would raise
+    if not line:
+        click.echo()
+        return None
+    return line.strip()
+
+
+def _keep_typed(entries: list[Entry]) -> list[Entry]:
+    """Ctrl-D: the results typed so far are saved when the user confirms it (Enter)."""
+    if not entries:
+        return entries
+    count = f"{len(entries)} result{'s' if len(entries) != 1 else ''}"
+    answer = _ask(f"save the {count} you typed? [Y/n]")
+    if answer is not None and answer.lower() in ("", "y", "yes"):
+        return entries
+    return []
 
 
 def _prompt(folder: Path, round_no: int, every: bool) -> list[Entry]:
@@ -40,7 +60,8 @@ def _prompt(folder: Path, round_no: int, every: bool) -> list[Entry]:
         return []
     click.echo(
         f"round {round_no}: {len(todo)} board(s). Type the result, White first "
-        "(1-0, =, 0-1, +-, -+, --); Enter skips a board, q saves what you typed."
+        "(1-0, =, 0-1, +-, -+, --; also 1:0, ½, 1/2); Enter skips a board, "
+        "q (or Ctrl-D) saves what you typed."
     )
     entries: list[Entry] = []
     for number, seat in enumerate(todo, start=1):
@@ -49,7 +70,9 @@ def _prompt(folder: Path, round_no: int, every: bool) -> list[Entry]:
         dot = "." if seat.ref.match is None else ""
         label = f"{seat.ref}{dot} {player_label(t, g.white)} - {player_label(t, g.black)}{shown}"
         while True:
-            typed = click.prompt(label, default="", show_default=False).strip()
+            typed = _ask(label)
+            if typed is None:
+                return _keep_typed(entries)
             if typed.lower() in ("q", "quit"):
                 return entries
             if not typed:
@@ -114,7 +137,7 @@ def command(
     if not entries and not problems:
         click.echo("no result given; nothing was written")
         return
-    with folder_lock(folder, "tourney results", on_busy=fail):
+    with writing(folder, "tourney results"):  # reported once the files are kept
         finalized = is_finalized(folder)
         try:
             batch = enter_round(

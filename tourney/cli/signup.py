@@ -3,7 +3,10 @@
 FILE is the body of an issue made with the repository's sign-up form (``-``
 reads stdin). The player is added to DIR/players.yaml (DIR: the form's
 tournament) with ``approved: true``, as ``tourney player add`` adds one; a
-player already there (same FIDE ID, or same name) is refused.
+player already there (same FIDE ID, or same name) is refused, and so is a
+sign-up outside the registration window or to a finalized tournament (E250-E252,
+``tourney.edit.closed``). In a club folder a club member (same FIDE ID, or
+exactly the member's name) is added as the member, a guest with a guest's id.
 """
 
 from __future__ import annotations
@@ -14,11 +17,13 @@ from pathlib import Path
 import click
 
 from tourney.cli.common import fail
+from tourney.cli.player import report
 from tourney.edit import players
+from tourney.edit.closed import refuse_finalized
 from tourney.edit.signup import read_form
 from tourney.errors import InvalidInput, Refused
 from tourney.fs.lock import folder_lock
-from tourney.load.folder import load_tournament
+from tourney.load.folder import club_members, load_tournament
 
 
 @click.command("signup")
@@ -40,13 +45,15 @@ def command(folder: Path | None, source: str) -> None:
     target = folder or Path(form.tournament)
     with folder_lock(target, "tourney signup", on_busy=fail):
         try:
+            refuse_finalized(target, f"the sign-up of {form.name}")
             t = load_tournament(target)
             fide = dict(form.fields).get("fide_id")
             for p in t.players:
                 if (fide and p.fide_id == fide) or p.name.casefold() == form.name.casefold():
                     raise Refused(f"{form.name} is already registered as {p.id} ({p.name})")
-            change = players.add(target, t, form.name, form.fields, approved=True)
+            change = players.add(
+                target, t, form.name, form.fields, approved=True, members=club_members(target)
+            )
         except (InvalidInput, Refused) as error:
             fail(error)
-    click.echo(f"{change.path}:{change.line}: {change.what}")
-    click.echo(f"+ {change.after}")
+    report(change)

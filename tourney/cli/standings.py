@@ -136,8 +136,11 @@ def _team_table(result: TeamStandings, title: str) -> None:
     table = Table(title=title)
     series = ["Series"] if result.has_series else []
     headings = ["Rank", "No", "Team", *series, "Pl", "W", "D", "L", "MP", "GP"]
-    # MP and GP have their own columns: a tie-break that repeats them is not shown twice.
-    shown = [i for i, code in enumerate(result.standings.codes) if code not in _SCORE_CODES]
+    # MP and GP have their own columns: a tie-break that repeats them is not shown twice;
+    # one without a value in any row is left out (``Standings.valued``).
+    valued = result.standings.valued()
+    codes = result.standings.codes
+    shown = [i for i in valued if codes[i] not in _SCORE_CODES]
     for heading in (*headings, *(result.standings.codes[i] for i in shown)):
         table.add_column(heading, justify="left" if heading in ("Team", "Series") else "right")
     previous = None
@@ -163,6 +166,14 @@ def _team_table(result: TeamStandings, title: str) -> None:
             *values,
         )
     Console().print(table)
+    _left_out(result.standings)
+
+
+def _left_out(result: Standings) -> None:
+    """Name the tie-breaks left out of the table for having no value in any row."""
+    empty = [code for i, code in enumerate(result.codes) if i not in result.valued()]
+    if empty:
+        click.echo(f"left out, no value in any row: {', '.join(empty)}")
 
 
 def official_ranks(t: Tournament, codes: str | None, after: int | None) -> dict[str, int]:
@@ -179,13 +190,14 @@ def _table(result: Standings, title: str, official: dict[str, int] | None = None
 
     table = Table(title=title)
     headings = ("Official rank",) if official else ()
-    for heading in (*headings, "Rank", "No", "Name", "Pts", *result.codes):
+    shown = result.valued()  # a tie-break without a value in any row is left out
+    codes = [result.codes[i] for i in shown]
+    for heading in (*headings, "Rank", "No", "Name", "Pts", *codes):
         table.add_column(heading, justify="left" if heading == "Name" else "right")
     previous = None
     for row in result.rows:
         values = [
-            decimal_text(v, lookup(d).decimals) or "-"
-            for d, v in zip(result.tiebreaks, row.values, strict=True)
+            decimal_text(row.values[i], lookup(result.tiebreaks[i]).decimals) or "-" for i in shown
         ]
         rank = "" if row.rank == previous else str(row.rank)
         previous = row.rank
@@ -194,6 +206,7 @@ def _table(result: Standings, title: str, official: dict[str, int] | None = None
             *stated, rank, str(row.start), row.name, decimal_text(row.points) or "0", *values
         )
     Console().print(table)
+    _left_out(result)
 
 
 def _explain(result: Standings, participant: str) -> None:

@@ -28,6 +28,7 @@ from yaml.nodes import MappingNode, Node, SequenceNode
 
 from tourney.check.comments import comment_names_ids
 from tourney.check.validate import validate
+from tourney.edit.closed import refuse_finalized
 from tourney.edit.lineups import board_lines, boards_indent, hand_boards, replace_boards
 from tourney.edit.roundfile import board_comment
 from tourney.edit.rounds import round_path
@@ -99,16 +100,35 @@ def parse_board_ref(text: str) -> BoardRef:
     return BoardRef(int(match.group(2)), int(match.group(1)))
 
 
+# A draw as people type it on its own, without White's and Black's halves.
+_DRAWN = frozenset({"½", "1/2", "0.5", "0,5", "½:½", "1/2:1/2"})
+
+
+def typed_spelling(text: str) -> str:
+    """``text`` as a file spelling: the colon of a scoresheet (``1:0``) is a dash, and a
+    draw typed on its own (``½``, ``1/2``) is ``½-½``.
+
+    >>> [typed_spelling(t) for t in ("1:0", "0 : 1", "½", "1/2", "-/+", "1-0")]
+    ['1-0', '0-1', '½-½', '½-½', '-/+', '1-0']
+    """
+    compact = text.strip().replace(" ", "")
+    if compact in _DRAWN:
+        return "½-½"
+    return compact.replace(":", "-")
+
+
 def parse_entered(text: str) -> Result | None:
-    """A result as typed on the command line; None for "no result yet"."""
+    """A result as typed on the command line, in the results file or at the prompt:
+    every file spelling (docs/results.md) and ``1:0``, ``0:1``, ``½``, ``1/2``;
+    None for "no result yet"."""
     if text.strip().lower() in NO_RESULT:
         return None
-    result = parse_result(text)
+    result = parse_result(typed_spelling(text))
     if result is None:
         raise _bad(
             f"'{text}' is not a result",
             did_you_mean(text, RESULT_SPELLINGS)
-            or "expected 1-0, ½-½ (or =), 0-1, +/-, -/+, -/-, 0-0, or none",
+            or "expected 1-0 (or 1:0), ½-½ (or =, ½, 1/2), 0-1, +/-, -/+, -/-, 0-0, or none",
         )
     return result
 
@@ -285,9 +305,11 @@ def _guard(
         )
     if is_finalized(folder):
         if not correction:
-            raise Refused(
-                f"the tournament is finalized and is never reopened; to correct {where}, "
-                "add --correct (the correction is recorded and the final standings stored again)"
+            refuse_finalized(
+                folder,
+                f"changing {where}",
+                f"a finalized tournament is never reopened; to correct {where}, add --correct "
+                "(the correction is recorded and the final standings stored again)",
             )
         if not new:
             raise Refused(f"{where}: a board of a finalized tournament always keeps a result")

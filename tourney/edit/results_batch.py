@@ -27,6 +27,7 @@ from pathlib import Path
 
 from yaml.nodes import MappingNode
 
+from tourney.edit.names import best_fits
 from tourney.edit.results import (
     UNSET,
     BoardRef,
@@ -98,9 +99,9 @@ def read_entries(text: str, source: str) -> tuple[list[Entry], list[Diagnostic]]
                 )
             )
             continue
-        # "1 - 0" typed with spaces: the result is then the last three words
+        # "1 - 0" (or "1 : 0") typed with spaces: the result is then the last three words
         board_words, result_text = words[:-1], words[-1]
-        if len(words) >= 4 and words[-2] == "-":
+        if len(words) >= 4 and words[-2] in ("-", "–", ":"):
             board_words, result_text = words[:-3], "".join(words[-3:])
         try:
             result = parse_entered(result_text)
@@ -127,29 +128,16 @@ def seats(t: Tournament, rnd: Round) -> list[Seat]:
     return [Seat(BoardRef(b), game) for b, game in enumerate(rnd.games, start=1)]
 
 
-def _flipped(name: str) -> str:
-    """``Dekker, Sofie`` -> ``sofie dekker`` (how a name is often typed)."""
-    last, comma, first = name.partition(",")
-    return f"{first.strip()} {last.strip()}".casefold() if comma else name.casefold()
-
-
 def _by_player(t: Tournament, board: list[Seat], typed: str) -> list[Seat]:
-    """The boards where a player named ``typed`` (an id, a name, part of a name) sits."""
+    """The boards where a player named ``typed`` sits: an id, a name, the exact surname,
+    or a part of a name, the closest fit first (``edit.names``)."""
     ids = {pid: s for s in board for pid in (s.game.white, s.game.black) if pid}
     if typed in ids:
         return [ids[typed]]
-    folded = typed.casefold()
-    exact, partial = [], []
-    for pid, seat in ids.items():
-        try:
-            name = t.player(pid).name
-        except KeyError:
-            continue
-        if folded in (pid.casefold(), name.casefold(), _flipped(name)):
-            exact.append(seat)
-        elif folded in name.casefold() or folded in _flipped(name):
-            partial.append(seat)
-    chosen = exact or partial
+    known = {p.id: p.name for p in t.players}
+    chosen = list(
+        best_fits(typed, ((pid, known[pid], s) for pid, s in ids.items() if pid in known))
+    )
     return [s for i, s in enumerate(chosen) if all(s is not o for o in chosen[:i])]
 
 

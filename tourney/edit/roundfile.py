@@ -63,7 +63,8 @@ def _board_line(t: Tournament, game: Game, indent: str, label: str) -> tuple[str
     body = (
         f"{indent}- {{white: {_scalar(game.white)}, black: {_scalar(game.black)}, "
         f"result: {_scalar(result) if result else ''}"
-        + (", colours: none}" if game.colourless else "}")
+        + (", colours: none" if game.colourless else "")
+        + (", rematch: true}" if game.rematch else "}")
     )
     return body, board_comment(t, game.white, game.black, label)
 
@@ -126,6 +127,8 @@ def render(t: Tournament, rnd: Round) -> str:
         lines.append(f"date: {rnd.date.isoformat()}{time}")
     if not rnd.published:
         lines.append("published: false")
+    if rnd.marked_started:
+        lines.append("started: true")
     if t.is_team:
         if rnd.games:  # boards added by hand that joined no match (engine.hand_boards)
             lines.append("boards:   # added by hand, of no team")

@@ -29,6 +29,11 @@ def check_can_write_round(t: Tournament, folder: Path, number: int, replace: boo
             f"round {number} already has results ({path}); a round with results is never "
             "re-paired. Correct single results with 'tourney result' or edit the file."
         )
+    if existing is not None and existing.marked_started:
+        raise Refused(
+            f"round {number} has started ({path}: started: true); a round being played is "
+            f"never re-paired. If it did not start: tourney round start DIR {number} --undo"
+        )
     if (existing is not None or path.exists()) and not replace:
         raise Refused(f"round {number} is already paired ({path}); use --replace to pair it again")
 

@@ -43,6 +43,7 @@ from pathlib import Path
 
 from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
 
+from tourney.edit.closed import refuse_finalized
 from tourney.edit.yaml_edit import Edit, apply_edits, key_index, removal, set_value
 from tourney.engine.pairing.berger import draw_numbers
 from tourney.engine.teams.rating import (
@@ -359,6 +360,7 @@ def write_numbers(folder: Path, t: Tournament, plan: Renumbering) -> Path | None
     """
     from tourney.load.folder import load_tournament
 
+    refuse_finalized(folder, "renumbering the teams")
     path = folder / TEAMS_FILE
     old = path.read_text(encoding="utf-8")
     new = renumber_text(old, plan.new, plan.draw_seed)
@@ -624,6 +626,7 @@ def reinstate_team(folder: Path, t: Tournament, team: TeamId) -> Path:
 def _write_all(
     folder: Path, writes: list[tuple[Path, str, str]], load: Callable[[Path], Tournament]
 ) -> list[Path]:
+    refuse_finalized(folder, "changing the teams")
     for path, _, new in writes:
         try:
             nodes.compose(new)

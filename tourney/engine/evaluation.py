@@ -442,13 +442,18 @@ class ClubEvaluation:
     ratings: RatingHistory | None
     events: tuple[tuple[str, Evaluation], ...]
     rated: tuple[tuple[str, Evaluation], ...]
+    unrated: frozenset[str] = frozenset()  # folders finalized as ad-hoc (``--unrated``)
 
 
 def evaluate_club(
-    club: Club, ratings: RatingHistory | None = None, previous: ClubEvaluation | None = None
+    club: Club,
+    ratings: RatingHistory | None = None,
+    previous: ClubEvaluation | None = None,
+    unrated: frozenset[str] = frozenset(),
 ) -> ClubEvaluation:
     """The evaluation of every tournament of ``club``; ``ratings`` is the club's rating
-    history over its finalized tournaments (B.02), None without a ratings log."""
+    history over its finalized tournaments (B.02), None without a ratings log;
+    ``unrated`` the folders finalized as ad-hoc tournaments, which change no rating."""
     before = dict(previous.events) if previous is not None else {}
     rated_before = dict(previous.rated) if previous is not None else {}
     events = []
@@ -462,4 +467,4 @@ def evaluate_club(
             rated.append((folder, evaluate(at_start, rated_before.get(folder))))
         else:
             rated.append((folder, own))
-    return ClubEvaluation(club, ratings, tuple(events), tuple(rated))
+    return ClubEvaluation(club, ratings, tuple(events), tuple(rated), unrated)

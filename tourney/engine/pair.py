@@ -14,11 +14,16 @@ from dataclasses import dataclass, replace
 from tourney.engine.pairing.berger import berger_schedule, draw_numbers, split_bye
 from tourney.engine.teams.lineups import seat_match
 from tourney.engine.teams.rating import team_numbers
-from tourney.model import Bye, ByeKind, Format, Game, Round, Tournament
+from tourney.model import Bye, ByeKind, Format, Game, RematchRule, Round, Tournament
 
 
 class PairingError(Exception):
-    """The round cannot be paired; the message says why."""
+    """The round cannot be paired; the message says why, ``ways_out`` what the
+    arbiter can do about it (``tourney pair`` adds it to the message)."""
+
+    def __init__(self, message: str, ways_out: str = "") -> None:
+        super().__init__(message)
+        self.ways_out = ways_out
 
 
 def round_robin_order(t: Tournament) -> tuple[str, ...]:
@@ -76,10 +81,12 @@ def _requested_byes(t: Tournament, round_no: int, absences: bool = True) -> tupl
 
 @dataclass(frozen=True, slots=True)
 class PairedRound:
-    """A round as the pairing made it, and why (``--explain``), one line per fact."""
+    """A round as the pairing made it, and why (``--explain``), one line per fact;
+    ``notices`` are what ``tourney pair`` always says (a rematch it had to make)."""
 
     round: Round
     explanation: tuple[str, ...] = ()
+    notices: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -91,13 +98,44 @@ class IdPairing:
     explanation: tuple[str, ...] = ()
 
 
-def _blocked(round_no: int, error: Exception, helps: tuple[str, ...]) -> PairingError:
+def _blocked(
+    round_no: int, error: Exception, helps: tuple[str, ...], rule: RematchRule | None = None
+) -> PairingError:
     hint = ""
     if helps:
         hint = "; lifting one of these rules alone would let it through: " + ", ".join(helps)
     elif "forbidden" in str(error):
         hint = "; no single rule lifted alone lets it through"
-    return PairingError(f"round {round_no} cannot be paired: {error}{hint}")
+    message = f"round {round_no} cannot be paired: {error}{hint}"
+    if rule is None:
+        return PairingError(message)
+    rematches = bool(getattr(error, "rematches_help", False))
+    if rematches:
+        message += (
+            f"; only a pairing with a rematch would pair it (FIDE C.04.1 b, rematches: {rule})"
+        )
+    forbidden = bool(helps) or "forbidden" in str(error)
+    return PairingError(message, ways_out(round_no, rematches_help=rematches, forbidden=forbidden))
+
+
+def ways_out(round_no: int, *, rematches_help: bool, forbidden: bool) -> str:
+    """What the arbiter can do when a Swiss round cannot be paired (docs/pairing.md)."""
+    ways = []
+    if rematches_help:
+        ways.append(
+            "set 'fide_mode: false' in tournament.yaml: its club rule ('rematches: "
+            "when-unavoidable') then pairs the fewest rematches, between the players who "
+            "met longest ago"
+        )
+    if forbidden:
+        ways.append("lift a forbidden pairing ('forbidden:' in tournament.yaml)")
+    if round_no > 1:
+        ways.append(f"end the event after round {round_no - 1} ('rounds: {round_no - 1}')")
+    ways.append(
+        f"write rounds/{round_no:02d}.yaml by hand, each board of two players who met "
+        "before marked 'rematch: true' (docs/folder-format.md)"
+    )
+    return "ways out (docs/pairing.md, Rematches):\n" + "\n".join(f"  - {w}" for w in ways)
 
 
 def swiss_pairing(t: Tournament, round_no: int) -> IdPairing:
@@ -105,17 +143,21 @@ def swiss_pairing(t: Tournament, round_no: int) -> IdPairing:
     names (``engine/pairing/systems.SYSTEMS``), with its explanation."""
     from tourney.engine.pairing.swiss_core import NoPairing
     from tourney.engine.pairing.swiss_state import state_from_tournament
-    from tourney.engine.pairing.systems import swiss_system
+    from tourney.engine.pairing.systems import DEFAULT, swiss_system
 
     system = swiss_system(t.settings.pairing)
     state = state_from_tournament(t, round_no)
     try:
         pairing = system.pair(state)
     except NoPairing as error:
-        raise _blocked(round_no, error, error.lifting_helps) from error
+        raise _blocked(round_no, error, error.lifting_helps, state.rematches) from error
     pairs = tuple((state.player(w).id, state.player(b).id) for w, b in pairing.pairs)
     bye = state.player(pairing.bye).id if pairing.bye is not None else None
-    return IdPairing(pairs, bye, pairing.explanation)
+    explanation = pairing.explanation
+    if system.name != DEFAULT:
+        # The system and its criteria first (the Dutch explanation cites C.04.3 as it goes).
+        explanation = (f"pairing system: {system.label}: {system.criteria}", *explanation)
+    return IdPairing(pairs, bye, explanation)
 
 
 def team_swiss_pairing(t: Tournament, round_no: int) -> IdPairing:
@@ -139,17 +181,58 @@ def team_swiss_pairing(t: Tournament, round_no: int) -> IdPairing:
     return IdPairing(pairs, pab, pairing.explanation)
 
 
+def _marked(
+    t: Tournament, round_no: int, pairs: Sequence[tuple[str, str]], within: int | None = None
+) -> tuple[tuple[Game, ...], list[tuple[int, Game, tuple[int, ...]]]]:
+    """The boards, each pair of players who met before (within the last ``within``
+    rounds, when given) marked ``rematch: true``; and those boards with the rounds."""
+    from tourney.engine.pairing.swiss_state import meetings_by_id
+
+    met = meetings_by_id(t.rounds, round_no)
+    games, repeats = [], []
+    for board, (white, black) in enumerate(pairs, start=1):
+        rounds = tuple(
+            r
+            for r in met.get(frozenset((white, black)), ())
+            if within is None or round_no - r <= within
+        )
+        game = Game(white=white, black=black, board=board, rematch=bool(rounds))
+        games.append(game)
+        if rounds:
+            repeats.append((board, game, rounds))
+    return tuple(games), repeats
+
+
+def _rounds(count: int) -> str:
+    return f"{count} round" if count == 1 else f"{count} rounds"
+
+
+def _name(t: Tournament, pid: str) -> str:
+    try:
+        return f"{pid} ({t.player(pid).name})"
+    except KeyError:
+        return pid
+
+
 def pair_swiss(t: Tournament, round_no: int) -> PairedRound:
-    """An individual Swiss over the shared model, by its system (``pairing:``)."""
+    """An individual Swiss over the shared model, by its system (``pairing:``); a rematch
+    the pairing had to make (``rematches: when-unavoidable``) is marked on its board and
+    told."""
     pairing = swiss_pairing(t, round_no)
-    games = tuple(
-        Game(white=white, black=black, board=board)
-        for board, (white, black) in enumerate(pairing.pairs, start=1)
+    from tourney.engine.pairing.rematches import rounds_text
+
+    games, repeats = _marked(t, round_no, pairing.pairs)
+    notices = tuple(
+        f"board {board}: {_name(t, g.white)} and {_name(t, g.black)} meet again (they met "
+        f"in {rounds_text(rounds)}): no pairing of this round avoids every rematch; this "
+        f"one has the fewest ({len(repeats)}), between the players who met longest ago "
+        "(rematches: when-unavoidable, docs/pairing.md)"
+        for board, g, rounds in repeats
     )
     byes = _requested_byes(t, round_no)
     if pairing.bye is not None:
         byes = (Bye(pairing.bye, ByeKind.PAB), *byes)
-    return PairedRound(Round(number=round_no, games=games, byes=byes), pairing.explanation)
+    return PairedRound(Round(number=round_no, games=games, byes=byes), pairing.explanation, notices)
 
 
 def pair_team_swiss(t: Tournament, round_no: int) -> PairedRound:
@@ -160,13 +243,29 @@ def pair_team_swiss(t: Tournament, round_no: int) -> PairedRound:
         for number, (white, black) in enumerate(pairing.pairs, start=1)
     )
     byes = _requested_byes(t, round_no)
+    byes += _written_byes(t, round_no, {b.participant for b in byes})
     if pairing.bye is not None:
         byes = (Bye(pairing.bye, ByeKind.PAB), *byes)
     return PairedRound(Round(number=round_no, matches=matches, byes=byes), pairing.explanation)
 
 
+def _written_byes(t: Tournament, round_no: int, given: set[str]) -> tuple[Bye, ...]:
+    """The byes a round file being paired again holds besides the PAB (written by hand):
+    the team they keep out of the pairing keeps its bye (the PAB is the pairing's own)."""
+    rnd = t.round(round_no)
+    if rnd is None:
+        return ()
+    return tuple(b for b in rnd.byes if b.kind is not ByeKind.PAB and b.participant not in given)
+
+
 def pair_keizer_round(t: Tournament, round_no: int) -> Round:
     """Keizer (club practice): top-down by the Keizer ranking, no recent rematch."""
+    return pair_keizer_paired(t, round_no).round
+
+
+def pair_keizer_paired(t: Tournament, round_no: int) -> PairedRound:
+    """A Keizer round, why, and the boards where the rematch gap had to be shortened
+    (marked ``rematch: true``, docs/keizer.md)."""
     from tourney.engine.pairing.keizer import (
         keizer_rounds,
         keizer_settings,
@@ -179,15 +278,23 @@ def pair_keizer_round(t: Tournament, round_no: int) -> Round:
     standing = tournament_standing(t, round_no - 1)
     present = [p.id for p in t.players if p.available(round_no)]
     pairing = pair_keizer(standing.ranking, present, history, round_no, settings)
-    games = tuple(
-        Game(white=white, black=black, board=board)
-        for board, (white, black) in enumerate(pairing.games, start=1)
+    gap = settings.rematch_rounds
+    from tourney.engine.pairing.rematches import rounds_text
+
+    games, repeats = _marked(t, round_no, pairing.games, max(gap, 0))  # 0: rematches allowed
+    notices = tuple(
+        f"board {board}: {_name(t, g.white)} and {_name(t, g.black)} meet again (they met "
+        f"in {rounds_text(rounds)}): no pairing keeps the Keizer rematch gap of {gap} "
+        f"rounds, so it was shortened to {_rounds(pairing.rematch_window)} (docs/keizer.md, "
+        "Pairing)"
+        for board, g, rounds in repeats
     )
     # absences stay unrecorded: Keizer credits them as absent with notice
     byes = _requested_byes(t, round_no, absences=False)
     if pairing.bye is not None:
         byes = (Bye(pairing.bye, ByeKind.PAB), *byes)
-    return Round(number=round_no, games=games, byes=byes)
+    why = "Keizer: top-down by the Keizer ranking, no recent rematch"
+    return PairedRound(Round(number=round_no, games=games, byes=byes), (why,), notices)
 
 
 def _unexplained(
@@ -200,9 +307,7 @@ def _unexplained(
 
 
 SYSTEMS: dict[Format, Callable[[Tournament, int], PairedRound]] = {
-    Format.KEIZER: _unexplained(
-        pair_keizer_round, "Keizer: top-down by the Keizer ranking, no recent rematch"
-    ),
+    Format.KEIZER: pair_keizer_paired,
     Format.SWISS: pair_swiss,
     Format.TEAM_SWISS: pair_team_swiss,
     Format.ROUND_ROBIN: _unexplained(pair_round_robin, "Berger tables (C.05 Annex 1)"),

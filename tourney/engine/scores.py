@@ -30,7 +30,18 @@ from math import lcm
 from types import MappingProxyType
 from typing import Any, TypeVar
 
-from tourney.model import ByeKind, Colour, Outcome, Result, Round, Scoring, Tournament
+from tourney.model import (
+    ByeKind,
+    Colour,
+    Game,
+    Match,
+    MatchDecision,
+    Outcome,
+    Result,
+    Round,
+    Scoring,
+    Tournament,
+)
 
 T = TypeVar("T")
 
@@ -223,6 +234,28 @@ def score_table(
     )
 
 
+def decided_result(match: Match, game: Game, board: int) -> Result | None:
+    """The result a board counts with: the decision of a match forfeited as a whole
+    (docs/teams.md) overrides the board's own; a double forfeit is ``-/-`` everywhere.
+    The team named first has White on the odd boards (C.04.6 Art. 4)."""
+    if match.decision is None:
+        return game.result
+    if match.decision is MatchDecision.NEITHER:
+        return Result.DOUBLE_FORFEIT
+    winner = match.white if match.decision is MatchDecision.WHITE_TEAM else match.black
+    white_team = match.white if board % 2 == 1 else match.black
+    return Result.WHITE_FORFEIT_WIN if winner == white_team else Result.BLACK_FORFEIT_WIN
+
+
+def counted_results(rnd: Round) -> Iterator[tuple[Game, Result | None]]:
+    """Every game of the round with the result it counts with (``decided_result``)."""
+    for game in rnd.games:
+        yield game, game.result
+    for match in rnd.matches:
+        for index, game in enumerate(match.games):
+            yield game, decided_result(match, game, game.board or index + 1)
+
+
 def round_views(rnd: Round, scoring: Scoring) -> Mapping[str, RoundView]:
     """Each participant paired or given a bye in ``rnd``, before Art. 16.2 categories.
 
@@ -230,9 +263,9 @@ def round_views(rnd: Round, scoring: Scoring) -> Mapping[str, RoundView]:
     """
     number = rnd.number
     seen: dict[str, RoundView] = {}
-    for game in rnd.all_games():
+    for game, result in counted_results(rnd):
         for own, colour in ((game.white, Colour.WHITE), (game.black, Colour.BLACK)):
-            seen[own] = _game_view(number, game.opponent(own), colour, game.result, scoring)
+            seen[own] = _game_view(number, game.opponent(own), colour, result, scoring)
     for bye in rnd.byes:
         if bye.participant not in seen:
             seen[bye.participant] = RoundView(

@@ -11,6 +11,10 @@
   count (equal scores: the earlier event is the one counted).
 * The standings are a live projection: an event not yet finalized counts with
   its current standings, and is marked live.
+* One identity per person (docs/series.md "Who is who"): in a club with members,
+  a player is the same person across events only through ``member:``; a guest
+  (no ``member:``) is a person of that one event, whatever its id, so a guest
+  whose id happens to equal a member's id never scores for that member.
 
 >>> from fractions import Fraction as F
 >>> pooled_points([("a", 1), ("b", 2), ("c", 2), ("d", 2), ("e", 5)], [F(25), F(18), F(15), F(12)])
@@ -23,7 +27,9 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 
-from tourney.model import SeriesDefinition
+from tourney.model import SeriesDefinition, Tournament
+
+GUEST_SEPARATOR = "/"  # a guest's series id: "<event folder>/<player id>"
 
 
 def pooled_points(
@@ -44,6 +50,33 @@ def pooled_points(
         for participant in group:
             points[participant] = pool / len(group)
     return {participant: points[participant] for participant, _ in placements}
+
+
+def series_id(t: Tournament, event: str, participant: str, by_member: bool) -> str:
+    """Whom a row of event ``event``'s standings counts for in a series.
+
+    A team counts under its team id. A player counts under its club member id
+    (``member:``); in a club with members (``by_member``) any other player is a
+    guest of that event alone, ``event/id``, and never matches a member by a
+    bare id. A club without members.yaml matches its players by player id.
+
+    >>> from tourney.model import Format, Player, Settings
+    >>> t = Tournament(Settings("N", Format.SWISS, 3),
+    ...     (Player("m1", "A", member="m1"), Player("m4", "Gast, Gerrit")))
+    >>> series_id(t, "night-1", "m1", True), series_id(t, "night-1", "m4", True)
+    ('m1', 'night-1/m4')
+    >>> series_id(t, "night-1", "m4", False)
+    'm4'
+    """
+    if t.is_team:
+        return participant
+    try:
+        member = t.player(participant).member
+    except KeyError:  # a row of final.yaml whose player has left players.yaml
+        member = ""
+    if member:
+        return member
+    return f"{event}{GUEST_SEPARATOR}{participant}" if by_member else participant
 
 
 @dataclass(frozen=True, slots=True)

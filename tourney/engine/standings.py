@@ -72,6 +72,18 @@ class Standings:
     def codes(self) -> tuple[str, ...]:
         return tuple(str(d) for d in self.tiebreaks)
 
+    def valued(self) -> tuple[int, ...]:
+        """The tie-breaks (by index) with a value in some row: the columns tables show.
+
+        A column without a value in any row (DE where no tie reached it, a
+        rating-based code with unrated players, C.07 10) is left out of the tables.
+        """
+        return tuple(
+            i
+            for i in range(len(self.tiebreaks))
+            if any(row.values[i] is not None for row in self.rows)
+        )
+
     def row(self, participant: str) -> Row:
         if not self._by_participant:
             self._by_participant.update((row.participant, row) for row in self.rows)

@@ -2,8 +2,8 @@
 
 Reads (never writes) the club folder: the ratings log (the order tournaments
 were finalized in), each tournament's final.yaml, and which member each
-player of a tournament is (``member:`` in players.yaml, kept here because the
-model's ``Player`` does not carry it). The engine does the rest:
+player of a tournament is (``member:`` in players.yaml; a player without one is
+a guest, never a member, whatever its id). The engine does the rest:
 ``tourney.engine.ratings.club`` and ``tourney.engine.series``.
 """
 
@@ -24,7 +24,7 @@ from tourney.engine.ratings.club import (
 )
 from tourney.engine.ratings.history import RatingHistory
 from tourney.engine.scores import last_decided_round
-from tourney.engine.series import EventPlacements, SeriesStandings, series_standings
+from tourney.engine.series import EventPlacements, SeriesStandings, series_id, series_standings
 from tourney.engine.standings import standings
 from tourney.fs import regular
 from tourney.load.final import read_final, read_ratings_log
@@ -102,24 +102,30 @@ def rating_history(folder: Path, club: Club) -> RatingHistory:
     return club_history(club.members, events)
 
 
-def event_placements(folder: Path, name: str, t: Tournament) -> EventPlacements | None:
-    """Final ranks from final.yaml, else the live standings; None before any result."""
-    members = member_map(folder / name)
+def event_placements(
+    folder: Path, name: str, t: Tournament, by_member: bool = True
+) -> EventPlacements | None:
+    """Final ranks from final.yaml, else the live standings; None before any result.
+
+    Each row counts for its series id (``engine.series.series_id``): a member by
+    ``member:``, a guest as a person of this event only.
+    """
     record = read_final(folder / name)
     if record is not None:
-        rows = [(members.get(r.participant, r.participant), r.rank) for r in record.rows]
+        rows = [(series_id(t, name, r.participant, by_member), r.rank) for r in record.rows]
         return EventPlacements(name, tuple(rows))
     if last_decided_round(t) == 0:
         return None
     live = standings(t)
-    rows = [(members.get(r.participant, r.participant), r.rank) for r in live.rows]
+    rows = [(series_id(t, name, r.participant, by_member), r.rank) for r in live.rows]
     return EventPlacements(name, tuple(rows), live=True)
 
 
 def series_table(folder: Path, club: Club, definition: SeriesDefinition) -> SeriesStandings:
     tournaments = dict(club.tournaments)
+    by_member = bool(club.members)
     results = {
-        name: event_placements(folder, name, tournaments[name])
+        name: event_placements(folder, name, tournaments[name], by_member)
         for name in definition.tournaments
         if name in tournaments
     }
@@ -127,11 +133,12 @@ def series_table(folder: Path, club: Club, definition: SeriesDefinition) -> Seri
 
 
 def participant_names(club: Club) -> dict[str, str]:
-    """Display names: members first, then every tournament's players and teams."""
+    """Display names by series id: members first, then every tournament's guests and teams."""
     names = {m.id: m.name for m in club.members}
-    for _, t in club.tournaments:
+    by_member = bool(club.members)
+    for event, t in club.tournaments:
         for player in t.players:
-            names.setdefault(player.id, player.name)
+            names.setdefault(series_id(t, event, player.id, by_member), player.name)
         for team in t.teams:
             names.setdefault(team.id, team.name)
     return names

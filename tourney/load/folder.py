@@ -124,6 +124,23 @@ class Loaded:
         return any(d.severity == "error" for d in self.diagnostics)
 
 
+def _club_members(path: Path, report: Report) -> dict[str, ClubPlayer]:
+    """The members of the club folder tournament folder ``path`` stands in (none outside one)."""
+    parent = path.resolve().parent
+    if not (is_club(parent) and (parent / "members.yaml").is_file()):
+        return {}
+    source = _Files(parent, report).parse(parent / "members.yaml")
+    if source.root is None:
+        return {}
+    return {m.id: m for m in read_members(report, source.name, source.root)}
+
+
+def club_members(path: Path) -> tuple[ClubPlayer, ...]:
+    """The club members a tournament folder's players may be (``member:``); errors in
+    members.yaml are the loader's to report (``load``), so they are left out here."""
+    return tuple(_club_members(path, Report()).values())
+
+
 def load(path: Path) -> Loaded:
     """Read a tournament or club folder; never raises for bad input (see ``Loaded``)."""
     with gcpause.paused():
@@ -131,12 +148,7 @@ def load(path: Path) -> Loaded:
             return _load_club_folder(path)
         report = Report()
         sources = SourceMapBuilder()
-        members: dict[str, ClubPlayer] = {}
-        parent = path.resolve().parent
-        if is_club(parent) and (parent / "members.yaml").is_file():
-            source = _Files(parent, report).parse(parent / "members.yaml")
-            if source.root is not None:
-                members = {m.id: m for m in read_members(report, source.name, source.root)}
+        members = _club_members(path, report)
         tournament = _load_tournament(path, report, members, sources)
         report.finish()
         return Loaded(
@@ -693,6 +705,7 @@ def read_path(path: Path) -> tuple[Tournament | Club, list[Diagnostic]]:
 
 __all__ = [
     "Loaded",
+    "club_members",
     "display",
     "is_club",
     "is_tournament",

@@ -201,6 +201,7 @@ def read_players(
             continue
         located.id_nodes[player_id] = f.values.get("id", item)
         located.entry_nodes[player_id] = item
+        _check_member_id(report, file, f, player_id, member_id, members)
         name = f.text("name") or (member.name if member else "")
         if not name:
             f.require("name")
@@ -248,6 +249,42 @@ def read_players(
         out.append((player, team))
     _check_unique_start(report, file, [p for p, _ in out], located)
     return out
+
+
+def _check_member_id(
+    report: Report,
+    file: str,
+    f: Fields,
+    player_id: str,
+    member_id: str | None,
+    members: Mapping[str, ClubPlayer],
+) -> None:
+    """E135: one identity per person. A player id that is a club member's id is that
+    member; the series and the club ratings follow ``member:``, and a guest under a
+    member's id would make the two disagree (docs/series.md "Who is who")."""
+    other = members.get(player_id)
+    if other is None or member_id == player_id:
+        return
+    if not member_id:
+        report.error(
+            file,
+            f.values.get("id"),
+            f"player '{player_id}' is not a club member but has the id of member "
+            f"'{player_id}' ({other.name}) in members.yaml",
+            f"if this is {other.name}, write 'member: {player_id}' instead of 'id: "
+            f"{player_id}'; otherwise give the guest an id of its own (g1, g2, ...: "
+            "`tourney player add` does) here and in the round files",
+            code="E135",
+        )
+        return
+    report.error(
+        file,
+        f.values.get("id"),
+        f"player '{player_id}' is member '{member_id}' but has the id of another member, "
+        f"'{player_id}' ({other.name})",
+        f"write 'id: {member_id}' (or leave 'id' out) here and in the round files",
+        code="E135",
+    )
 
 
 def _check_member_federation(

@@ -15,7 +15,7 @@ once the rosters are known.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from yaml.nodes import MappingNode, Node, ScalarNode
 
@@ -26,7 +26,7 @@ from tourney.load.starts import read_start
 from tourney.load.yamlsource import scalar_value
 from tourney.model import Bye, ByeKind, Game, Match, MatchDecision, Result, Round
 
-ROUND_KEYS = ("round", "date", "published", "boards", "matches", "byes")
+ROUND_KEYS = ("round", "date", "published", "started", "boards", "matches", "byes")
 BOARD_KEYS = ("white", "black", "result", "colours")
 # An individual board may carry the arbiter's mark that a rematch is intended (docs/folder-format.md).
 INDIVIDUAL_BOARD_KEYS = (*BOARD_KEYS, "rematch")
@@ -146,6 +146,7 @@ def read_round(
         date=day,
         time=time,
         published=f.boolean("published", True),
+        marked_started=f.boolean("started", False),
     )
     return RoundRead(rnd, refs, hand)
 
@@ -178,9 +179,10 @@ def _side(f: Fields, key: str, refs: dict[str, list[Node]], empty_ok: bool) -> s
 
 
 def _individual_board(f: Fields, board: int, refs: dict[str, list[Node]]) -> Game | None:
-    """A board of an individual round; ``rematch: true`` is read by the source map."""
-    f.boolean("rematch", False)
-    return _board(f, board, refs, False)
+    """A board of an individual round; ``rematch: true`` marks a rematch kept on purpose."""
+    rematch = f.boolean("rematch", False)
+    game = _board(f, board, refs, False)
+    return replace(game, rematch=True) if game is not None and rematch else game
 
 
 def _board(f: Fields, board: int, refs: dict[str, list[Node]], in_match: bool) -> Game | None:

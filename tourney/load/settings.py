@@ -10,6 +10,7 @@ from yaml.nodes import Node, ScalarNode
 
 from tourney.engine.tiebreaks.checked import check_tiebreak
 from tourney.engine.tiebreaks.descriptor import DescriptorError
+from tourney.engine.tiebreaks.registry import PRESETS, defaults
 from tourney.errors import Diagnostic, did_you_mean
 from tourney.i18n import LANGUAGES
 from tourney.load.fide_federations import ANY
@@ -27,6 +28,7 @@ from tourney.model import (
     LineupRule,
     PrimaryScore,
     RatingPeriod,
+    RematchRule,
     RoundWindow,
     RuleStrength,
     Scoring,
@@ -53,6 +55,7 @@ SETTINGS_KEYS = (
     "time_control",
     "rating_period",
     "fide_mode",
+    "rematches",
     "fide_rated",
     "national_rated",
     "scoring",
@@ -74,6 +77,7 @@ SETTINGS_KEYS = (
     "trf_records",
     "paper",
     "language",
+    "registration",
 )
 
 CATEGORY_KEYS = ("women", "youth", "seniors", "ratings")
@@ -154,7 +158,8 @@ def read_settings(report: Report, file: str, root: Node) -> Settings | None:
             "expected white, black or lot (drawn with colour_seed)",
             code="E122",
         )
-    tiebreaks = f.list_of("tiebreaks", "tie-break codes", lambda n: _tiebreak(report, file, n, fmt))
+    scoring = _scoring(report, file, f)
+    tiebreaks = _tiebreaks(report, file, f, fmt, scoring.primary)
     starts = [read_start(report, file, n, "round_dates") for n in f.items("round_dates", "dates")]
     updated = _updated(report, file, f)
     return Settings(
@@ -180,7 +185,7 @@ def read_settings(report: Report, file: str, root: Node) -> Settings | None:
         fide_mode=f.boolean("fide_mode", True),
         fide_rated=f.boolean("fide_rated", False),
         national_rated=f.boolean("national_rated", False),
-        scoring=_scoring(report, file, f),
+        scoring=scoring,
         tiebreaks=tiebreaks,
         tiebreak_rules=f.choice("tiebreak_rules", TiebreakRules, TiebreakRules.AUTO),
         initial_colour=initial,
@@ -197,8 +202,14 @@ def read_settings(report: Report, file: str, root: Node) -> Settings | None:
         pairing=_pairing(f, fmt),
         paper=_paper(f),
         language=read_language(f, ""),
+        registration=_registration(f),
         trf_options=f.list_of("trf_options", "XXC options", lambda n: _text_item(report, file, n)),
         trf_records=f.list_of("trf_records", "TRF records", lambda n: _text_item(report, file, n)),
+        rematches=(
+            f.choice("rematches", RematchRule, RematchRule.NEVER)
+            if "rematches" in f.values
+            else None
+        ),
     )
 
 
@@ -261,6 +272,32 @@ def read_language(f: Fields, default: str) -> str:
         )
         return default
     return text
+
+
+_UNTIL = re.compile(r"until\s+round\s+(\d{1,2})")
+
+
+def _registration(f: Fields) -> int | None:
+    """``registration:`` open, closed or ``until round N`` (docs/folder-format.md "Registration").
+
+    The last round a new player may join: None while open (any round still to be
+    played), 0 when closed.
+    """
+    text = " ".join(f.text("registration", "open").lower().split())
+    if text == "open":
+        return None
+    if text == "closed":
+        return 0
+    until = _UNTIL.fullmatch(text)
+    if until and 1 <= int(until.group(1)) <= 99:
+        return int(until.group(1))
+    f.error(
+        f.values["registration"],
+        f"registration cannot be '{text}'",
+        "expected open, closed or 'until round N' (new players may join up to round N)",
+        code="E122",
+    )
+    return None
 
 
 def _acceleration(f: Fields, fmt: Format) -> str:
@@ -438,6 +475,27 @@ def _colour_type(f: Fields) -> str:
         )
         return "A"
     return options[text.lower()]
+
+
+def _tiebreaks(
+    report: Report, file: str, f: Fields, fmt: Format, primary: PrimaryScore
+) -> tuple[str, ...]:
+    """The list of codes, or a profile's (``tiebreaks: club``, docs/tiebreaks.md "Profiles")."""
+    node = f.get_node("tiebreaks")
+    if isinstance(node, ScalarNode) and isinstance(scalar_value(node), str):
+        name = str(node.value).strip().lower()
+        if name not in PRESETS:
+            report.error(
+                file,
+                node,
+                f"unknown tie-break profile '{node.value}'",
+                f"profiles are {', '.join(PRESETS)}, or list codes: [BH/C1, BH, SB] "
+                "(docs/tiebreaks.md)",
+                code="E165",
+            )
+            return ()
+        return tuple(str(d) for d in defaults(fmt, name, primary))
+    return f.list_of("tiebreaks", "tie-break codes", lambda n: _tiebreak(report, file, n, fmt))
 
 
 def _tiebreak(report: Report, file: str, node: Node, fmt: Format) -> str | None:

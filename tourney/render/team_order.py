@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 
+from tourney.engine.scores import decided_result
 from tourney.engine.tiebreaks import lookup
 from tourney.engine.tiebreaks.descriptor import Descriptor
 from tourney.model import Game, Match, Result
@@ -76,7 +77,7 @@ def team_boards(
                 board=board,
                 first=ref(mine),
                 first_colour="W" if white else "B",
-                result=result_for(game.result, white),
+                result=result_for(decided_result(match, game, board), white),
                 second=ref(theirs),
                 second_colour="B" if white else "W",
             )

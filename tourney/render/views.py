@@ -304,6 +304,7 @@ class StandingsPage:
     rows: tuple[StandingRow, ...]
     rounds: tuple[Link, ...]  # standings after every round
     official: bool = False  # show the ranks an imported TRF stated (docs/trf.md)
+    show_performance: bool = True  # the TPR column; left out when no player has one
 
 
 @dataclass(frozen=True, slots=True)
@@ -330,6 +331,7 @@ class CrosstablePage:
     columns: tuple[Column, ...]
     rows: tuple[CrossRow, ...]
     other: Link
+    show_performance: bool = True  # the TPR column; left out when no player has one
 
 
 @dataclass(frozen=True, slots=True)

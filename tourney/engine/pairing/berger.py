@@ -214,13 +214,14 @@ class RoundStatus(StrEnum):
 
 
 def round_status(rnd: Round) -> RoundStatus:
-    """Done when every game has a result, running when any result exists, else pending.
+    """Done when every game has a result, running when it was started (``started: true``,
+    ``tourney round start``) or any result exists, else pending.
 
     A match decided as a whole counts as having its results. A round with no
     boards at all (only byes) has nothing left to play and is done.
     """
     if rnd.complete:
         return RoundStatus.DONE
-    if rnd.started:
+    if rnd.started or rnd.marked_started:
         return RoundStatus.RUNNING
     return RoundStatus.PENDING

@@ -340,9 +340,23 @@ def _desc(ix: Index) -> tuple[Fraction, Fraction, Fraction, int]:
 # -- score groups (A.2) -------------------------------------------------------------------
 
 
-def _solve_prefix(rnd: _Round, size: int) -> list[int]:
+def _solve(rnd: _Round, mate: list[int], first: int, size: int) -> list[int]:
+    """Solve the players ``first``..``size - 1`` and write their partners into ``mate``.
+    A boundary given twice has no edge across it, so the players above it keep the
+    matching they had (the chain of groups since then is solved alone)."""
     size = min(size, rnd.n)
-    return max_weight_matching([row[:size] for row in rnd.w[:size]])
+    local = max_weight_matching([row[first:size] for row in rnd.w[first:size]])
+    for k, m in enumerate(local):
+        mate[first + k] = first + m if m >= 0 else -1
+    return mate
+
+
+def _chain_start(bounds: list[int]) -> int:
+    """The last boundary given twice (0 when none): no floater crosses it."""
+    for k in range(len(bounds) - 1, 0, -1):
+        if bounds[k] == bounds[k - 1]:
+            return bounds[k]
+    return 0
 
 
 def _valid(mate: Sequence[int], bounds: list[int]) -> bool:
@@ -377,6 +391,7 @@ def _score_groups(rnd: _Round) -> list[int]:
     n = rnd.n
     bounds = [0, 0]
     valid = True
+    mate = [-1] * (n + 1)
     while bounds[-1] < n:
         bounds.append(bounds[-1])
         while True:
@@ -393,7 +408,8 @@ def _score_groups(rnd: _Round) -> list[int]:
                 # The next player stands in for any floater this group sends down.
                 for v in range(bounds[-2], bounds[-1]):
                     rnd.set(bounds[-1], v, rnd.pair_unit)
-            valid = _valid(_solve_prefix(rnd, bounds[-1] + 1), bounds)
+            first = _chain_start(bounds[:-1])
+            valid = _valid(_solve(rnd, mate, first, bounds[-1] + 1), bounds)
             if bounds[-1] >= n or valid:
                 break
         if bounds[-1] < n and not bounds[-1] & 1:
@@ -406,7 +422,7 @@ def _score_groups(rnd: _Round) -> list[int]:
             for inner in range(boundary, n):
                 rnd.set(outer, inner, rnd.weight(outer, inner, outer >= begin, False))
         bounds += [begin, n]
-        valid = _valid(_solve_prefix(rnd, n), bounds)
+        valid = _valid(_solve(rnd, [-1] * (n + 1), 0, n), bounds)
     if not valid:
         raise NoPairing(
             "the players cannot all be paired without a rematch or two players with "
@@ -487,9 +503,13 @@ def _top_against_bottom(rnd: _Round, bounds: list[int], notes: list[str]) -> lis
         ia, ib = index[players[a].number], index[players[b].number]
         return -1 if ib.below(ia) else 1 if ia.below(ib) else 0
 
+    # A boundary given twice has no edge across it: the players below it are solved
+    # apart, so each group's solve stops there.
+    closed = {b for k, b in enumerate(bounds[1:], start=1) if b == bounds[k - 1]}
     for end in bounds[1:]:
         if begin == end:
             continue
+        stop = min((b for b in closed if b >= end), default=rnd.n)
         members = list(range(begin, end))
         if floater is not None:
             members.append(floater)
@@ -497,7 +517,7 @@ def _top_against_bottom(rnd: _Round, bounds: list[int], notes: list[str]) -> lis
         for i, v in enumerate(members):
             for u in members[i + 1 :]:
                 rnd.set(v, u, rnd.weight(v, u, True, True))
-        live = [v for v in range(rnd.n) if not final[v]]
+        live = [v for v in range(stop) if not final[v]]
         chosen = _by_narrowing(rnd, members, live, end)
         if chosen is None:  # a blossom condition the decisions did not see: solve each
             chosen = _by_solving(rnd, members, live, end)

@@ -45,6 +45,7 @@ from tourney.engine.pairing.matching import (
     OptimalMatchings,
     max_weight_matching,
 )
+from tourney.engine.pairing.rematches import pair_by_rematch_rule, rematch_lines
 from tourney.engine.pairing.swiss_colours import allocate_with_rule, is_topscorer, preference
 from tourney.engine.pairing.swiss_core import NoPairing, SwissPairing, pair_or_diagnose
 from tourney.engine.pairing.swiss_state import SwissState
@@ -59,11 +60,22 @@ def pair_dutch(state: SwissState) -> SwissPairing:
     lists in ``lifting_helps`` each rule that, lifted on its own, lets it through
     (``swiss_core.pair_or_diagnose``).
     """
-    return pair_or_diagnose(_pair, state)
+    return pair_or_diagnose(_pair_by_rematch_rule, state)
 
 
-def _pair(state: SwissState) -> SwissPairing:
-    crit = Criteria(state)
+def _pair_by_rematch_rule(state: SwissState) -> SwissPairing:
+    """The strict pairing (C1: no rematch); when none exists and ``rematches:
+    when-unavoidable``, the pairing with the fewest rematches, longest ago, and
+    otherwise by the criteria (``rematches.py``, ``dutch_weights`` F0b)."""
+    return pair_by_rematch_rule(_pair, state, _pair_relaxed)
+
+
+def _pair_relaxed(state: SwissState) -> SwissPairing:
+    return _pair(state, relaxed=True)
+
+
+def _pair(state: SwissState, relaxed: bool = False) -> SwissPairing:
+    crit = Criteria(state, relaxed)
     n = crit.n
     if n == 0:
         return SwissPairing((), None, ())
@@ -71,7 +83,17 @@ def _pair(state: SwissState) -> SwissPairing:
         return _round_one(crit)
     notes = round_lines(crit)
     completion = _Completion(crit)
-    crit.bye_score = completion.bye_score()
+    plan = crit.plan
+    # Relaxed, every bracket is paired with the whole round in view, so that the
+    # credit of the rematches (F0b) is counted over the whole round.
+    if relaxed and plan is None:
+        if n % 2 and not any(crit.eligible):
+            raise NoPairing(
+                "nobody may take the pairing-allocated bye: every player had it or a point "
+                "without playing (C.04.1 d)"
+            )
+        raise NoPairing("no pairing pairs every player even with rematches (C2-C4)")
+    crit.bye_score = completion.bye_score(plan.bye_score if plan else None)
     rem = list(range(n))
     fixed: list[tuple[int, int]] = []
     mdps: list[int] = []
@@ -94,7 +116,7 @@ def _pair(state: SwissState) -> SwissPairing:
             and _pair_among_themselves(crit, below)
         )
         deeper = any(crit.sg[i] > group + 1 for i in below)
-        if below and not c9 and len(bracket) % 2 == 0:
+        if below and not c9 and len(bracket) % 2 == 0 and not relaxed:
             # An even bracket paired among itself (MDPs included) leaves the same
             # players below whatever its pairs, so the fields that look below
             # (C4, C8) are the same for all its complete pairings, and a complete
@@ -104,7 +126,7 @@ def _pair(state: SwissState) -> SwissPairing:
             if 2 * len(alone) == len(bracket) and completion.fix(alone):
                 new_pairs = alone
                 note.whole_round = not deeper
-        if new_pairs is None and not c9 and deeper:
+        if new_pairs is None and not c9 and deeper and not relaxed:
             # Pair on the bracket and the next group only, then check that
             # the rest of the round can still be completed (C4).
             near = sorted(bracket + [i for i in below if crit.sg[i] == group + 1])
@@ -135,6 +157,9 @@ def _pair(state: SwissState) -> SwissPairing:
             elif mdps:
                 raise NoPairing("the last bracket could not be paired")
             break
+    if relaxed:
+        number = [p.number for p in crit.players]
+        notes.extend(rematch_lines([(number[a], number[b]) for a, b in fixed], crit.met))
     return _finish(crit, fixed, bye, notes)
 
 
@@ -224,9 +249,10 @@ class _Completion:
         left = CardinalityMatcher(adj, mate).augment()
         return all((v < n and not self.alive[v]) or (v == n and not odd) for v in left)
 
-    def bye_score(self) -> Fraction | None:
+    def bye_score(self, lowest: Fraction | None = None) -> Fraction | None:
         """First pass: the lowest score at which an eligible player can take the
-        PAB while everyone else is paired (C4, C5); None with an even field."""
+        PAB while everyone else is paired (C4, C5), not below ``lowest`` (the lowest
+        with the fewest rematches); None with an even field."""
         crit = self.crit
         n = crit.n
         if n % 2 == 0:
@@ -234,6 +260,8 @@ class _Completion:
                 raise NoPairing("no pairing pairs every player (C1-C4)")
             return None
         for score in sorted(set(crit.score)):
+            if lowest is not None and score < lowest:
+                continue
             self.bye_ok = [crit.eligible[i] and crit.score[i] <= score for i in range(n)]
             if any(self.bye_ok) and self._complete():
                 return score

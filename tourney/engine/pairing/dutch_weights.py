@@ -9,6 +9,7 @@ matching optimises the criteria lexicographically, in the rules' order:
 bits  what a pair earns                                           article
 ====  ==========================================================  ==========
 F0    1, plus 1 per player who could not take the PAB             C2, C4, C5
+F0b   only when rematches must be allowed: the fewest, longest ago  rematches.py
 F1    1 if both are in the bracket (pairs in the bracket)          C6
 F2    a unit at the score of the higher player (scores paired)     C7
 F3-4  the same two for a pair ending in the next score group       C8
@@ -34,6 +35,7 @@ from collections.abc import Callable, Iterable
 from fractions import Fraction
 
 from tourney.engine.pairing.matching import OptimalMatchings
+from tourney.engine.pairing.rematches import RematchPlan, plan_rematches
 from tourney.engine.pairing.swiss_colours import (
     ABSOLUTE,
     colour_violations,
@@ -77,9 +79,14 @@ def _floats(
 
 
 class Criteria:
-    """Per-round facts the weights read: scores, groups, preferences, floats."""
+    """Per-round facts the weights read: scores, groups, preferences, floats.
 
-    def __init__(self, state: SwissState) -> None:
+    ``relaxed`` (``rematches: when-unavoidable``, once the strict pairing failed): a
+    rematch is no longer removed by C1 but costs its credit in the field below F0
+    (``rematches.RematchPlan``); None in ``plan`` when no pairing exists even so.
+    """
+
+    def __init__(self, state: SwissState, relaxed: bool = False) -> None:
         self.state = state
         players = list(state.to_pair)
         self.players = players
@@ -120,6 +127,8 @@ class Criteria:
             for i in range(n)
         ]
         index = {num: i for i, num in enumerate(number)}
+        met: dict[frozenset[int], tuple[int, ...]] = {}  # relaxed: the rounds of each rematch
+        self.met = met
         self.compat = [[True] * n for _ in range(n)]
         for i in range(n):
             row = self.compat[i]
@@ -132,9 +141,19 @@ class Criteria:
             for num in players[i].opponents:
                 if num in index:  # C1: no rematch (either player's record counts)
                     k = index[num]
-                    row[k] = self.compat[k][i] = False
+                    if relaxed:
+                        pair = frozenset((number[i], num))
+                        met[pair] = state.meetings.get(pair, (0,))
+                    else:
+                        row[k] = self.compat[k][i] = False
         for a, b in self._pairs_of(forbidden, index):
             self.compat[a][b] = self.compat[b][a] = False
+        self.plan: RematchPlan | None = None
+        if relaxed:
+            compat = self.compat
+            self.plan = plan_rematches(
+                number, met, r, lambda a, b: compat[a][b], self.eligible, self.score
+            )
         self.wish = [[False] * n for _ in range(n)]
         for a, b in self._pairs_of(wished, index):
             self.wish[a][b] = self.wish[b][a] = True
@@ -255,6 +274,7 @@ class BracketView:
         pen_w = vec_w + cw + 1
         bye_needed = crit.bye_score is not None
         full = self.full
+        plan = crit.plan
         score = crit.score
         sg = crit.sg
         compat = crit.compat
@@ -325,6 +345,8 @@ class BracketView:
                 x = 1 + no_bye[h] + no_bye[lo]
             else:
                 x = 1
+            if plan is not None:  # F0b: the fewest rematches, longest ago (rematches.py)
+                x = (x << plan.width) | plan.credit(h, lo)
             # F1, F2: pairs and scores in this bracket (C6, C7)
             if lin:
                 x = (x << cw) | 1

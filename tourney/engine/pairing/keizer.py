@@ -238,20 +238,41 @@ def _met_within(
 def _match(
     pool: list[PlayerId], met: set[frozenset[PlayerId]], budget: list[int]
 ) -> list[tuple[PlayerId, PlayerId]] | None:
-    """Pair ``pool`` (in ranking order) from the top down, backtracking where needed."""
+    """Pair ``pool`` (in ranking order) from the top down, backtracking where needed.
+
+    A depth-first search: the top player takes the highest one below them not met,
+    and the rest is paired the same way; when the rest cannot be, the top player
+    tries the next one. One level per pair, so a club of thousands is thousands of
+    levels deep: the levels are kept on a list (the pool at each level and the
+    index of the partner tried there), not on the call stack. Each pool entered
+    costs one step of ``budget``.
+    """
     if not pool:
         return []
+    levels: list[tuple[list[PlayerId], int]] = []
+    current, start = pool, 0
     budget[0] -= 1
     if budget[0] < 0:
         raise _Exhausted
-    top, rest = pool[0], pool[1:]
-    for i, candidate in enumerate(rest):
-        if frozenset((top, candidate)) in met:
-            continue
-        tail = _match(rest[:i] + rest[i + 1 :], met, budget)
-        if tail is not None:
-            return [(top, candidate), *tail]
-    return None
+    while True:
+        top = current[0]
+        for i in range(start + 1, len(current)):
+            if frozenset((top, current[i])) in met:
+                continue
+            levels.append((current, i))
+            rest = current[1:i] + current[i + 1 :]
+            if not rest:
+                return [(level[0], level[i]) for level, i in levels]
+            budget[0] -= 1
+            if budget[0] < 0:
+                raise _Exhausted
+            current, start = rest, 0
+            break
+        else:  # nobody left for ``top``: the level above tries its next partner
+            if not levels:
+                return None
+            current, tried = levels.pop()
+            start = tried
 
 
 @dataclass(slots=True)

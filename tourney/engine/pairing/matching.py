@@ -166,17 +166,19 @@ class _Blossoms:
                 stack.extend(kids)
 
     def assign_label(self, x: int, t: int, y: int) -> None:
-        """Label the top blossom of ``x`` with ``t``, reached by edge (y, x)."""
-        b = self.inb[x]
-        self.label[x] = self.label[b] = t
-        edge = (y, x) if y >= 0 else None
-        self.ledge[x] = self.ledge[b] = edge
-        self.best[x] = self.best[b] = None
-        if t == _S:
-            self.queue.extend(self.leaves(b))
-        else:
+        """Label the top blossom of ``x`` with ``t``, reached by edge (y, x); a
+        T-blossom's base is matched, and its mate's blossom becomes S."""
+        while True:
+            b = self.inb[x]
+            self.label[x] = self.label[b] = t
+            edge = (y, x) if y >= 0 else None
+            self.ledge[x] = self.ledge[b] = edge
+            self.best[x] = self.best[b] = None
+            if t == _S:
+                self.queue.extend(self.leaves(b))
+                return
             bs = self.base[b]
-            self.assign_label(self.mate[bs], _S, bs)
+            x, t, y = self.mate[bs], _S, bs
 
     def scan_blossom(self, v: int, w: int) -> int:
         """Trace up from v and w; return the base of a new blossom or -1."""
@@ -272,11 +274,23 @@ class _Blossoms:
         self.bestk[b] = bk
 
     def expand_blossom(self, b: int, endstage: bool) -> None:
+        """Undo blossom ``b``: its children become top-level blossoms.
+
+        At the end of a stage (``endstage``) a child whose dual is zero is
+        undone too, and so on down. Blossoms nest as deep as the search grew
+        them (thousands of levels in a large bracket), so that descent is kept
+        on a list, not on the call stack; it visits the children in the same
+        order and frees the blossoms in the same order as a recursive descent
+        would, so the numbers blossoms get later stay the same too.
+        """
+        if endstage:
+            self._expand_zero_duals(b)
+            return
         kids = self.childs[b]
         edges = self.cedges[b]
         assert kids is not None and edges is not None
         entry_child = -1
-        if not endstage and self.label[b] == _T:
+        if self.label[b] == _T:
             le = self.ledge[b]
             assert le is not None
             c = le[1]
@@ -287,13 +301,43 @@ class _Blossoms:
             self.parent[c] = -1
             if c < self.n:
                 self.inb[c] = c
-            elif endstage and self.dual[c] == 0:
-                self.expand_blossom(c, endstage)
             else:
                 for x in self.leaves(c):
                     self.inb[x] = c
         if entry_child >= 0:
             self._relabel_expanded(b, kids, edges, entry_child)
+        self._free(b)
+
+    def _expand_zero_duals(self, b: int) -> None:
+        """``expand_blossom(b, endstage=True)``: children first, depth first."""
+        n = self.n
+        parent = self.parent
+        inb = self.inb
+        dual = self.dual
+        childs = self.childs
+        kids = childs[b]
+        assert kids is not None
+        stack = [(b, iter(kids))]
+        while stack:
+            top, rest = stack[-1]
+            for c in rest:
+                parent[c] = -1
+                if c < n:
+                    inb[c] = c
+                elif dual[c] == 0:
+                    inner = childs[c]
+                    assert inner is not None
+                    stack.append((c, iter(inner)))
+                    break  # on with c's children; ``rest`` resumes after c
+                else:
+                    for x in self.leaves(c):
+                        inb[x] = c
+            else:
+                stack.pop()
+                self._free(top)
+
+    def _free(self, b: int) -> None:
+        """Return the number of the undone blossom ``b`` to the unused ones."""
         self.label[b] = _FREE
         self.ledge[b] = None
         self.childs[b] = None
@@ -344,31 +388,50 @@ class _Blossoms:
                     break
 
     def augment_blossom(self, b: int, v: int) -> None:
-        """Rotate blossom ``b`` so that vertex ``v`` becomes its base."""
-        t = v
-        while self.parent[t] != b:
-            t = self.parent[t]
-        if t >= self.n:
-            self.augment_blossom(t, v)
-        kids = self.childs[b]
-        edges = self.cedges[b]
-        assert kids is not None and edges is not None
-        size = len(kids)
-        i = kids.index(t)
-        ks = range(i + 1, size, 2) if i & 1 else range(i - 2, -1, -2)
-        for k in ks:
-            x, y = edges[k]
-            cx = kids[k]
-            cy = kids[(k + 1) % size]
-            if cx >= self.n:
-                self.augment_blossom(cx, x)
-            if cy >= self.n:
-                self.augment_blossom(cy, y)
-            self.mate[x] = y
-            self.mate[y] = x
-        self.childs[b] = kids[i:] + kids[:i]
-        self.cedges[b] = edges[i:] + edges[:i]
-        self.base[b] = self.base[t]
+        """Rotate blossom ``b`` so that vertex ``v`` becomes its base.
+
+        The path from ``v`` round the cycle to the old base changes its matched
+        edges, and every sub-blossom on it is rotated the same way, down to the
+        vertices. Blossoms nest as deep as the search grew them (thousands of
+        levels in a large bracket), so the sub-blossoms still to rotate are
+        kept on a list, not on the call stack. Their order does not matter:
+        each rotation reads and writes only its own blossom's cycle and the
+        mates of the vertices on it, and no two rotations share a blossom or
+        a vertex whose mate they set (the new base of each is matched by the
+        rotation of the blossom above it).
+        """
+        n = self.n
+        parent = self.parent
+        childs = self.childs
+        cedges = self.cedges
+        mate = self.mate
+        todo = [(b, v)]
+        while todo:
+            b, v = todo.pop()
+            t = v
+            while parent[t] != b:
+                t = parent[t]
+            if t >= n:
+                todo.append((t, v))
+            kids = childs[b]
+            edges = cedges[b]
+            assert kids is not None and edges is not None
+            size = len(kids)
+            i = kids.index(t)
+            ks = range(i + 1, size, 2) if i & 1 else range(i - 2, -1, -2)
+            for k in ks:
+                x, y = edges[k]
+                cx = kids[k]
+                cy = kids[(k + 1) % size]
+                if cx >= n:
+                    todo.append((cx, x))
+                if cy >= n:
+                    todo.append((cy, y))
+                mate[x] = y
+                mate[y] = x
+            childs[b] = kids[i:] + kids[:i]
+            cedges[b] = edges[i:] + edges[:i]
+            self.base[b] = v  # the base of t once t is rotated, down to v itself
 
     def augment_matching(self, v: int, w: int) -> None:
         for s, j in ((v, w), (w, v)):

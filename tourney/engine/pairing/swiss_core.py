@@ -29,12 +29,16 @@ class NoPairing(Exception):
     (C.04.1 b-c, the system's absolute criteria; C.04.6 Art. 3.3.3).
 
     ``lifting_helps`` names the forbidden-pairing rules that, lifted on their own,
-    would let the round through (empty when the rules are not the cause).
+    would let the round through (empty when the rules are not the cause);
+    ``rematches_help``: it would pair if players could meet again (``rematches``).
     """
 
-    def __init__(self, message: str, lifting_helps: tuple[str, ...] = ()) -> None:
+    def __init__(
+        self, message: str, lifting_helps: tuple[str, ...] = (), rematches_help: bool = False
+    ) -> None:
         super().__init__(message)
         self.lifting_helps = lifting_helps
+        self.rematches_help = rematches_help
 
 
 @dataclass(frozen=True, slots=True)
@@ -93,7 +97,9 @@ def pair_or_diagnose(pair: PairFunction, state: SwissState) -> SwissPairing:
         )
         names = "; ".join(name for name, _ in rules)
         raise NoPairing(
-            f"{error}; it would pair without the forbidden pairings in force: {names}", helps
+            f"{error}; it would pair without the forbidden pairings in force: {names}",
+            helps,
+            error.rematches_help,
         ) from error
 
 

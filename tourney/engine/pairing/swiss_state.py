@@ -27,7 +27,7 @@ Conventions (C.04.2 and the FIDE-endorsed engines):
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from enum import StrEnum
 from fractions import Fraction
@@ -39,7 +39,9 @@ from tourney.model import (
     ForbiddenPairing,
     Outcome,
     Player,
+    RematchRule,
     Result,
+    Round,
     RuleStrength,
     Scoring,
     Tournament,
@@ -94,6 +96,10 @@ class SwissPlayer:
     unplayed: int = 0  # rounds without a game played over the board
     absent_rounds: int = 0  # rounds not paired: requested byes and absences
     history: tuple[RoundRecord, ...] = ()  # round by round; () where a system does not need it
+    # The rating the player is seeded by (C.04.2), and each past opponent's, for the
+    # systems that pair by rating (Dubov C.04.4.1 ARO, Lim C.04.4.3 Art. 7.1).
+    rating: int = 0
+    opponent_ratings: tuple[int, ...] = ()
 
     @property
     def key_score(self) -> Fraction:
@@ -130,6 +136,10 @@ class SwissState:
     forbidden_rules: tuple[tuple[str, frozenset[frozenset[int]]], ...] = ()
     win_points: Fraction = Fraction(1)
     draw_points: Fraction = Fraction(1, 2)
+    # May two players meet again when no pairing avoids it (tournament.yaml ``rematches:``),
+    # and the rounds each pair of pairing numbers met in (``rematches.py``).
+    rematches: RematchRule = RematchRule.NEVER
+    meetings: Mapping[frozenset[int], tuple[int, ...]] = field(default_factory=dict)
     _by_number: dict[int, SwissPlayer] = field(default_factory=dict, compare=False, repr=False)
 
     def __post_init__(self) -> None:
@@ -187,6 +197,25 @@ def drawn_initial_colour(seed: int) -> Colour:
 # -- builder from the shared model --------------------------------------------
 
 
+def meetings_by_id(
+    rounds: Iterable[Round], before: int | None = None
+) -> dict[frozenset[str], tuple[int, ...]]:
+    """The rounds (before round ``before``, when given) in which each pair of players
+    met over the board: every game except a forfeit (C.04.1 b), a game without a
+    result yet included."""
+    met: dict[frozenset[str], list[int]] = {}
+    for rnd in sorted(rounds, key=lambda r: r.number):
+        if before is not None and rnd.number >= before:
+            continue
+        for game in rnd.all_games():
+            if not (game.white and game.black):
+                continue
+            if game.result is not None and game.result.is_forfeit:
+                continue
+            met.setdefault(frozenset((game.white, game.black)), []).append(rnd.number)
+    return {pair: tuple(found) for pair, found in met.items()}
+
+
 @dataclass(slots=True)
 class _History:
     score: Fraction = Fraction(0)
@@ -198,6 +227,7 @@ class _History:
     unplayed: int = 0
     absent_rounds: int = 0
     records: list[RoundRecord] = field(default_factory=list)
+    played_against: list[str] = field(default_factory=list)  # over the board, in order
 
 
 def rule_name(index: int, rule: ForbiddenPairing) -> str:
@@ -326,6 +356,7 @@ def state_from_tournament(t: Tournament, round_no: int) -> SwissState:
     excused: set[str] = set()
     if current is not None:
         excused = {b.participant for b in current.byes if b.kind is not ByeKind.PAB}
+    rating_of = {p.id: seeding_rating(p) for p in t.players}
     players = []
     for p in t.players:
         h = hist[p.id]
@@ -345,6 +376,8 @@ def state_from_tournament(t: Tournament, round_no: int) -> SwissState:
                 unplayed=h.unplayed,
                 absent_rounds=h.absent_rounds,
                 history=tuple(h.records),
+                rating=seeding_rating(p),
+                opponent_ratings=tuple(rating_of[o] for o in h.played_against),
             )
         )
     colour = t.settings.initial_colour or drawn_initial_colour(t.settings.colour_seed)
@@ -364,6 +397,12 @@ def state_from_tournament(t: Tournament, round_no: int) -> SwissState:
         ),
         win_points=scoring.win,
         draw_points=scoring.draw,
+        rematches=t.settings.rematch_rule,
+        meetings={
+            frozenset(numbers[pid] for pid in pair): rounds
+            for pair, rounds in meetings_by_id(t.rounds, round_no).items()
+            if all(pid in numbers for pid in pair)
+        },
     )
 
 
@@ -388,6 +427,8 @@ def _record_game(
         # A forfeited game was not played: the two may still meet (C.04.1 b).
         hw.opponents.add(numbers[b])
         hb.opponents.add(numbers[w])
+        hw.played_against.append(b)
+        hb.played_against.append(w)
     if result is None:
         for h, colour, me, other in ((hw, Colour.WHITE, w, b), (hb, Colour.BLACK, b, w)):
             h.colours.append(colour)

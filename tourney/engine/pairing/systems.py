@@ -48,6 +48,9 @@ class SwissSystem:
     trf_code: str  # record 192 (TRF-2026 tournament type code)
     criteria: str  # what ``pair --explain`` cites, in a few words
     compare_module: str = ""  # ``compare`` for ``tourney verify``, "" when none
+    # The function applies tournament.yaml ``rematches:`` itself (``rematches.py``);
+    # otherwise ``pair`` does, by the rematches of one pairing of least cost.
+    applies_rematch_rule: bool = False
 
     @property
     def label(self) -> str:
@@ -57,7 +60,11 @@ class SwissSystem:
     def pair(self, state: SwissState) -> SwissPairing:
         """Pair round ``state.round_no``; raises ``swiss_core.NoPairing``."""
         function = getattr(importlib.import_module(self.module), self.function)
-        return cast("SwissPairing", function(state))
+        if self.applies_rematch_rule:
+            return cast("SwissPairing", function(state))
+        from tourney.engine.pairing.rematches import pair_by_rematch_rule
+
+        return pair_by_rematch_rule(function, state)
 
     def compare(self) -> Compare | None:
         if not self.compare_module:
@@ -76,6 +83,7 @@ SYSTEMS: dict[str, SwissSystem] = {
         criteria="absolute criteria C1-C3, completion C4-C5, quality criteria C6-C21, "
         "order of generation D, colours E",
         compare_module="tourney.engine.pairing.dutch_compare",
+        applies_rematch_rule=True,
     ),
     "burstein": SwissSystem(
         name="burstein",
@@ -87,7 +95,28 @@ SYSTEMS: dict[str, SwissSystem] = {
         criteria="seeding rounds A.5, index by Sonneborn-Berger, Buchholz and median (3.2), "
         "score groups A.2, top index against bottom index, colours 1.3",
     ),
-    # "dubov" (C.04.4.1) and "lim" (C.04.4.3): one entry each, in their own modules.
+    "dubov": SwissSystem(
+        name="dubov",
+        title="Dubov system",
+        article="C.04.4.1",
+        module="tourney.engine.pairing.dubov",
+        function="pair_dubov",
+        trf_code="FIDE_DUBOV",
+        criteria="the bye first (3.1), absolute criteria C1-C3, completion C4, upfloaters "
+        "C5-C10 and 4.2, G1/G2 by colour with shifters (4.3), S1 by ARO against the first "
+        "permutation of G2 (4.4), colours 5.2",
+    ),
+    "lim": SwissSystem(
+        name="lim",
+        title="Lim system",
+        article="C.04.4.3",
+        module="tourney.engine.pairing.lim",
+        function="pair_lim",
+        trf_code="FIDE_LIM",
+        criteria="the bye (1.1, 7.1), compatibility 2.1, scoregroups down to the median and up "
+        "to it (2.2), floaters (2.3, Art. 3), top half against bottom half with exchanges "
+        "(Art. 4), colours (Art. 5)",
+    ),
 }
 
 DEFAULT = "dutch"

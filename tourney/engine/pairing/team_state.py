@@ -24,11 +24,10 @@ from enum import StrEnum
 from fractions import Fraction
 
 from tourney.engine.pairing.swiss_state import rule_name
-from tourney.engine.teams.scores import match_outcome
+from tourney.engine.teams.scores import match_outcome, pays_full_board_count
 from tourney.model import (
     ByeKind,
     Colour,
-    ForfeitedMatchScore,
     Match,
     MatchDecision,
     Outcome,
@@ -157,8 +156,10 @@ def _available(team: Team, round_no: int, t: Tournament) -> bool:
         return False
     if team.withdrawn_after is not None and round_no > team.withdrawn_after:
         return False
+    # a bye written in the round file keeps the team out, except the PAB: the pairing gives
+    # that one, so pairing the round again (--replace) must be free to give it again
     rnd = t.round(round_no)
-    return rnd is None or all(b.participant != team.id for b in rnd.byes)
+    return rnd is None or all(b.participant != team.id or b.kind is ByeKind.PAB for b in rnd.byes)
 
 
 def _bye_points(scoring: Scoring, boards: int, kind: ByeKind) -> tuple[Fraction, Fraction]:
@@ -222,7 +223,7 @@ def _match_game_points(
 
 
 def _forfeit_game_points(match: Match, scoring: Scoring, boards: int, white_wins: bool) -> Fraction:
-    if scoring.forfeited_match is ForfeitedMatchScore.FULL:
+    if pays_full_board_count(match, scoring):
         return boards * scoring.outcome_points(Outcome.FORFEIT_WIN)
     seated = 0
     for game in match.games:

@@ -41,12 +41,12 @@ from fractions import Fraction
 
 from tourney.engine.ratings.fide_tables import dp
 from tourney.engine.rounding import round_half_up
+from tourney.engine.scores import decided_result
 from tourney.engine.teams.lineups import board_number
 from tourney.engine.teams.rating import RatingOf, fide_rating
 from tourney.model import (
     Game,
     Match,
-    MatchDecision,
     Outcome,
     PlayerId,
     Result,
@@ -61,13 +61,7 @@ _STANDARD = {Outcome.WIN: Fraction(1), Outcome.DRAW: Fraction(1, 2), Outcome.LOS
 
 def board_result(match: Match, game: Game, board: int) -> Result | None:
     """The result a board counts with: a decision overrides the board's own result."""
-    if match.decision is None:
-        return game.result
-    if match.decision is MatchDecision.NEITHER:
-        return Result.DOUBLE_FORFEIT
-    winner = match.white if match.decision is MatchDecision.WHITE_TEAM else match.black
-    white_team = match.white if board % 2 == 1 else match.black
-    return Result.WHITE_FORFEIT_WIN if winner == white_team else Result.BLACK_FORFEIT_WIN
+    return decided_result(match, game, board)
 
 
 @dataclass(frozen=True, slots=True)

@@ -9,8 +9,9 @@ standings") and FIDE C.04.6 Art. 1.2 / 3.1:
 - A match forfeited as a whole by decision (``Match.decision``) is won or lost
   whatever the boards say: the winner gets one game point per board it seated
   (``ForfeitedMatchScore.SEATED``, the default: a team that seated nobody wins
-  0-0) or the full board count (``FULL``); a double forfeit gives both teams a
-  lost match and nothing on the boards.
+  0-0) or the full board count (``FULL``, only while no game of the match was
+  played: after one was, the match keeps the sum of its seated boards); a
+  double forfeit gives both teams a lost match and nothing on the boards.
 - A team PAB is worth a drawn match (``match_draw``, boards x draw) unless
   ``Scoring.team_pab_*`` says otherwise; a full-point bye a won match, a
   half-point bye a drawn match, a zero-point bye (and an absence) nothing.
@@ -222,6 +223,15 @@ def white_team_side(match: Match, game: Game, team_of: Mapping[str, str]) -> boo
     return game.board % 2 == 1 if game.board else True
 
 
+def pays_full_board_count(match: Match, scoring: Scoring) -> bool:
+    """``forfeited_match: full`` pays a decided match the full board count only while no
+    game of it was played over the board; after one was, the match keeps the sum of its
+    boards, each seated board the decision's forfeit (docs/teams.md)."""
+    if scoring.forfeited_match is not ForfeitedMatchScore.FULL:
+        return False
+    return not any(g.result is not None and g.result.is_played for g in match.games)
+
+
 def _decided(
     match: Match, scoring: Scoring, boards: int, team_of: Mapping[str, str]
 ) -> MatchResult:
@@ -233,7 +243,7 @@ def _decided(
             ZERO, ZERO, loss, loss, Outcome.FORFEIT_LOSS, Outcome.FORFEIT_LOSS, False
         )
     white_wins = decision is MatchDecision.WHITE_TEAM
-    if scoring.forfeited_match is ForfeitedMatchScore.FULL:
+    if pays_full_board_count(match, scoring):
         points = scoring.forfeit_win * boards
     else:
         seated = 0

@@ -87,28 +87,39 @@ def _standings(
 
 
 def _rank(table: ScoreTable, descriptor: Descriptor, group: list[str]) -> list[list[str]]:
-    if len(group) < 2:
-        return [group]
-    scores, missing = _standings(table, descriptor, group)
-    if not any(missing.values()):
-        levels = sorted(set(scores.values()), reverse=True)
-        tiers = [[pid for pid in group if scores[pid] == level] for level in levels]
-        if len(tiers) == 1:
-            return tiers
-        return [sub for tier in tiers for sub in _rank(table, descriptor, tier)]
-    # 6.3: separate from the top while someone is ahead whatever the missing games give.
-    win = table.scoring.win
-    best = {pid: scores[pid] + win * missing[pid] for pid in group}
+    """The tiers of ``group``, best first. Art. 6 is applied again to each tier it
+    leaves tied (6.2) or to those left after 6.3; a tier can shrink by one player at
+    a time, so the groups still to rank are kept on a list, not on the call stack."""
     ranked: list[list[str]] = []
-    remaining = list(group)
-    while len(remaining) > 1:
-        leader = max(remaining, key=lambda pid: scores[pid])
-        others = [pid for pid in remaining if pid != leader]
-        if all(scores[leader] > best[pid] for pid in others):
-            ranked.append([leader])
-            remaining = others
+    todo = [group]  # the next group to rank is on top
+    while todo:
+        current = todo.pop()
+        if len(current) < 2:
+            ranked.append(current)
+            continue
+        scores, missing = _standings(table, descriptor, current)
+        if not any(missing.values()):
+            levels = sorted(set(scores.values()), reverse=True)
+            tiers = [[pid for pid in current if scores[pid] == level] for level in levels]
+            if len(tiers) == 1:
+                ranked.append(tiers[0])
+            else:
+                todo.extend(reversed(tiers))
+            continue
+        # 6.3: separate from the top while someone is ahead whatever the missing games give.
+        win = table.scoring.win
+        best = {pid: scores[pid] + win * missing[pid] for pid in current}
+        remaining = list(current)
+        while len(remaining) > 1:
+            leader = max(remaining, key=lambda pid: scores[pid])
+            others = [pid for pid in remaining if pid != leader]
+            if all(scores[leader] > best[pid] for pid in others):
+                ranked.append([leader])
+                remaining = others
+            else:
+                break
+        if len(remaining) == len(current):
+            ranked.append(current)
         else:
-            break
-    if len(remaining) == len(group):
-        return [group]
-    return ranked + _rank(table, descriptor, remaining)
+            todo.append(remaining)
+    return ranked

@@ -1,7 +1,8 @@
 """Rating-based tie-breaks (C.07 Art. 10) with FIDE's tables (B.02 8.1).
 
 Only games played over the board count; forfeits stay unplayed even in a
-round robin (15.2). When the event has an unrated player these tie-breaks
+round robin (15.2), and a no-contest (``0-0``: no game with a result to rate)
+counts as no game, like a bye. When the event has an unrated player these tie-breaks
 are dropped (Art. 10), unless a rating for unrated players is given
 (``/U1400``, an extension of FIDE's checker).
 
@@ -22,7 +23,7 @@ from fractions import Fraction
 
 from tourney.engine.ratings.fide_tables import dp, expected_score
 from tourney.engine.rounding import round_half_up
-from tourney.engine.scores import ScoreTable
+from tourney.engine.scores import RoundView, ScoreTable
 from tourney.engine.tiebreaks.base import Context, Step, Value, cut_steps
 from tourney.engine.tiebreaks.descriptor import Descriptor
 from tourney.model import Outcome
@@ -40,11 +41,21 @@ def _dropped(table: ScoreTable, descriptor: Descriptor) -> bool:
     return descriptor.unrated is None and any(not table.ratings.get(pid) for pid in table)
 
 
+def _rated(view: RoundView) -> bool:
+    """A game played over the board for a result: no bye, forfeit or no-contest."""
+    return (
+        view.played
+        and view.opponent is not None
+        and not view.pending
+        and view.outcome is not Outcome.NO_CONTEST
+    )
+
+
 def _games(table: ScoreTable, pid: str, descriptor: Descriptor) -> list[Step]:
     """One step per game over the board: the opponent's rating, and the standard score as key."""
     steps = []
     for view in table.views[pid]:
-        if not view.played or view.opponent is None or view.pending:
+        if not _rated(view) or view.opponent is None:
             continue
         rating = _rating(table, view.opponent, descriptor)
         score = _STANDARD.get(view.outcome, Fraction(0)) if view.outcome else Fraction(0)
@@ -67,7 +78,7 @@ def _score(table: ScoreTable, pid: str) -> tuple[Fraction, int]:
     total = Fraction(0)
     count = 0
     for view in table.views[pid]:
-        if view.played and view.opponent is not None and not view.pending:
+        if _rated(view):
             count += 1
             total += _STANDARD.get(view.outcome, Fraction(0)) if view.outcome else Fraction(0)
     return total, count
@@ -161,7 +172,7 @@ def _opponents_average(
     for pid in table:
         steps = []
         for view in table.views[pid]:
-            if not view.played or view.opponent is None or view.pending:
+            if not _rated(view) or view.opponent is None:
                 continue
             steps.append(
                 Step(

@@ -15,6 +15,7 @@ from types import MappingProxyType
 
 from tourney.engine.tiebreaks import (
     buchholz,
+    club,
     counts,
     direct,
     ratings,
@@ -229,6 +230,27 @@ TIEBREAKS: dict[str, Tiebreak] = {
             modifiers=frozenset({"P", "F", "K"}),
             team_only=True,
         ),
+        # The club rules (engine/tiebreaks/club.py): their own definitions, no C.07 article.
+        Tiebreak(
+            "CBH",
+            "Buchholz (club rules: a bye counts the player's own score)",
+            "",
+            compute=club.buchholz,
+        ),
+        Tiebreak(
+            "CSB",
+            "Sonneborn-Berger (club rules: byes and no-contests add nothing)",
+            "",
+            compute=club.sonneborn_berger,
+        ),
+        Tiebreak(
+            "CDE",
+            "Direct encounter (club rules: only when all met equally often and are all separated)",
+            "",
+            group=club.direct_encounter,
+            ascending=True,
+        ),
+        Tiebreak("CWIN", "Number of wins (club rules: byes never count)", "", compute=club.wins),
         # Helpers of FIDE's tie-break checker, to locate where a Buchholz differs.
         Tiebreak(
             "VUR",
@@ -253,35 +275,36 @@ TIEBREAKS: dict[str, Tiebreak] = {
 
 # FIDE mode (docs/results.md): round robin DE SB WIN KS; Swiss BH-C1 BH SB DE WIN.
 FIDE_DEFAULTS: dict[bool, str] = {True: "DE, SB, WIN, KS", False: "BH/C1, BH, SB, DE, WIN"}
-# docs/pairing.md: points, Buchholz, Sonneborn-Berger, direct encounter, wins, pairing number;
-# round robins skip Buchholz. Byes never count as wins there, hence WON.
-PRESETS: dict[str, dict[bool, str]] = {
-    "fide": FIDE_DEFAULTS,
-    # docs/pairing.md: points, Buchholz, Sonneborn-Berger (byes add nothing: /B0), direct
-    # encounter, wins (byes never count: WON), pairing number; round robins skip Buchholz
-    "classic": {True: "SB/B0, DE, WON, TPN", False: "BH, SB/B0, DE, WON, TPN"},
-}
-# Team events, after the primary score. "fide" is docs/teams.md's FIDE default
-# (MP, GP, DE, BB, SB: the secondary score comes second); "classic" is
-# docs/results.md's default for team tournaments, GP EDE EMGSB after match points.
-# ``{other}`` is the secondary score: GP when match points are primary.
+# The club rules: points, Buchholz, Sonneborn-Berger, direct encounter, wins, pairing
+# number; round robins skip Buchholz (the definitions: engine/tiebreaks/club.py).
+CLUB: dict[bool, str] = {True: "CSB, CDE, CWIN, TPN", False: "CBH, CSB, CDE, CWIN, TPN"}
+# The named profiles of docs/tiebreaks.md, by round robin or not; "classic" is the
+# club profile's older name.
+PRESETS: dict[str, dict[bool, str]] = {"fide": FIDE_DEFAULTS, "club": CLUB, "classic": CLUB}
+# Team events, after the primary score (``{other}``: the secondary score, GP when match
+# points are primary). The default is docs/results.md's, GP EDE EMGSB after match points;
+# "fide" is FIDE's MP, GP, DE, BB, SB (docs/teams.md).
+TEAM_DEFAULT = "{other}, EDE, EMGSB"
 TEAM_PRESETS: dict[str, str] = {
     "fide": "{other}, DE, BB, SB",
-    "classic": "{other}, EDE, EMGSB",
+    "club": TEAM_DEFAULT,
+    "classic": TEAM_DEFAULT,
 }
 
 
 def defaults(
-    fmt: Format, preset: str = "fide", primary: PrimaryScore = PrimaryScore.MATCH_POINTS
+    fmt: Format, preset: str | None = None, primary: PrimaryScore = PrimaryScore.MATCH_POINTS
 ) -> tuple[Descriptor, ...]:
-    """The default tie-break list of a format (``preset``: "fide" or "classic").
+    """The tie-break list of a profile (``PRESETS``) for a format; None: the default.
 
-    Team formats get the team list, after the primary score ``primary``.
+    Team formats get the team list, after the primary score ``primary``; their
+    default is ``TEAM_DEFAULT``, an individual event's the FIDE list.
     """
     if fmt.is_team:
         other = "MP" if primary is PrimaryScore.GAME_POINTS else "GP"
-        return parse_list(TEAM_PRESETS[preset].format(other=other))
-    return parse_list(PRESETS[preset][fmt.is_round_robin])
+        listed = TEAM_PRESETS[preset] if preset is not None else TEAM_DEFAULT
+        return parse_list(listed.format(other=other))
+    return parse_list(PRESETS[preset or "fide"][fmt.is_round_robin])
 
 
 def lookup(descriptor: Descriptor) -> Tiebreak:

@@ -3,8 +3,8 @@
 Series (docs/pairing.md, "How it works"): each event awards placement points from
 the series table; players who tie for a place share the pooled points of
 those places evenly; with ``best: N`` only a player's N highest scores count.
-Players are the same person across events when they have the same id (a
-club member's id).
+Players are the same person across events through their club member id
+(``member:``); a guest counts for that one event only (``engine.series.series_id``).
 """
 
 from __future__ import annotations
@@ -13,6 +13,7 @@ from collections.abc import Mapping, Sequence
 from fractions import Fraction
 
 from tourney.engine.evaluation import ClubEvaluation
+from tourney.engine.series import series_id
 from tourney.engine.standings import Standings
 from tourney.i18n import gettext as _
 from tourney.model import ClubPlayer, RatingPeriod, SeriesDefinition, Tournament
@@ -58,6 +59,7 @@ def series_table(
     definition: SeriesDefinition,
     events: Mapping[str, Tournament],
     results: Mapping[str, Standings],
+    by_member: bool = True,
 ) -> SeriesTable:
     names: dict[str, str] = {}
     earned: dict[str, dict[str, Fraction]] = {}
@@ -65,9 +67,11 @@ def series_table(
     for folder in folders:
         if folder not in results:
             continue
-        for pid, value in placement_points(results[folder], definition.points).items():
+        t = events[folder]
+        for player, value in placement_points(results[folder], definition.points).items():
+            pid = series_id(t, folder, player, by_member)
             earned.setdefault(pid, {})[folder] = value
-            names[pid] = events[folder].player(pid).name
+            names[pid] = t.player(player).name
     totals = []
     for pid, per_event in earned.items():
         ordered = sorted(per_event.items(), key=lambda kv: (-kv[1], folders.index(kv[0])))
@@ -157,7 +161,7 @@ def club_index(evaluated: ClubEvaluation, frame: Frame) -> ClubIndexPage:
     return ClubIndexPage(
         frame=frame,
         events=tuple(rows),
-        series=tuple(series_table(s, events, clean) for s in club.series),
+        series=tuple(series_table(s, events, clean, bool(club.members)) for s in club.series),
         periods=periods,
         members=members,
         ratings=Link(RATINGS, _("Rating history and rating changes")) if history else None,

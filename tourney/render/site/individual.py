@@ -112,6 +112,8 @@ class PlayerPages:
         self.members = members
         self._boards: dict[int, dict[str, str]] = {}
         self._codes: dict[object, tuple[tuple[str, int | None, str], ...]] = {}
+        # the shown columns of each standings (held with it, so its id stays its own)
+        self._kept: dict[int, tuple[Standings, tuple[int, ...]]] = {}
 
     # -- standings, cached per round ------------------------------------------------------
 
@@ -159,10 +161,40 @@ class PlayerPages:
     def status(self, number: int) -> str:
         return round_status_text(self.data.evaluation, number)
 
-    def columns(self, result: Standings) -> tuple[Column, ...]:
-        return tuple(Column(str(d), tiebreak_name(d), lookup(d).article) for d in result.tiebreaks)
+    def kept(self, result: Standings) -> tuple[int, ...]:
+        """The tie-break columns a standings table shows: those with a value in some row.
 
-    def value_cells(self, result: Standings, pid: str, link: bool) -> tuple[Cell, ...]:
+        A column no row has a value in (DE where no tie reached it, a rating-based
+        code with unrated players, C.07 10) is left out rather than shown empty.
+        """
+        found = self._kept.get(id(result))
+        if found is None or found[0] is not result:
+            found = self._kept[id(result)] = (result, result.valued())
+        return found[1]
+
+    @staticmethod
+    def shows_performance(tpr: Mapping[str, Value]) -> bool:
+        """The TPR column only when some player has one (C.07 10: none with unrated players)."""
+        return any(value.value is not None for value in tpr.values())
+
+    def columns(self, result: Standings, every: bool = False) -> tuple[Column, ...]:
+        """The columns of the tie-breaks (``every``: also those without a value)."""
+        shown = range(len(result.tiebreaks)) if every else self.kept(result)
+        return tuple(
+            Column(str(d), tiebreak_name(d), lookup(d).article)
+            for i, d in enumerate(result.tiebreaks)
+            if i in shown
+        )
+
+    def value_cells(
+        self, result: Standings, pid: str, link: bool, every: bool = False
+    ) -> tuple[Cell, ...]:
+        cells = self._value_cells(result, pid, link)
+        if every:
+            return cells
+        return tuple(cells[i] for i in self.kept(result))
+
+    def _value_cells(self, result: Standings, pid: str, link: bool) -> tuple[Cell, ...]:
         row = result.row(pid)
         href = self.data.refs[pid].href
         codes = self._codes.get(result.tiebreaks)
@@ -380,6 +412,7 @@ class PlayerPages:
             rounds=links,
             official=bool(official),
             notes=self.notes,
+            show_performance=self.shows_performance(self.performance(after)),
         )
 
     def is_final(self, after: int) -> bool:
@@ -444,6 +477,7 @@ class PlayerPages:
                     rows=rows,
                     other=Link(other, _("by starting number") if by == "rank" else _("by rank")),
                     notes=self.notes,
+                    show_performance=self.shows_performance(tpr),
                 ),
             )
 
@@ -478,6 +512,7 @@ class PlayerPages:
             rows=tuple(rows),
             other=Link("crosstable.html", _("by rank")),
             notes=self.notes,
+            show_performance=self.shows_performance(tpr),
         )
 
     def _cross_cell(self, view: RoundView, number: Callable[[str], int], pid: str) -> Cell:
@@ -798,7 +833,7 @@ class PlayerPages:
                 rank=self.rank_text(result, row.participant),
                 player=self.data.refs[row.participant],
                 points=self.score_text(row.points),
-                values=self.value_cells(result, row.participant, link=True),
+                values=self.value_cells(result, row.participant, link=True, every=True),
             )
             for row in result.rows
         )
@@ -807,7 +842,7 @@ class PlayerPages:
             TiebreaksPage(
                 frame=self.frames("tiebreaks.html", _("Tie-breaks")),
                 edition=result.edition.value,
-                columns=self.columns(result),
+                columns=self.columns(result, every=True),
                 rows=rows,
                 after=after,
             ),

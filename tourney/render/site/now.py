@@ -46,7 +46,11 @@ def current_block(data: EventData) -> CurrentRound:
     pairings = [Link(_round_file(number), _("Pairings"))]
     if not t.is_team:
         pairings.append(Link(_round_file(number, alpha=True), _("Find your name")))
-    status = N_("results coming in") if found.value == "running" else N_("paired, no results yet")
+    status = N_("paired, no results yet")
+    if found.value == "running":
+        rnd = t.round(number)
+        started = rnd is not None and rnd.started  # a result, not only ``started: true``
+        status = N_("results coming in") if started else N_("being played, no results yet")
     return CurrentRound(number, round_start_text(t, number), status, (*pairings, *standings))
 
 

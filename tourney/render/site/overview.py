@@ -11,13 +11,14 @@ import io
 import json
 from collections import Counter
 from collections.abc import Iterator
+from dataclasses import dataclass
 from fractions import Fraction
 
 from tourney.engine.standings import Standings
 from tourney.engine.tiebreaks import lookup
 from tourney.i18n import N_, Translated, format_date
 from tourney.i18n import gettext as _
-from tourney.model import Result, Tournament
+from tourney.model import RatingPeriod, Result, Tournament
 from tourney.render import text
 from tourney.render.schedule import last_updated, round_start_text
 from tourney.render.site.event import EventData, Frames
@@ -81,7 +82,18 @@ def schedule(data: EventData) -> tuple[RoundLink, ...]:
     return tuple(rows)
 
 
-def details(data: EventData, frames: Frames, pages: tuple[Link, ...]) -> Pages:
+@dataclass(frozen=True, slots=True)
+class ClubRated:
+    """An event of a club folder that changes the club ratings (B.02, docs/ratings.md):
+    ``changes`` links its rating-changes table once it is finalized, "" before."""
+
+    period: RatingPeriod
+    changes: str = ""
+
+
+def details(
+    data: EventData, frames: Frames, pages: tuple[Link, ...], club: ClubRated | None = None
+) -> Pages:
     s = data.tournament.settings
     facts: list[Fact] = []
     for label, value in (
@@ -120,6 +132,12 @@ def details(data: EventData, frames: Frames, pages: tuple[Link, ...]) -> Pages:
         flags.append(_("FIDE rated"))
     if s.national_rated:
         flags.append(_("nationally rated"))
+    if club is not None:
+        flags.append(_("club-rated ({period})").format(period=_(club.period.value)))
+        if club.changes:
+            facts.append(
+                Fact(_("Club ratings"), _("rating changes of this tournament"), club.changes)
+            )
     if not flags:
         flags.append(_("not rated"))
     count = len(data.tournament.teams) if s.format.is_team else len(data.tournament.players)

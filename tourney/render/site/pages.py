@@ -34,10 +34,11 @@ from tourney.render import cells, text
 from tourney.render.markdown import to_html, without_title
 from tourney.render.site.club import club_index
 from tourney.render.site.club_members import member_pages
-from tourney.render.site.club_ratings import rating_pages
+from tourney.render.site.club_ratings import changes_file, rating_pages
 from tourney.render.site.event import EventData, Frames
 from tourney.render.site.individual import PlayerPages, round_file
 from tourney.render.site.overview import (
+    ClubRated,
     absent,
     details,
     downloads,
@@ -276,8 +277,14 @@ def _club(
             for path, member in member_pages(club, ratings):
                 yield path, build.page(member)
     members = frozenset(m.id for m in club.members) if ratings is not None else frozenset()
+    rated = {t.event for t in ratings.tournaments} if ratings is not None else set()
     for folder, evaluation in evaluated.rated:
         crumbs = (Link("index.html", club.name),)
+        t = evaluation.tournament
+        club_rated = None
+        if ratings is not None and folder not in evaluated.unrated:
+            changes = f"../{changes_file(folder)}" if folder in rated else ""
+            club_rated = ClubRated(t.settings.rating_period, changes)
         for path, data in render_tournament(
             evaluation,
             build,
@@ -286,6 +293,7 @@ def _club(
             printed=printed,
             members=members,
             progress=_labelled(progress, folder),
+            club_rated=club_rated,
         ).items():
             yield f"{text.slug(folder)}/{path}", data
 
@@ -298,9 +306,11 @@ def render_tournament(
     printed: Printed | None = None,
     members: frozenset[str] = frozenset(),
     progress: Progress | None = None,
+    club_rated: ClubRated | None = None,
 ) -> dict[str, bytes]:
     """Every page and data file of one tournament, paths relative to its folder; in a club
-    folder, ``members`` are the members with a page, linked from their player cards.
+    folder, ``members`` are the members with a page, linked from their player cards, and
+    ``club_rated`` says the event changes the club ratings (its page says so).
 
     ``progress`` is told of each kind of page rendered; a tournament unchanged since the
     last build is taken from it without a word."""
@@ -310,14 +320,18 @@ def render_tournament(
             (
                 "event",
                 *(t.settings, t.players, t.teams, t.rounds, t.pages),
-                *(prefix, crumbs, printed, members),
+                *(prefix, crumbs, printed, members, club_rated),
             )
         )
     except TypeError:  # a model that cannot be hashed is rendered every time
-        return _in_language(evaluation, build, prefix, crumbs, printed, members, progress)
+        return _in_language(
+            evaluation, build, prefix, crumbs, printed, members, progress, club_rated
+        )
     found = build.events.get(key) or build.before_events.get(key)
     if found is None:
-        found = _in_language(evaluation, build, prefix, crumbs, printed, members, progress)
+        found = _in_language(
+            evaluation, build, prefix, crumbs, printed, members, progress, club_rated
+        )
     build.events[key] = found
     return dict(found)
 
@@ -330,10 +344,13 @@ def _in_language(
     printed: Printed | None,
     members: frozenset[str],
     progress: Progress | None = None,
+    club_rated: ClubRated | None = None,
 ) -> dict[str, bytes]:
     """One tournament's pages in its language (tournament.yaml's, or its club's)."""
     with catalog.language(evaluation.tournament.settings.language or "en"):
-        return _render_tournament(evaluation, build, prefix, crumbs, printed, members, progress)
+        return _render_tournament(
+            evaluation, build, prefix, crumbs, printed, members, progress, club_rated
+        )
 
 
 def _render_tournament(
@@ -344,6 +361,7 @@ def _render_tournament(
     printed: Printed | None = None,
     members: frozenset[str] = frozenset(),
     progress: Progress | None = None,
+    club_rated: ClubRated | None = None,
 ) -> dict[str, bytes]:
     data = EventData(evaluation.published)
     t = data.tournament
@@ -354,7 +372,7 @@ def _render_tournament(
     files = _data_files(data, players)
     # (kind of page, its pages): a kind's view models are built as its pages render
     views: list[tuple[str, Iterable[tuple[str, object]]]] = [
-        ("event", details(data, frames, pages)),
+        ("event", details(data, frames, pages, club_rated)),
         ("player lists", players.lists()),
         ("player cards", players.cards()),
         ("absences", absent(data, frames, players)),

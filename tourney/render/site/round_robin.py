@@ -77,6 +77,7 @@ class RoundRobinCrosstablePage:
     rows: tuple[GridRowView, ...]
     other: Link
     notes: tuple[str, ...] = ()
+    show_performance: bool = True  # the TPR column; left out when no player has one
 
 
 def withdrawal_notes(marks: Withdrawals, refs: Mapping[str, PlayerRef]) -> tuple[str, ...]:
