@@ -23,12 +23,11 @@ demo: $(STAMP)  ## check every bundled example and show the standings of one
 	@for d in examples/*/; do $(BIN)/tourney check $$d || exit 1; done
 	$(BIN)/tourney standings $(EXAMPLE)
 
-site: $(STAMP)  ## the main job: check every bundled example, print standings, build each site into _site/
+site: $(STAMP)  ## the main job: check every bundled example, print standings, build every site into _site/ with a home page
 	@for d in examples/*/; do $(BIN)/tourney check $$d || exit 1; done
 	$(BIN)/tourney standings $(EXAMPLE)
-	@for d in examples/*/; do n=$$(basename $$d); $(BIN)/tourney build $$d -o _site/$$n || exit 1; done
-	@printf '<!doctype html><meta charset="utf-8"><title>tourney examples</title><h1>tourney examples</h1><ul>%s</ul>\n' \
-	  "$$(for d in examples/*/; do n=$$(basename $$d); printf '<li><a href="%s/index.html">%s</a></li>' $$n $$n; done)" > _site/index.html
+	@rm -rf _site
+	$(BIN)/tourney build examples -o _site  # each example in its folder, and a home page (docs/site.md)
 	@echo "open _site/index.html in a browser"
 
 $(BROWSER): $(STAMP)

@@ -1,45 +1,57 @@
-"""Scale: a large individual Swiss and a large team league, loaded, paired and built.
+"""Scale: a large Swiss (or team league) end to end through the folder commands.
 
 Usage (from the repository root):
 
-    .venv/bin/python bench/scale.py                      # both events at full size
-    .venv/bin/python bench/scale.py swiss --players 400  # a smaller Swiss
-    .venv/bin/python bench/scale.py team --teams 60 --rounds 5
-    .venv/bin/python bench/scale.py swiss --engine-rounds 2   # rounds 3.. paired greedily
+    .venv/bin/python bench/scale.py                          # 1,000 players, 9 rounds
+    .venv/bin/python bench/scale.py swiss --players 3000 --rounds 5
+    .venv/bin/python bench/scale.py team --teams 200 --rounds 9
+    .venv/bin/python bench/scale.py swiss --players 400 --profile 12   # top 12 entries a step
+    .venv/bin/python bench/scale.py swiss --engine-rounds 2  # rounds 3.. paired greedily
 
-Full size is a 3,000-player, 9-round individual Swiss (FIDE Dutch system) and a
-200-team, 9-round team Swiss (4 boards, 6 players per roster). Each event is
-generated with a fixed seed (players rated 1200-2650, about 1 % half-point
-byes, 2 % withdrawals; team rosters 6 deep) and written as a real tournament
-folder in a temporary directory. Then, round by round, the folder is loaded
-(``load``, timed), the round is paired through the ``tourney pair`` command
-path (``pair``, timed: it loads the folder again, pairs and writes
-rounds/NN.yaml and the explanation) and its results are drawn from the rating
-difference and written into the round file. Rounds after ``--engine-rounds``
-are paired by the simple greedy pairing of bench/tournaments.py instead, so that
-the load and build of a full-size event can be measured even where the
-pairing engine is the slow step. Last, ``tourney build`` renders the site
-(load / render / write, timed).
+The event is generated with a fixed seed (players rated 1200-2650, about 1 %
+half-point byes requested in players.yaml, 2 % withdrawals; team rosters 6 deep)
+and written as a real tournament folder in a temporary directory. Then every step
+is the real command, run as its own process exactly as a user types it:
 
-Memory: the process's peak resident size (``ru_maxrss``) after each step, and
-with ``--tracemalloc`` the peak of Python allocations per step (tracing makes
-everything several times slower, so it is off by default).
+    tourney pair DIR --quiet                 each round
+    tourney results DIR N FILE               each round: every board's result, one file
+    tourney check DIR
+    tourney standings DIR
+    tourney build DIR -o SITE --quiet        and again with nothing changed
+    tourney export DIR -o FILE --format trf26, and trf16
+
+For each step the bench prints the command's CPU seconds (user + system, from the
+operating system's accounting of the child process, so a busy machine inflates it
+far less than wall time), its wall time and its peak resident size (``ru_maxrss``
+of that process alone); bytecode is compiled once before the first command, as on
+an installed copy. A command that fails is reported with its exit status and
+first error line, and the run goes on (an export that cannot be written says why).
+The results of each round are drawn from the rating difference, as in
+bench/tournaments.py. Rounds after ``--engine-rounds`` are paired by the bench's
+greedy pairing and written by the bench (not timed), so that the later steps of a
+large event can be measured where the pairing engine is the slow step.
+
+``--profile N`` runs every command under cProfile and prints its N most expensive
+functions (own time, then time including callees); the CPU figures of a profiled
+run are inflated by the profiler. ``--keep DIR`` writes the folder there instead of
+a temporary directory.
 """
 
 from __future__ import annotations
 
 import argparse
-import contextlib
+import compileall
 import dataclasses
 import datetime as dt
 import io
+import os
+import pstats
 import random
-import resource
+import subprocess
 import sys
 import tempfile
 import time
-import tracemalloc
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from fractions import Fraction
 from pathlib import Path
 
@@ -49,8 +61,6 @@ sys.path.insert(0, str(ROOT / "bench"))
 
 from tournaments import FEDERATIONS, _name, _pair, _result, swiss, unfinished  # noqa: E402
 
-from tourney.app.build import build_site  # noqa: E402
-from tourney.app.pair import pair_folder  # noqa: E402
 from tourney.edit.folder_writer import write_folder  # noqa: E402
 from tourney.edit.rounds import write_round  # noqa: E402
 from tourney.load.folder import load_tournament  # noqa: E402
@@ -68,37 +78,6 @@ from tourney.model import (  # noqa: E402
     TeamOptions,
     Tournament,
 )
-
-
-def rss_mb() -> float:
-    """Peak resident size of this process so far (Linux reports KiB)."""
-    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
-
-
-class Meter:
-    """Wall time of a step, the peak RSS after it and, optionally, the traced peak."""
-
-    def __init__(self, trace: bool) -> None:
-        self.trace = trace
-        self.rows: list[tuple[str, float, float, float | None]] = []
-
-    @contextlib.contextmanager
-    def step(self, label: str, quiet: bool = True) -> Iterator[None]:
-        if self.trace:
-            tracemalloc.start()
-        start = time.perf_counter()
-        sink = io.StringIO()
-        with contextlib.redirect_stdout(sink) if quiet else contextlib.nullcontext():
-            yield
-        elapsed = time.perf_counter() - start
-        peak = None
-        if self.trace:
-            peak = tracemalloc.get_traced_memory()[1] / 2**20
-            tracemalloc.stop()
-        self.rows.append((label, elapsed, rss_mb(), peak))
-        traced = f"  traced {peak:8.1f} MB" if peak is not None else ""
-        print(f"  {label:<34} {elapsed:9.2f} s   RSS {rss_mb():8.0f} MB{traced}", flush=True)
-
 
 # -- events -----------------------------------------------------------------------------
 
@@ -223,6 +202,134 @@ def greedy_round(t: Tournament, number: int) -> Round:
     return Round(number, matches=tuple(matches), byes=tuple(byes))
 
 
+# -- the commands -----------------------------------------------------------------------
+
+
+@dataclasses.dataclass(frozen=True)
+class Step:
+    """One command run: its label, CPU and wall seconds, peak resident size, outcome."""
+
+    label: str
+    cpu: float
+    wall: float
+    rss_mb: float
+    status: int
+    error: str
+
+
+def _first_error(text: str) -> str:
+    lines = [line.strip() for line in text.splitlines() if line.strip()]
+    for line in lines:
+        if "error" in line.lower():
+            return line
+    return lines[-1] if lines else ""
+
+
+# ``python -c PROFILED STATS ARGS...``: ``tourney ARGS...`` under cProfile, timed by
+# the process's CPU clock (a busy machine would inflate a wall clock), the frames of
+# the runner itself left out of the statistics.
+PROFILED = """
+import cProfile, runpy, sys, time
+stats = sys.argv[1]
+sys.argv = ["tourney", *sys.argv[2:]]
+profile = cProfile.Profile(time.process_time)
+code = 0
+try:
+    profile.runcall(runpy.run_module, "tourney", run_name="__main__")
+except SystemExit as stop:
+    code = stop.code if isinstance(stop.code, int) else 1
+profile.dump_stats(stats)
+sys.exit(code)
+"""
+
+RUNNER_FRAMES = ("<frozen runpy>", "builtins.exec}", "tourney/__main__.py")
+
+
+class Runner:
+    """Runs ``tourney`` commands as child processes and prints a row for each."""
+
+    def __init__(self, work: Path, profile: int) -> None:
+        self.work = work
+        self.profile = profile
+        self.steps: list[Step] = []
+        # Bytecode written and used, as on an installed copy (bench/startup.py does
+        # the same): compiled once here, untimed, not by the first command.
+        self.env = dict(os.environ)
+        self.env.pop("PYTHONDONTWRITEBYTECODE", None)
+        compileall.compile_dir(ROOT / "tourney", quiet=1)
+        self.env["PYTHONPATH"] = os.pathsep.join(
+            [str(ROOT), *filter(None, [os.environ.get("PYTHONPATH")])]
+        )
+
+    def __call__(self, label: str, *args: str | Path) -> Step:
+        stats = self.work / "profile.out"
+        argv = [sys.executable, "-m", "tourney", *map(str, args)]
+        if self.profile:
+            argv = [sys.executable, "-c", PROFILED, str(stats), *argv[3:]]
+        out, err = self.work / "stdout.txt", self.work / "stderr.txt"
+        with out.open("wb") as o, err.open("wb") as e:
+            start = time.perf_counter()
+            child = subprocess.Popen(argv, stdout=o, stderr=e, env=self.env)
+            _, status, usage = os.wait4(child.pid, 0)
+            wall = time.perf_counter() - start
+        child.returncode = code = os.waitstatus_to_exitcode(status)
+        cpu = usage.ru_utime + usage.ru_stime
+        error = _first_error(err.read_text(errors="replace")) if code else ""
+        step = Step(label, cpu, wall, usage.ru_maxrss / 1024, code, error)
+        self.steps.append(step)
+        outcome = f"   exit {code}: {error}" if code else ""
+        print(
+            f"  {label:<34} {cpu:8.2f} s CPU {wall:8.2f} s wall {step.rss_mb:7.0f} MB{outcome}",
+            flush=True,
+        )
+        if self.profile and not code:
+            self._print_profile(stats)
+        return step
+
+    def _print_profile(self, path: Path) -> None:
+        for order, title in (("tottime", "own time"), ("cumulative", "with callees")):
+            sink = io.StringIO()
+            stats = pstats.Stats(str(path), stream=sink)
+            stats.sort_stats(order).print_stats(self.profile)
+            rows = [
+                line
+                for line in sink.getvalue().splitlines()
+                if line.lstrip()[:1].isdigit()
+                and "function calls" not in line
+                and not any(frame in line for frame in RUNNER_FRAMES)
+            ]
+            print(f"      top {self.profile} by {title}: ncalls tottime percall cumtime percall")
+            for row in rows:
+                print("      " + row.replace(str(ROOT) + "/", ""))
+
+
+# -- results as a user types them -------------------------------------------------------
+
+SPELLING = {
+    Result.WHITE_WINS: "1-0",
+    Result.DRAW: "=",
+    Result.BLACK_WINS: "0-1",
+    Result.WHITE_FORFEIT_WIN: "+-",
+    Result.BLACK_FORFEIT_WIN: "-+",
+    Result.DOUBLE_FORFEIT: "--",
+}
+
+
+def results_text(rnd: Round) -> str:
+    """``tourney results`` input for a round whose games hold results: one board a line."""
+    lines = [f"# round {rnd.number}"]
+    if rnd.matches:
+        for m in rnd.matches:
+            for g in m.games:
+                assert g.result is not None
+                lines.append(f"{m.number}.{g.board} {SPELLING[g.result]}")
+    else:
+        for g in rnd.games:
+            assert g.result is not None
+            lines.append(f"{g.board} {SPELLING[g.result]}")
+    return "\n".join(lines) + "\n"
+
+
 # -- the run ----------------------------------------------------------------------------
 
 
@@ -232,42 +339,60 @@ def run(
     rounds: int,
     engine_rounds: int,
     build: bool,
-    meter: Meter,
+    profile: int,
     seed: int,
-) -> None:
+    keep: Path | None,
+) -> list[Step]:
     rng = random.Random(seed)
     print(f"{title}:", flush=True)
     with tempfile.TemporaryDirectory(prefix="tourney-scale-") as tmp:
-        with meter.step("generate and write the folder"):
-            folder = write_folder(make(), Path(tmp) / "event")
+        work = Path(tmp)
+        folder = keep if keep is not None else work / "event"
+        start = time.process_time()
+        write_folder(make(), folder)
+        print(f"  {'generate and write the folder':<34} {time.process_time() - start:8.2f} s CPU")
+        cli = Runner(work, profile)
         for number in range(1, rounds + 1):
-            with meter.step(f"round {number}: load"):
-                t = load_tournament(folder)
             if number <= engine_rounds:
-                with meter.step(f"round {number}: pair (tourney pair)"):
-                    pair_folder(folder)
+                step = cli(f"round {number}: pair", "pair", folder, "--quiet")
+                if step.status:
+                    print("  stopping: the round could not be paired")
+                    return cli.steps
                 t = load_tournament(folder)
                 rnd = t.round(number)
                 assert rnd is not None
             else:
+                t = load_tournament(folder)
                 rnd = greedy_round(t, number)
-                print(f"  round {number}: paired greedily (not timed)", flush=True)
-            write_round(t, folder, with_results(rng, t, rnd))
-        with meter.step("load the finished event"):
-            t = load_tournament(folder)
+                write_round(t, folder, rnd)
+                print(f"  round {number}: paired greedily by the bench (not timed)", flush=True)
+            played = with_results(rng, t, rnd)
+            sheet = work / f"results-{number:02d}.txt"
+            sheet.write_text(results_text(played), encoding="utf-8")
+            cli(f"round {number}: results (whole round)", "results", folder, number, sheet)
+        cli("check", "check", folder)
+        cli("standings", "standings", folder)
         if build:
-            output = Path(tmp) / "_site"
-            with meter.step("tourney build (full)"):
-                built = build_site(folder, output)
-            print(f"    {built.pages} pages, {len(built.report.written)} files written")
-            with meter.step("tourney build (nothing changed)"):
-                build_site(folder, output)
+            site = work / "_site"
+            cli("build (full)", "build", folder, "-o", site, "--quiet")
+            cli("build (nothing changed)", "build", folder, "-o", site, "--quiet")
+        for kind in ("trf26", "trf16"):
+            cli(
+                f"export {kind}",
+                "export",
+                folder,
+                "-o",
+                work / f"event-{kind}.txt",
+                "--format",
+                kind,
+            )
+        return cli.steps
 
 
 def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("events", nargs="*", help="swiss, team or both (default)")
-    parser.add_argument("--players", type=int, default=3000, help="Swiss players (3000)")
+    parser.add_argument("events", nargs="*", help="swiss (default), team, or both")
+    parser.add_argument("--players", type=int, default=1000, help="Swiss players (1000)")
     parser.add_argument("--teams", type=int, default=200, help="league teams (200)")
     parser.add_argument("--rounds", type=int, default=9, help="rounds of each event (9)")
     parser.add_argument("--boards", type=int, default=4, help="boards per match (4)")
@@ -276,40 +401,48 @@ def main(argv: list[str]) -> int:
         "--engine-rounds",
         type=int,
         default=None,
-        help="pair only the first N rounds with the engine (default: all)",
+        help="pair only the first N rounds with tourney pair (default: all)",
     )
     parser.add_argument("--no-build", action="store_true", help="skip tourney build")
-    parser.add_argument("--tracemalloc", action="store_true", help="trace Python allocations")
+    parser.add_argument(
+        "--profile", type=int, default=0, metavar="N", help="profile each command, top N"
+    )
+    parser.add_argument("--keep", type=Path, help="write the folder here (must not exist)")
     parser.add_argument("--seed", type=int, default=2026)
     args = parser.parse_args(argv)
-    events = args.events or ["swiss", "team"]
+    events = args.events or ["swiss"]
     if set(events) - {"swiss", "team"}:
         parser.error("the events are 'swiss' and 'team'")
+    if args.keep is not None and len(events) > 1:
+        parser.error("--keep takes one event")
     engine_rounds = args.rounds if args.engine_rounds is None else args.engine_rounds
-    meter = Meter(args.tracemalloc)
+    failed = False
     if "swiss" in events:
-        run(
+        steps = run(
             f"individual Swiss, {args.players} players, {args.rounds} rounds",
             lambda: swiss_event(args.players, args.rounds, args.seed),
             args.rounds,
             engine_rounds,
             not args.no_build,
-            meter,
+            args.profile,
             args.seed,
+            args.keep,
         )
+        failed = failed or any(s.status for s in steps)
     if "team" in events:
-        run(
+        steps = run(
             f"team Swiss, {args.teams} teams x {args.depth} players, {args.boards} boards, "
             f"{args.rounds} rounds",
             lambda: team_event(args.teams, args.rounds, args.boards, args.depth, args.seed),
             args.rounds,
             engine_rounds,
             not args.no_build,
-            meter,
+            args.profile,
             args.seed,
+            args.keep,
         )
-    print(f"peak resident size of the whole run: {rss_mb():.0f} MB")
-    return 0
+        failed = failed or any(s.status for s in steps)
+    return 1 if failed else 0
 
 
 if __name__ == "__main__":

@@ -77,3 +77,33 @@ def test_cli_table_leaves_out_the_empty_column_and_says_so() -> None:
     header = next(line for line in out.splitlines() if "Rank" in line)
     assert "BH/C1" in header and " DE " not in header
     assert "left out, no value in any row: DE" in out
+
+
+def test_club_tiebreak_working_speaks_dutch() -> None:
+    from tourney.i18n import catalog
+    from tourney.render.working_text import working_text
+
+    with catalog.language("nl"):
+        assert working_text("a bye is no win") == "een bye is geen overwinning"
+        assert working_text("scored 3/2 against the tied players: place 1 of 3") == (
+            "3/2 gescoord tegen de gelijk geëindigde spelers: plaats 1 van 3"
+        )
+        assert working_text("opponent's score 2 x 1/2") == "score van de tegenstander 2 x 1/2"
+
+
+def test_an_event_of_guests_only_is_not_club_rated() -> None:
+    from dataclasses import replace
+
+    club, _ = read_path(CLUB)
+    assert isinstance(club, Club)
+    guests = [
+        (name, replace(t, players=tuple(replace(p, member="") for p in t.players)))
+        if name == "rapid-03"
+        else (name, t)
+        for name, t in club.tournaments
+    ]
+    club = replace(club, tournaments=tuple(guests))
+    evaluated = evaluate_club(club, club_ratings(CLUB).history)
+    pages = render(evaluated, read_theme(CLUB))
+    assert flags(pages["rapid-03/index.html"].decode("utf-8")) == ["not rated"]
+    assert flags(pages["rapid-01/index.html"].decode("utf-8")) == ["club-rated (rapid)"]

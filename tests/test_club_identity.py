@@ -238,3 +238,26 @@ def test_the_club_site_series_matches_members_only(tmp_path: Path) -> None:
         ("4", "Anders, Anna", "15"),
         ("4", "Gast, Gerrit", "15"),
     ]
+
+
+def test_a_signup_of_a_guest_gets_a_guest_id(tmp_path: Path) -> None:
+    # Before: numbered after the ids in players.yaml, m4: a member who is not playing.
+    root = club(tmp_path)
+    form = "### Tournament\n\nnight-1\n\n### Name\n\nGast, Gerrit\n\n### FIDE rating\n\n1650\n"
+    (tmp_path / "form.md").write_text(form, "utf-8")
+    code, _, err = run("signup", root / "night-1", "--from", tmp_path / "form.md")
+    assert code == 0, err
+    assert (root / "night-1" / "players.yaml").read_text("utf-8") == PLAYERS + (
+        '- {id: g1, name: "Gast, Gerrit", rating: 1650, approved: true}\n'
+    )
+
+
+def test_the_member_joins_after_a_guest_without_a_clash(tmp_path: Path) -> None:
+    # Before: the guest had taken m4, and adding member m4 later was E131 (id given twice).
+    event = club(tmp_path) / "night-1"
+    assert run("player", "add", event, "Gast, Gerrit")[0] == 0
+    code, _, err = run("player", "add", event, "--member", "m4")
+    assert code == 0, err
+    assert (event / "players.yaml").read_text("utf-8") == PLAYERS + (
+        '- {id: g1, name: "Gast, Gerrit"}\n- {member: m4}\n'
+    )

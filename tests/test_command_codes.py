@@ -126,6 +126,17 @@ def signup(tmp_path: Path, mp: pytest.MonkeyPatch) -> list[str]:
     return printed(tmp_path, mp, "signup", "swiss-open", "--from", "form.md")
 
 
+def e412(tmp_path: Path, mp: pytest.MonkeyPatch) -> list[str]:
+    for name in ("open", "toren/autumn"):
+        copy_example(tmp_path, "swiss-open").rename(tmp_path / "x")
+        (tmp_path / name).parent.mkdir(exist_ok=True)
+        (tmp_path / "x").rename(tmp_path / name)
+    for name in ("open", "toren/autumn"):
+        shutil.rmtree(tmp_path / name / "rounds")  # nothing paired: both take sign-ups
+    (tmp_path / "form.md").write_text("### Tournament\n\nwinter\n\n### Name\n\nKok, Jan\n", "utf-8")
+    return printed(tmp_path, mp, "signup", "--from", "form.md")
+
+
 def w420(tmp_path: Path, mp: pytest.MonkeyPatch) -> list[str]:
     path = cup(tmp_path)  # a3 and a4 could play board 3: required line-ups
     change = set_lineup(path, 1, 1, "t1", ["a1", "a2"])
@@ -175,6 +186,7 @@ MISTAKES: dict[str, Callable[[Path, pytest.MonkeyPatch], list[str]]] = {
     "E403": e403,
     "E410": signup,
     "E411": signup,
+    "E412": e412,
     "W420": w420,
     "W421": w421,
     "W422": w422,

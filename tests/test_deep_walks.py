@@ -4,13 +4,19 @@ A 5,000-player Swiss crashed in ``tourney pair`` at round 2 with ``RecursionErro
 the blossom matching rotated nested blossoms by recursion, one call per level, and
 the search had grown them about 975 levels deep. Python stops at 1,000 levels. The
 graphs here are built so that the blossoms nest more than 1,000 deep (and the Keizer
-search goes more than 1,000 pairs deep), with answers worked by hand.
+search goes more than 1,000 pairs deep, the team Swiss's upfloater counts more than
+1,000 score levels deep, the Dubov system's bipartite matching along a path of more
+than 1,000 players), with answers worked by hand.
 """
 
 from __future__ import annotations
 
+from fractions import Fraction
+
+from tourney.engine.pairing.dubov import _bipartite
 from tourney.engine.pairing.keizer import KeizerRound, KeizerSettings, pair_keizer
 from tourney.engine.pairing.matching import max_weight_matching
+from tourney.engine.pairing.team_swiss_upfloaters import _profiles
 from tourney.model import Game, Result
 
 
@@ -71,3 +77,30 @@ def test_keizer_search_more_than_a_thousand_pairs_deep() -> None:
     assert pairing.games == tuple(expected)
     assert pairing.bye is None
     assert pairing.rematch_window == 1
+
+
+def test_upfloater_profiles_over_more_than_a_thousand_score_levels() -> None:
+    # A team Swiss scored on game points has a score level for every half point. One
+    # upfloater out of 1,500 levels of one team each (scores 1500 down to 1): 1,500
+    # ways, the highest score first ([C5]: the upfloaters' scores as high as possible).
+    levels = [(Fraction(s), 1) for s in range(1500, 0, -1)]
+    profiles = _profiles(levels, 1)
+    assert len(profiles) == 1500
+    assert profiles[0] == ((1,) + (0,) * 1499, (Fraction(1500),))
+    assert profiles[-1] == ((0,) * 1499 + (1,), (Fraction(1),))
+
+
+def test_dubov_bipartite_matching_along_a_path_more_than_a_thousand_long() -> None:
+    # Players u0..uk against v0..vk (k = 1,100): ui may meet vi and v(i+1), uk only v0.
+    # Taken in order, u0..u(k-1) each get vi; then uk needs v0, so u0 moves to v1,
+    # u1 to v2, ... u(k-1) to vk: one alternating path through all of them.
+    k = 1100
+    u = list(range(k + 1))
+    v = [k + 1 + i for i in range(k + 1)]
+    legal = [[False] * (2 * k + 2) for _ in range(2 * k + 2)]
+    for i in range(k):
+        for j in (v[i], v[i + 1]):
+            legal[u[i]][j] = legal[j][u[i]] = True
+    legal[u[k]][v[0]] = legal[v[0]][u[k]] = True
+    matched = _bipartite(u, v, legal)
+    assert matched == {**{u[i]: v[i + 1] for i in range(k)}, u[k]: v[0]}

@@ -217,3 +217,23 @@ def test_forbidden_pair_takes_the_next_permutation() -> None:
         players=players, round_no=1, total_rounds=5, forbidden=frozenset({frozenset((1, 5))})
     )
     assert pair_dubov(s).pairs == ((1, 6), (5, 2), (3, 7), (8, 4))
+
+
+def test_players_of_the_smaller_subgroup_who_must_meet() -> None:
+    """3.2.4 (1): G1 = {1, 2} is the smaller subgroup and 1 has met every Black
+    seeker, so 1 and 2 must meet: one of them shifts to G2, the first by 4.3 (White
+    seekers by ARO: 1 (1000), 2 (1100); from the middle: 1). 3.2.4 (2): G1 = {2} and
+    G2 = {1, 3, 4, 5, 6}: two Black seekers shift, the first set by 4.3.3 (3, 4, 5, 6
+    from the middle: 4, 5, 3, 6): {4, 5}. S1 = 2, 4, 5 by ARO meets 1, 3, 6.
+    Colours 5.2.5: equal mild preferences and histories, the higher-ranked player's."""
+    players = (
+        player(1, ONE, (W, B), (3, 4, 5, 6), (1000, 1000)),
+        player(2, ONE, (W, B), (), (1100, 1100)),
+        player(3, ONE, (B, W), (1,), (1400, 1400)),
+        player(4, ONE, (B, W), (1,), (1200, 1200)),
+        player(5, ONE, (B, W), (1,), (1300, 1300)),
+        player(6, ONE, (B, W), (1,), (1500, 1500)),
+    )
+    result = pair_dubov(state(*players, round_no=3))
+    assert result.pairs == ((1, 2), (4, 3), (6, 5))
+    assert any("shifted 1 4 5" in line for line in result.explanation)

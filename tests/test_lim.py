@@ -164,3 +164,24 @@ def test_forbidden_pair_takes_the_next_of_the_bottom_half() -> None:
         players=players, round_no=1, total_rounds=5, forbidden=frozenset({frozenset((1, 5))})
     )
     assert pair_lim(s).pairs == ((1, 6), (5, 2), (3, 7), (8, 4))
+
+
+def test_downfloater_meets_the_highest_resident_due_the_other_colour() -> None:
+    """3.6: after round 2 the Median Scoregroup is 1 point. 1 (2 points) floats down
+    into it (2.3.4) and is paired first, with the highest-ranked resident due the
+    other colour: 2 is due White like 1, so 3. Then Art. 4 on 2, 4, 5, 6: 2 (due
+    White) takes 5, the first of the bottom half due Black; 4-6. The 0-point group
+    (paired upward) is 7-8. 5.2: due colours granted."""
+    players = (
+        player(1, Fraction(2), (W, B)),
+        player(2, ONE, (W, B)),
+        player(3, ONE, (B, W)),
+        player(4, ONE, (W, B)),
+        player(5, ONE, (B, W)),
+        player(6, ONE, (B, W)),
+        player(7, ZERO, (W, B)),
+        player(8, ZERO, (B, W)),
+    )
+    result = pair_lim(state(*players, round_no=3))
+    assert result.pairs == ((1, 3), (2, 5), (4, 6), (7, 8))
+    assert any("incoming floaters 1" in line for line in result.explanation)

@@ -83,12 +83,20 @@ def test_nine_rounds_through_the_folder(tmp_path: Path, system: str, n: int) -> 
     folder = event(tmp_path, system, n, 9, seed=n)
     play_event(folder, 9, seed=n)
     check(folder, system)
+    # tourney verify pairs every round again from the files and finds the same.
+    code, out = run("verify", str(folder))
+    title = {"dubov": "Dubov system (C.04.4.1)", "lim": "Lim system (C.04.4.3)"}[system]
+    assert code == 0 and f"9 of 9 rounds paired as the {title} pairs them" in out, out
 
 
 @pytest.mark.slow
 @pytest.mark.parametrize("system", ["dubov", "lim"])
-@pytest.mark.parametrize(("n", "rounds"), [(6, 5), (7, 7), (75, 9), (150, 9)])
+@pytest.mark.parametrize(("n", "rounds"), [(6, 3), (8, 5), (75, 9), (150, 9)])
 def test_more_sizes_through_the_folder(tmp_path: Path, system: str, n: int, rounds: int) -> None:
+    """Six or eight players cannot play nine rounds without a rematch, and close to a
+    full round robin the colour rules (Dubov [C3], Lim 2.1) often leave no legal
+    pairing at all (tests/test_dubov_lim_properties.py proves each such refusal by
+    trying every pairing): the small fields play fewer rounds."""
     folder = event(tmp_path, system, n, rounds, seed=n)
     play_event(folder, rounds, seed=n)
     check(folder, system)

@@ -68,7 +68,9 @@ def test_rounds_run_at_once(folder: Path) -> None:
 def test_check_accepts_rounds_played_ahead(folder: Path) -> None:
     code, out = run("check", str(folder))
     assert code == 0, out
-    assert "warning" not in out
+    # the starter's organiser and arbiter are still placeholders (W260); nothing else
+    warnings = [line for line in out.splitlines() if "warning" in line]
+    assert [w.split(" warning ")[1][:4] for w in warnings] == ["W260", "W260"]
 
 
 def test_pair_refuses_nothing_is_left(folder: Path) -> None:

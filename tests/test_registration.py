@@ -166,3 +166,22 @@ def test_a_finalized_team_event_refuses_the_teams_commands(tmp_path: Path) -> No
     code, _, err = teams("remove", path, "t4", "--after", "2")
     assert code == 3 and "error E250: the tournament is finalized, so changing the teams" in err
     assert files(path) == before
+
+
+def test_which_tournaments_take_entries(tmp_path: Path) -> None:
+    # For the sign-up form's list of open tournaments (tourney.edit.closed.takes_entries).
+    from tourney.edit.closed import takes_entries
+
+    cases = {
+        "open, round 2 to come": (SETTINGS, (R1,), True),
+        "closed": (SETTINGS + "registration: closed\n", (), False),
+        "until round 1, round 1 paired": (SETTINGS + "registration: until round 1\n", (R1,), False),
+        "every round paired": (SETTINGS, (R1, R2), False),
+    }
+    for number, (case, (settings, rounds, expected)) in enumerate(cases.items()):
+        folder = night(tmp_path / str(number), settings, rounds)
+        assert takes_entries(folder, read_tournament(folder)[0]) is expected, case
+    folder = night(tmp_path / "final")
+    assert run("finalize", folder, "--yes", "--end-date", "2026-10-01")[0] == 0
+    (folder / "rounds" / "02.yaml").unlink()  # a round left, but finalized
+    assert takes_entries(folder, read_tournament(folder)[0]) is False

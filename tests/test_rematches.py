@@ -460,3 +460,43 @@ def test_five_players_five_rounds_with_the_bye(tmp_path: Path, seed: int) -> Non
     code, out = run("pair", str(folder), "-q")
     assert code != 0 and "nobody may take the pairing-allocated bye" in out
     assert "end the event after round 5" in out and "set 'fide_mode: false'" not in out
+
+
+@pytest.mark.parametrize("system", ["dubov", "lim"])
+def test_every_swiss_system_follows_the_club_rule(tmp_path: Path, system: str) -> None:
+    """The rule decides rounds 4 and 5 of four players alone (see the module's note), so
+    every system of the registry must pair them alike: round 1's pairs, then round 2's."""
+    folder = club(tmp_path, 4, 5, extra=f"pairing: {system}\n")
+    for number in range(1, 6):
+        pair(folder)
+        play(folder, number)
+    assert pairs(folder, 4) == marked(folder, 4) == pairs(folder, 1)
+    assert pairs(folder, 5) == marked(folder, 5) == pairs(folder, 2)
+    assert errors(folder) == []
+    assert run("verify", str(folder))[0] == 0
+
+
+def test_a_system_that_refuses_the_cheapest_rematches_is_offered_the_next(
+    tmp_path: Path,
+) -> None:
+    """A system whose own absolute rules forbid the least-cost rematches (here: a rule
+    that keeps 1 and 3 apart) gets the next cheapest set: round 2's pairs, not round 3's."""
+    from tourney.engine.pairing.dutch import _pair as strict_dutch
+    from tourney.engine.pairing.rematches import pair_by_rematch_rule
+    from tourney.engine.pairing.swiss_core import NoPairing, SwissPairing
+    from tourney.engine.pairing.swiss_state import SwissState, state_from_tournament
+
+    def apart(state: SwissState) -> SwissPairing:
+        if 3 not in state.player(1).opponents:
+            raise NoPairing("1 and 3 may not meet again")
+        return strict_dutch(state)
+
+    folder = club(tmp_path, 4, 5)
+    for number in range(1, 4):
+        pair(folder)
+        play(folder, number)
+    state = state_from_tournament(load_tournament(folder), 4)
+    pairing = pair_by_rematch_rule(apart, state)
+    assert {frozenset(p) for p in pairing.pairs} == {
+        frozenset((int(a[1:]), int(b[1:]))) for a, b in pairs(folder, 2)
+    }

@@ -352,14 +352,11 @@ def test_site_with_one_and_with_several_tournaments(league: Path, tmp_path: Path
     done = make(league, fake, "site")
     assert done.returncode == 0, done.stderr
     assert (league / "_site" / "index.html").read_text() == "site of open\n"
-    new_tournament(league, "rapid&<blitz>'s")
+    # several: `tourney build .` builds each folder and the home page (tests/test_site_home.py)
+    new_tournament(league, "rapid")
     done = make(league, fake, "site")
     assert done.returncode == 0, done.stderr
-    index = (league / "_site" / "index.html").read_text()
-    assert "<a href=open/>open</a>" in index
-    assert "<a href=rapid%26%3Cblitz%3E%27s/>rapid&amp;&lt;blitz&gt;&#x27;s</a>" in index
-    assert (league / "_site" / "rapid&<blitz>'s" / "index.html").is_file()
-    assert (league / "_site" / "open" / "index.html").is_file()
+    assert (league / "_site" / "index.html").read_text() == "site of .\n"
 
 
 def _free_port() -> int:
@@ -408,7 +405,16 @@ def test_make_site_with_the_real_build(league: Path, tmp_path: Path) -> None:
     shutil.copytree(ROOT / "examples" / "club-championship", league / "club")
     done = make(league, tourney_cmd(tmp_path), "site")
     assert done.returncode == 0, done.stderr
-    assert (league / "_site" / "index.html").is_file()
+    assert "<h1>Club Championship 2026</h1>" in (league / "_site" / "index.html").read_text()
+    # with a second folder, the home page above both (it was a bare list of folder names)
+    shutil.copytree(ROOT / "examples" / "swiss-open", league / "open")
+    done = make(league, tourney_cmd(tmp_path), "site")
+    assert done.returncode == 0, done.stderr
+    home = (league / "_site" / "index.html").read_text()
+    assert '<link rel="stylesheet" href="static/style.css">' in home
+    assert '<a href="club/index.html">Club Championship 2026</a>' in home
+    assert '<a href="open/index.html">Amstel Autumn Open 2026</a>' in home
+    assert (league / "_site" / "open" / "standings.html").is_file()
 
 
 def test_workflow_doc_covers_every_target_and_file() -> None:

@@ -39,6 +39,20 @@ def test_the_page_has_every_step() -> None:
         "git checkout -q -b",
         "make diff rev=main...",
         "tourney finalize spring",
+        # the club season (issue 27)
+        "toren/members.yaml",
+        "{member: m1}",
+        'tourney player add toren/rapid-1 "Jansen, Piet"',
+        "tourney player add toren/rapid-1 --member m4",
+        "tiebreaks: club",
+        "make pair t=toren/rapid-2",
+        "registration: until round 2",
+        "tourney round start toren/keizer-1 2",
+        "tourney series toren",
+        "--format keizer",
+        "make pair t=toren/keizer-1",
+        "make forms",
+        "tourney signup --from signup.md --answer answer.md",
     ):
         assert step in text, step
     assert any(kind == "text expected" for kind, _ in blocks())
@@ -79,7 +93,7 @@ def test_the_walk_through_runs(tmp_path: Path) -> None:
             for expected in body.splitlines():
                 assert any(expected in line for line in lines), f"{expected!r} not in:\n{output}"
                 checked += 1
-    assert checked >= 9
+    assert checked >= 20
     league = tmp_path / "league"
     assert (league / "spring" / "final.yaml").exists()
     assert (league / "_site").is_dir()
@@ -90,5 +104,9 @@ def test_the_walk_through_runs(tmp_path: Path) -> None:
         env=env,
         check=True,
     ).stdout.splitlines()
-    assert log[0] == "Spring: final"
+    assert log[0] == "Keizer 1: Lisa Dekker signed up; round 2 started"
+    assert "Spring: final" in log
+    assert (league / "toren" / "rapid-1" / "final.yaml").exists()
+    home = (league / "_site" / "index.html").read_text("utf-8")
+    assert '<a href="toren/keizer-1/index.html">Keizer 1</a>' in home
     assert "Round 1, board 2: 1-0, not a draw (both players signed the scoresheet)" in log

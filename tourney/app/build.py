@@ -29,6 +29,7 @@ from tourney.fs import regular
 from tourney.fs.output import MANIFEST, UnsafePath, WriteReport, write_tree
 from tourney.load.club_state import club_ratings
 from tourney.load.final import read_final
+from tourney.load.repository import is_repository
 from tourney.model import Club, Tournament
 from tourney.render.site.pages import Printed as Printed
 from tourney.render.site.pages import Progress, Site, Theme, render_site
@@ -193,9 +194,14 @@ def build_site(
     ``printed``: ``build --pdf`` also writes the PDFs, and the downloads pages list them.
     ``previous``: the last build of the same folder (``tourney serve``), whose evaluation
     and pages this one starts from. ``progress(done, total, what)`` is told of each kind of
-    page rendered (``tourney.render.site.pages.Progress``)."""
+    page rendered (``tourney.render.site.pages.Progress``). A repository's top, holding
+    clubs and tournaments, builds them all with a home page (``tourney.app.repository``)."""
+    if is_repository(folder):
+        from tourney.app.repository import build_repository  # it builds on this module
+
+        return build_repository(folder, output, printed, progress)
     started = time.perf_counter()
-    obj, warnings = open_folder(folder)
+    obj, warnings = open_folder(folder, publishing=True)
     theme = read_theme(folder)
     evaluation = evaluated(folder, obj, previous.evaluation if previous else None)
     with rendering(folder, theme):

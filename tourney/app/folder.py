@@ -15,9 +15,12 @@ from tourney.errors import Diagnostic
 from tourney.model import Club, Tournament
 
 
-def open_folder(folder: Path) -> tuple[Tournament | Club, tuple[Diagnostic, ...]]:
-    """The tournament or club and its warnings; ``InvalidInput`` with every diagnostic on errors."""
-    validated = validate(folder)
+def open_folder(
+    folder: Path, publishing: bool = False
+) -> tuple[Tournament | Club, tuple[Diagnostic, ...]]:
+    """The tournament or club and its warnings; ``InvalidInput`` with every diagnostic on errors.
+    ``publishing``: the site is built from it (``validate``)."""
+    validated = validate(folder, publishing)
     return validated.folder(), validated.warnings
 
 

@@ -4,8 +4,9 @@
 ``tourney check``; its organiser and chief arbiter are placeholders for the
 user to replace ("Example Chess Club", "IA Jane Example"). Left as they are,
 they are published on every page's header and every printed document, so
-``tourney check`` (and every command, which runs the same checks) warns about
-each one, at its line of tournament.yaml.
+``tourney check`` and ``tourney build`` (``validate(..., publishing=True)``) warn
+about each one, at its line of tournament.yaml. The commands that only read or
+write data (pair, result, standings...) are not told: it is no data problem.
 """
 
 from __future__ import annotations

@@ -54,7 +54,6 @@ def _team_only(check: Callable[[Context], list[Diagnostic]]) -> Check:
 
 # The checks of a whole tournament, in the order they report.
 CHECKS: dict[str, Check] = {
-    "starter placeholders": placeholder_warnings,
     "rematches": rematch_diagnostics,
     "rematch rule": rematch_rule_diagnostics,
     "missing boards": missing_board_diagnostics,
@@ -146,8 +145,12 @@ def check_tournament(ctx: Context) -> list[Diagnostic]:
     return found
 
 
-def validate(path: Path) -> Validated:
-    """Read the folder (a tournament or a club) and run every check; never raises for bad input."""
+def validate(path: Path, publishing: bool = False) -> Validated:
+    """Read the folder (a tournament or a club) and run every check; never raises for bad input.
+
+    ``publishing`` (``check`` and ``build``): also what must not reach the site, the
+    starter's placeholders (W260); a command that only reads or writes data is not
+    told of them."""
     loaded = load(path)
     diagnostics = list(loaded.diagnostics)
     notes: list[str] = []
@@ -167,6 +170,8 @@ def validate(path: Path) -> Validated:
         diagnostics.extend(unknown_round_files(folder, display))
         if event is not None and clean:
             diagnostics.extend(check_tournament(Context(folder, event, sources)))
+            if publishing:
+                diagnostics.extend(placeholder_warnings(Context(folder, event, sources)))
         if event is not None:
             notes.extend(signup_notes(event))
     return Validated(

@@ -44,6 +44,7 @@ COMMANDS = {
     "diff": "diff",
     "init-repo": "repo",
     "upgrade-repo": "repo",
+    "signup-form": "repo",
 }
 
 

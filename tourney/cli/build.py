@@ -1,4 +1,5 @@
-"""``tourney build [DIR] [-o _site]``: the static site of a tournament or a club folder.
+"""``tourney build [DIR] [-o _site]``: the static site of a tournament or a club folder,
+or of a repository holding several (``tourney.app.repository``).
 
 The work is ``tourney.app.build``; this module parses the options and prints.
 """
@@ -10,10 +11,12 @@ from pathlib import Path
 import click
 
 from tourney.app.build import Printed, build_site, check_output
+from tourney.app.repository import site_path
 from tourney.cli.common import fail, print_diagnostics
 from tourney.cli.progress import Steps
 from tourney.errors import Diagnostic, InvalidInput, TourneyError
 from tourney.fs.lock import folder_lock
+from tourney.load.repository import holding, is_repository
 
 
 @click.command("build")
@@ -51,7 +54,11 @@ def command(
     paper: str | None,
     force: bool,
 ) -> None:
-    """Build the static web site of a tournament or club folder."""
+    """Build the static web site of a tournament or club folder.
+
+    A folder holding clubs and tournaments (a league repository's top) gets each
+    one's site in a folder of the same name and a home page listing them all.
+    """
     problem = check_output(folder, output, force)
     if problem is not None:
         fail(InvalidInput([Diagnostic(str(output), 0, 0, problem, "use -o _site", code="E431")]))
@@ -67,7 +74,15 @@ def command(
                 from tourney.app.print import write_pdfs
 
                 with Steps("rendering PDFs", shown=not quiet) as documents:
-                    pdfs = write_pdfs(folder, output, paper, pdf_round, documents, built.evaluation)
+                    if is_repository(folder):  # each folder's PDFs beside its pages
+                        for name in holding(folder).folders:
+                            pdfs += write_pdfs(
+                                folder / name, output / site_path(name), paper, pdf_round, documents
+                            )
+                    else:
+                        pdfs = write_pdfs(
+                            folder, output, paper, pdf_round, documents, built.evaluation
+                        )
     except TourneyError as error:  # InvalidInput, and PdfUnavailable without WeasyPrint
         fail(error)
     print_diagnostics(built.warnings)

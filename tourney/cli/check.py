@@ -18,7 +18,7 @@ from tourney.model import Club, Format
 )
 def command(folder: Path) -> None:
     """Validate every file of FOLDER (a tournament or a club); print each problem with file:line."""
-    validated = validate(folder)
+    validated = validate(folder, publishing=True)
     try:
         loaded = validated.folder()
     except InvalidInput as error:

@@ -59,6 +59,18 @@ def folder_argument(default: str = ".") -> click.Argument:
     )
 
 
+class _Held(io.StringIO):
+    """Output held back, still a terminal when stdout is one (progress bars ask)."""
+
+    def __init__(self, real: io.TextIOBase | object) -> None:
+        super().__init__()
+        self._real = real
+
+    def isatty(self) -> bool:
+        isatty = getattr(self._real, "isatty", None)
+        return bool(isatty()) if callable(isatty) else False
+
+
 @contextlib.contextmanager
 def writing(folder: Path, command: str) -> Iterator[None]:
     """The folder lock (and so its all-or-nothing transaction) for a command that writes,
@@ -71,7 +83,7 @@ def writing(folder: Path, command: str) -> Iterator[None]:
     """
     from tourney.fs.lock import folder_lock  # the lock module loads only for writers
 
-    held = io.StringIO()
+    held = _Held(sys.stdout)
     try:
         with folder_lock(folder, command, on_busy=fail), contextlib.redirect_stdout(held):
             yield

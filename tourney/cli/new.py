@@ -59,6 +59,7 @@ def command(folder: Path, fmt: str, pairing: str, name: str, repo: bool) -> None
     click.echo(f"wrote {folder}/ ({', '.join(sorted(files))})")
     if repo:
         _write_repo(folder.resolve().parent)
+    _refresh_signup_form(folder)
     click.echo(f"next: edit {folder}/players.yaml, then run: tourney check {folder}")
 
 
@@ -72,11 +73,13 @@ def _write_repo(top: Path) -> None:
         write_repo,
         write_wheel,
     )
+    from tourney.edit.signup_form import FORM, open_tournaments
     from tourney.edit.wheel import carried
 
     options = RepoOptions()
-    files = repo_files(options)
+    files = repo_files(options, open_tournaments(top))
     new, _same, different = plan(top, files)
+    different = [d for d in different if d != FORM]  # its list: _refresh_signup_form
     write_repo(top, files, new)
     wheel = carried_wheel(options)
     if wheel is not None and not carried(top):  # a wheel already there: upgrade-repo moves it
@@ -88,3 +91,17 @@ def _write_repo(top: Path) -> None:
         click.echo(
             f"kept {shown(top / relative)} (it differs; `tourney init-repo --force` replaces it)"
         )
+
+
+def _refresh_signup_form(folder: Path) -> None:
+    """The repository's sign-up form (one or two levels up) offers the new tournament too."""
+    from tourney.edit.scaffold import signup_form
+    from tourney.edit.signup_form import FORM, describe
+
+    for top in list(folder.absolute().parents)[:2]:
+        if (top / FORM).is_file():
+            state = signup_form(top)
+            if state is not None and state.text is not None and state.stale:
+                write_text(state.path, state.text)
+                click.echo(f"updated {shown(state.path)}: {describe(state)}")
+            return

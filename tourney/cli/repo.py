@@ -1,5 +1,6 @@
 """``tourney init-repo [DIR]``: the files a league repository needs beside its tournaments;
-``tourney upgrade-repo [DIR]``: move the tourney it carries to the running one.
+``tourney upgrade-repo [DIR]``: move the tourney it carries to the running one;
+``tourney signup-form [DIR]``: list the tournaments open for sign-ups in its sign-up form.
 
 See ``tourney.edit.scaffold`` for what is written and docs/git-workflow.md for a
 season walked through. Existing files are kept: a file that differs from what
@@ -19,11 +20,14 @@ from tourney.edit.scaffold import (
     carried_wheel,
     plan,
     repo_files,
+    signup_form,
     write_repo,
     write_wheel,
 )
+from tourney.edit.signup_form import describe, open_tournaments
 from tourney.edit.upgrade import upgrade_repo
 from tourney.errors import ExitStatus, Refused
+from tourney.fs.atomic import write_text
 from tourney.fs.lock import folder_lock
 
 
@@ -48,7 +52,7 @@ def command(folder: Path, install: str | None, python: str, branch: str, force: 
     folders. Then: make help.
     """
     options = RepoOptions(install=install, python=python, branch=branch)
-    files = repo_files(options)
+    files = repo_files(options, open_tournaments(folder))
     wheel = carried_wheel(options)
     new, same, different = plan(folder, files)
     if wheel is not None:
@@ -99,4 +103,45 @@ def upgrade(folder: Path, dry_run: bool) -> None:
         click.echo(line)
 
 
-commands = (command, upgrade)
+@click.command("signup-form")
+@click.argument(
+    "folder", required=False, default=".", type=click.Path(file_okay=False, path_type=Path)
+)
+@click.option(
+    "--check",
+    "check_only",
+    is_flag=True,
+    help="Write nothing; exit 1 when the list is out of date.",
+)
+def form(folder: Path, check_only: bool) -> None:
+    """List the tournaments open for sign-ups in the sign-up issue form.
+
+    FOLDER (default: here) is the repository's top. The form's dropdown offers
+    every individual tournament not finalized whose last round is not paired
+    yet (a round robin: no round paired). `make forms` and `make publish` run it.
+    """
+    state = signup_form(folder)
+    name = folder / ".github" / "ISSUE_TEMPLATE" / "signup.yml"
+    if state is None:
+        fail(Refused(f"{name} does not exist: run 'tourney init-repo {folder}' first"))
+    if state.text is None:
+        fail(
+            Refused(
+                f"{name} has no '# >>> tourney signup-form' lines around its Tournament "
+                "question, so its list cannot be rewritten; 'tourney init-repo --force' "
+                "writes the form anew (review the diff)"
+            )
+        )
+    if check_only:
+        if state.stale:
+            click.echo(f"warning: {name} is out of date: {describe(state)}", err=True)
+            sys.exit(1)
+        return
+    if state.stale:
+        write_text(state.path, state.text)
+        click.echo(f"wrote {name}: {describe(state)}")
+    else:
+        click.echo(f"unchanged {name}: {describe(state)}")
+
+
+commands = (command, upgrade, form)

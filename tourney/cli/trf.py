@@ -151,7 +151,8 @@ def _assumed_tiebreaks(t: Tournament, file: str) -> Diagnostic:
         file,
         0,
         0,
-        f"the file names no tie-breaks (records 202, 212): standings use the FIDE default "
+        f"the file names no tie-breaks (records 202, 212): standings use the "
+        f"{'default' if s.format.is_team else 'FIDE default'} "
         f"for a {s.format.value}, {codes or 'none'}"
         + ("; the file's own ranks are kept as 'official rank'" if stated else ""),
         "to rank by others, set 'tiebreaks: [...]' in tournament.yaml (docs/tiebreaks.md)",

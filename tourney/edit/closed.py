@@ -91,4 +91,20 @@ def refuse_entry(folder: Path, t: Tournament, name: str, first: int) -> None:
     )
 
 
-__all__ = ["refuse_entry", "refuse_finalized"]
+def next_entry_round(t: Tournament) -> int:
+    """The round a player added now would join first: the first round not paired yet."""
+    return max((r.number for r in t.rounds), default=0) + 1
+
+
+def takes_entries(folder: Path, t: Tournament) -> bool:
+    """Whether ``tourney signup`` would take a new player now (for the sign-up form's
+    list of open tournaments): not finalized, a round left, inside ``registration``."""
+    try:
+        refuse_finalized(folder, "a sign-up")
+        refuse_entry(folder, t, "a new player", next_entry_round(t))
+    except RefusedAt:
+        return False
+    return True
+
+
+__all__ = ["next_entry_round", "refuse_entry", "refuse_finalized", "takes_entries"]

@@ -28,7 +28,7 @@ from pathlib import Path
 from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
 
 from tourney.edit import rr_withdraw
-from tourney.edit.closed import refuse_entry, refuse_finalized
+from tourney.edit.closed import next_entry_round, refuse_entry, refuse_finalized
 from tourney.edit.names import best_fits, flipped
 from tourney.edit.results import write_checked
 from tourney.edit.roundfile import quoted
@@ -414,7 +414,7 @@ def add(
         )
     if member is None and any(p.id == new_id for p in t.players):
         raise Refused(f"the id {new_id} is taken ({t.player(new_id).name})")
-    first = _last_paired(t) + 1 if joins is None else joins
+    first = next_entry_round(t) if joins is None else joins
     refuse_entry(folder, t, shown, first)
     if joins is not None:
         _check_round(t, joins)

@@ -4,8 +4,9 @@ A league or club keeps its season in a git repository: tournament folders,
 and next to them
 
 - ``Makefile``: ``make pair round=N`` (``t=FOLDER`` when there are several
-  tournaments), ``make results``, ``make check``, ``make diff``, ``make site``,
-  ``make serve``, ``make publish``; it creates ``.venv`` on first use;
+  tournaments), ``make results``, ``make check``, ``make diff``, ``make site``
+  (with several folders ``tourney build .``: each folder and a home page),
+  ``make serve``, ``make forms``, ``make publish``; it creates ``.venv`` on first use;
 - ``requirements.txt``: where tourney comes from, one line, shared by the
   Makefile and CI so that every machine runs the same version: by default
   ``.tourney/tourney_chess-VERSION-py3-none-any.whl``, the exact tourney that wrote
@@ -21,8 +22,10 @@ and next to them
 - ``.github/dependabot.yml``: keeps those pins current, in pull requests;
 - ``.github/pull_request_template.md``: what a result correction states;
 - ``.github/ISSUE_TEMPLATE/signup.yml`` and ``.github/workflows/signup.yml``:
-  registration as an issue form; an approved sign-up becomes a pull request
-  adding the player (``tourney signup``).
+  registration as an issue form whose dropdown offers the tournaments open for
+  sign-ups (``tourney.edit.signup_form``); an approved sign-up becomes a pull
+  request adding the player (``tourney signup``), or an answer on the issue
+  saying why it cannot.
 
 Each file explains itself in comments; docs/git-workflow.md walks through a
 season. Only Python 3.11 (and make, git) is needed on a fresh machine.
@@ -32,10 +35,12 @@ from __future__ import annotations
 
 import importlib.metadata
 import json
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
 from tourney import __version__
+from tourney.edit.signup_form import FORM, FormState, Offered, form_state, tournament_field
 from tourney.edit.wheel import CARRY_DIR, DISTRIBUTION, Wheel, build_wheel, carried, wheel_name
 from tourney.fs.atomic import write_bytes, write_text
 
@@ -126,9 +131,10 @@ MAKEFILE = """\
 #   make results              standings of every tournament (or t=FOLDER)
 #   make check                check every tournament and club folder (CI runs this)
 #   make diff rev=main        what the change since main does (rev=A...B, format=markdown)
-#   make site                 build the web site into _site/
+#   make site                 build the web site into _site/ (with a home page when several)
 #   make serve                build, then preview on http://127.0.0.1:8000
-#   make publish              check, then push to GitHub: CI publishes the site
+#   make forms                list the tournaments open for sign-ups in the sign-up form
+#   make publish              check and forms, then push to GitHub: CI publishes the site
 #
 # Needs only Python 3.11+ (and make, git): the first command creates .venv and
 # installs what requirements.txt names. TOURNEY=tourney uses one already installed.
@@ -161,7 +167,8 @@ t ?= $(if $(filter 1,$(words $(TOURNAMENTS))),$(TOURNAMENTS))
 q = '$(subst ','\\'',$(1))'
 qs = $(foreach f,$(1),$(call q,$(f)))
 
-.PHONY: help setup pair results check diff site serve publish clean
+.PHONY: help setup pair results check diff site serve forms publish clean
+FORM := .github/ISSUE_TEMPLATE/signup.yml
 
 help:  ## list the targets
 \t@echo "tournaments: $(or $(TOURNAMENTS),none yet (tourney new FOLDER --format swiss))"
@@ -194,18 +201,19 @@ results: $(SETUP)  ## standings of t, or of every tournament
 
 check: $(SETUP)  ## check every tournament and club folder; errors as file:line
 \t@[ -n "$(strip $(FOLDERS))" ] || { echo "no tournament folders yet: tourney new FOLDER --format swiss" >&2; exit 1; }
-\t@status=0; for d in $(call qs,$(FOLDERS)); do $(TOURNEY) check "$$d" || status=1; done; exit $$status
+\t@status=0; for d in $(call qs,$(FOLDERS)); do $(TOURNEY) check "$$d" || status=1; done; \\
+\t  [ ! -f $(FORM) ] || $(TOURNEY) signup-form --check . || echo "  (a warning: make forms, then commit $(FORM))" >&2; \\
+\t  exit $$status
 
 diff: $(SETUP)  ## what a change does: rev=REV or rev=A...B, format=text|markdown|json
 \t@$(TOURNEY) diff $(if $(rev),$(call q,$(rev))) $(if $(format),--format $(format)) $(call q,$(or $(t),.))
 
-site: $(SETUP)  ## build the web site into _site/ (one folder per tournament when several)
+site: $(SETUP)  ## build the web site into _site/ (with several folders: each in its own, and a home page)
 \t@rm -rf $(SITE)
 ifeq ($(words $(FOLDERS)),1)
 \t@$(TOURNEY) build $(call q,$(FOLDERS)) -o $(SITE)
 else
-\t@set -e; for d in $(call qs,$(FOLDERS)); do $(TOURNEY) build "$$d" -o "$(SITE)/$$d"; done
-\t@$(PYTHON) -c 'import html, sys, urllib.parse as u; print("<!doctype html><meta charset=utf-8><title>Tournaments</title><ul>" + "".join("<li><a href=%s/>%s</a>" % (html.escape(u.quote(d)), html.escape(d)) for d in sys.argv[1:]) + "</ul>")' $(call qs,$(FOLDERS)) > $(SITE)/index.html
+\t@$(TOURNEY) build . -o $(SITE)
 endif
 \t@echo "site written to $(SITE)/"
 
@@ -213,9 +221,12 @@ serve: site  ## build the site, then preview it on http://127.0.0.1:8000 (PORT=.
 \t@echo "serving $(SITE)/ on http://127.0.0.1:$(PORT)/ (Ctrl-C stops)"
 \t@$(PYTHON) -m http.server $(PORT) --bind 127.0.0.1 --directory $(SITE)
 
-publish: check  ## push the committed season to GitHub; the workflow publishes the site
-\t@[ -z "$$(git status --porcelain -- $(call qs,$(FOLDERS)))" ] || { \\
-\t  echo "error: uncommitted changes in the tournament folders; commit them first (git status)" >&2; exit 3; }
+forms: $(SETUP)  ## list the tournaments open for sign-ups in the sign-up issue form
+\t@[ ! -f $(FORM) ] || $(TOURNEY) signup-form .
+
+publish: check forms  ## push the committed season to GitHub; the workflow publishes the site
+\t@[ -z "$$(git status --porcelain -- $(call qs,$(FOLDERS)) $(wildcard $(FORM)))" ] || { \\
+\t  echo "error: uncommitted changes in the tournament folders or the sign-up form; commit them first (git status)" >&2; exit 3; }
 \tgit push $(REMOTE) HEAD:$(BRANCH)
 \t@echo "pushed to $(REMOTE)/$(BRANCH): GitHub Actions checks the folders and publishes the site"
 
@@ -335,6 +346,248 @@ updates:
 SIGNUP_FORM = """\
 # Written by `tourney init-repo`: the sign-up form (docs/git-workflow.md "Sign-ups").
 # The organiser approves a sign-up by adding the label `approved`; the sign-up
+# workflow then opens a pull request adding the player to players.yaml, or answers
+# on the issue why it cannot. The tournaments open for sign-ups are listed between
+# the two `tourney signup-form` lines; `make forms` (and `make publish`,
+# `tourney upgrade-repo`) rewrites that list and leaves the rest of this file alone.
+name: Sign up
+description: Register for a tournament of this league (this issue is public)
+title: "Sign-up: "
+labels: [signup]
+body:
+  - type: markdown
+    attributes:
+      value: |
+        Everything you write here is public. Once the organiser approves it, a pull
+        request adds you to the tournament's players.yaml.
+@TOURNAMENTS@  - type: input
+    id: name
+    attributes:
+      label: Name
+      description: As on rating lists, Last, First
+      placeholder: "Berg, Anna"
+    validations:
+      required: true
+  - type: input
+    id: rating
+    attributes:
+      label: FIDE rating
+  - type: input
+    id: national-rating
+    attributes:
+      label: National rating
+  - type: input
+    id: fide-id
+    attributes:
+      label: FIDE ID
+  - type: input
+    id: federation
+    attributes:
+      label: Federation
+      placeholder: NED
+  - type: dropdown
+    id: title
+    attributes:
+      label: Title
+      options: [none, GM, IM, FM, CM, WGM, WIM, WFM, WCM]
+  - type: dropdown
+    id: sex
+    attributes:
+      label: Sex
+      options: [m, w]
+  - type: input
+    id: birth-year
+    attributes:
+      label: Year of birth
+  - type: input
+    id: club
+    attributes:
+      label: Club
+"""
+
+SIGNUP_WORKFLOW = """\
+# Written by `tourney init-repo` (docs/git-workflow.md "Sign-ups"). When the
+# organiser adds the label `approved` to a sign-up issue, the player is added
+# to the tournament's players.yaml (`tourney signup`) in a pull request. A
+# sign-up that cannot be added (an answer not as asked, a tournament closed or
+# not there, a player already registered) gets a comment on the issue saying
+# why and what to do, and loses the label, which the organiser adds again.
+name: sign-up
+
+on:
+  issues:
+    types: [labeled]
+
+permissions: {}
+
+jobs:
+  signup:
+    if: github.event.label.name == 'approved' && contains(github.event.issue.labels.*.name, 'signup')
+    runs-on: ubuntu-latest
+    permissions:
+      contents: write  # the pull request's branch
+      pull-requests: write
+      issues: write  # the answer on the issue, and the label taken off
+    steps:
+      - uses: @CHECKOUT@
+        with:
+          persist-credentials: false
+      - uses: @SETUP_PYTHON@
+        with:
+          python-version: "@PYTHON@"
+          cache: pip
+          cache-dependency-path: requirements.txt
+      - name: Install tourney
+        run: make setup
+      - name: Add the player
+        id: add
+        env:
+          BODY: ${{ github.event.issue.body }}  # passed as data, never as code
+        run: |
+          if printf '%s\\n' "$BODY" | .venv/bin/tourney signup --from - --answer "$RUNNER_TEMP/answer.md"; then
+            echo "added=true" >> "$GITHUB_OUTPUT"
+          elif [ -s "$RUNNER_TEMP/answer.md" ]; then
+            echo "answered=true" >> "$GITHUB_OUTPUT"
+          else
+            exit 1
+          fi
+      - name: Answer on the issue
+        if: steps.add.outputs.answered == 'true'
+        env:
+          GH_TOKEN: ${{ github.token }}
+          ISSUE: ${{ github.event.issue.number }}
+          REPO: ${{ github.repository }}
+        run: |
+          gh issue comment "$ISSUE" --repo "$REPO" --body-file "$RUNNER_TEMP/answer.md"
+          gh issue edit "$ISSUE" --repo "$REPO" --remove-label approved
+      - name: Open a pull request
+        if: steps.add.outputs.added == 'true'
+        env:
+          GH_TOKEN: ${{ github.token }}
+          ISSUE: ${{ github.event.issue.number }}
+          REPO: ${{ github.repository }}
+        run: |
+          git config user.name "github-actions[bot]"
+          git config user.email "41898282+github-actions[bot]@users.noreply.github.com"
+          git checkout -b "signup-$ISSUE"
+          git add -u
+          git commit -m "Sign-up #$ISSUE: add the player (approved)"
+          git push "https://x-access-token:$GH_TOKEN@github.com/$REPO.git" "HEAD:refs/heads/signup-$ISSUE"
+          gh pr create --head "signup-$ISSUE" --title "Sign-up #$ISSUE" \\
+            --body "Adds the player of #$ISSUE to players.yaml (approved). Closes #$ISSUE."
+"""
+
+PR_TEMPLATE = """\
+<!-- Written by `tourney init-repo`. For a result correction; for other
+     changes, delete what does not apply. CI checks the folders and comments
+     with what the change does (`tourney diff`). -->
+
+## What is corrected
+
+- Tournament (folder):
+- Round and board:
+- Result on file -> correct result:
+
+## Evidence
+
+<!-- The scoresheet, the arbiter's report, both players' confirmation... -->
+
+## Checklist
+
+- [ ] Only the board lines concerned are changed (`rounds/NN.yaml`, one board per line)
+- [ ] `make check` passes (CI runs it)
+- [ ] The `tourney diff` comment shows the intended result change and nothing else
+- [ ] If the comment warns that a later round was paired from the old result: the chief
+      arbiter has decided (FIDE: a corrected result only affects pairings yet to be made;
+      whether it changes a published, unplayed pairing is the arbiter's decision)
+"""
+
+
+def install_line(options: RepoOptions) -> str:
+    """The requirement: the one given, or the carried wheel of the running tourney."""
+    return options.install or f"./{CARRY_DIR}/{wheel_name()}"
+
+
+def repo_files(
+    options: RepoOptions = RepoOptions(), offered: Sequence[Offered] = ()
+) -> dict[str, str]:
+    """Every text file ``tourney init-repo`` writes, by path relative to the repository
+    (the carried wheel, a binary file, is ``carried_wheel``); ``offered``: the
+    tournaments the sign-up form lists (``signup_form.open_tournaments``)."""
+    install = install_line(options)
+
+    def fill(text: str) -> str:
+        for key, (action, sha, release) in ACTIONS.items():
+            text = text.replace(f"@{key}@", f"{action}@{sha} # {release}")
+        return (
+            text.replace("@BRANCH@", options.branch)
+            .replace("@PYTHON@", options.python)
+            .replace("@VERSION@", __version__)
+            .replace("@INSTALL@", install)
+        )
+
+    return {
+        "Makefile": fill(MAKEFILE),
+        "requirements.txt": fill(REQUIREMENTS),
+        ".gitignore": GITIGNORE,
+        ".github/workflows/tourney.yml": fill(WORKFLOW),
+        ".github/dependabot.yml": DEPENDABOT,
+        ".github/pull_request_template.md": PR_TEMPLATE,
+        FORM: SIGNUP_FORM.replace("@TOURNAMENTS@", tournament_field(offered)),
+        ".github/workflows/signup.yml": fill(SIGNUP_WORKFLOW),
+    }
+
+
+def signup_form(root: Path) -> FormState | None:
+    """The repository's sign-up form against its open tournaments (``signup_form``);
+    the form an older tourney wrote (no markers, as written then) is replaced whole."""
+
+    def whole(offered: Sequence[Offered]) -> str | None:
+        current = (root / FORM).read_text(encoding="utf-8")
+        return repo_files(offered=offered)[FORM] if current == FORM_BEFORE_DROPDOWN else None
+
+    return form_state(root, whole)
+
+
+def carried_wheel(options: RepoOptions) -> Wheel | None:
+    """The wheel the repository carries: None when requirements.txt names another source."""
+    return None if options.install else build_wheel()
+
+
+def write_wheel(folder: Path, wheel: Wheel) -> tuple[Path, list[Path]]:
+    """Put ``wheel`` under ``.tourney/`` and remove the other tourney wheels there."""
+    path = folder / CARRY_DIR / wheel.name
+    if not path.is_file() or path.read_bytes() != wheel.data:
+        write_bytes(path, wheel.data)
+    removed = [old for old in carried(folder) if old.name != wheel.name]
+    for old in removed:
+        old.unlink()
+    return path, removed
+
+
+def plan(folder: Path, files: dict[str, str]) -> tuple[list[str], list[str], list[str]]:
+    """Which files would be new, which are already as written, and which differ."""
+    new, same, different = [], [], []
+    for relative, text in sorted(files.items()):
+        path = folder / relative
+        if not path.exists():
+            new.append(relative)
+        elif path.read_bytes() == text.encode("utf-8"):
+            same.append(relative)
+        else:
+            different.append(relative)
+    return new, same, different
+
+
+def write_repo(folder: Path, files: dict[str, str], paths: list[str]) -> None:
+    for relative in paths:
+        write_text(folder / relative, files[relative])
+
+
+# The form of tourney 0.1 (a folder typed as text), replaced whole by upgrade-repo.
+FORM_BEFORE_DROPDOWN = """\
+# Written by `tourney init-repo`: the sign-up form (docs/git-workflow.md "Sign-ups").
+# The organiser approves a sign-up by adding the label `approved`; the sign-up
 # workflow then opens a pull request adding the player to players.yaml.
 name: Sign up
 description: Register for a tournament of this league (this issue is public)
@@ -397,148 +650,6 @@ body:
     attributes:
       label: Club
 """
-
-SIGNUP_WORKFLOW = """\
-# Written by `tourney init-repo` (docs/git-workflow.md "Sign-ups"). When the
-# organiser adds the label `approved` to a sign-up issue, the player is added
-# to the tournament's players.yaml (`tourney signup`) in a pull request.
-name: sign-up
-
-on:
-  issues:
-    types: [labeled]
-
-permissions: {}
-
-jobs:
-  signup:
-    if: github.event.label.name == 'approved' && contains(github.event.issue.labels.*.name, 'signup')
-    runs-on: ubuntu-latest
-    permissions:
-      contents: write  # the pull request's branch
-      pull-requests: write
-    steps:
-      - uses: @CHECKOUT@
-        with:
-          persist-credentials: false
-      - uses: @SETUP_PYTHON@
-        with:
-          python-version: "@PYTHON@"
-          cache: pip
-          cache-dependency-path: requirements.txt
-      - name: Install tourney
-        run: make setup
-      - name: Add the player
-        env:
-          BODY: ${{ github.event.issue.body }}  # passed as data, never as code
-        run: printf '%s\\n' "$BODY" | .venv/bin/tourney signup --from -
-      - name: Open a pull request
-        env:
-          GH_TOKEN: ${{ github.token }}
-          ISSUE: ${{ github.event.issue.number }}
-          REPO: ${{ github.repository }}
-        run: |
-          git config user.name "github-actions[bot]"
-          git config user.email "41898282+github-actions[bot]@users.noreply.github.com"
-          git checkout -b "signup-$ISSUE"
-          git add -u
-          git commit -m "Sign-up #$ISSUE: add the player (approved)"
-          git push "https://x-access-token:$GH_TOKEN@github.com/$REPO.git" "HEAD:refs/heads/signup-$ISSUE"
-          gh pr create --head "signup-$ISSUE" --title "Sign-up #$ISSUE" \\
-            --body "Adds the player of #$ISSUE to players.yaml (approved). Closes #$ISSUE."
-"""
-
-PR_TEMPLATE = """\
-<!-- Written by `tourney init-repo`. For a result correction; for other
-     changes, delete what does not apply. CI checks the folders and comments
-     with what the change does (`tourney diff`). -->
-
-## What is corrected
-
-- Tournament (folder):
-- Round and board:
-- Result on file -> correct result:
-
-## Evidence
-
-<!-- The scoresheet, the arbiter's report, both players' confirmation... -->
-
-## Checklist
-
-- [ ] Only the board lines concerned are changed (`rounds/NN.yaml`, one board per line)
-- [ ] `make check` passes (CI runs it)
-- [ ] The `tourney diff` comment shows the intended result change and nothing else
-- [ ] If the comment warns that a later round was paired from the old result: the chief
-      arbiter has decided (FIDE: a corrected result only affects pairings yet to be made;
-      whether it changes a published, unplayed pairing is the arbiter's decision)
-"""
-
-
-def install_line(options: RepoOptions) -> str:
-    """The requirement: the one given, or the carried wheel of the running tourney."""
-    return options.install or f"./{CARRY_DIR}/{wheel_name()}"
-
-
-def repo_files(options: RepoOptions = RepoOptions()) -> dict[str, str]:
-    """Every text file ``tourney init-repo`` writes, by path relative to the repository
-    (the carried wheel, a binary file, is ``carried_wheel``)."""
-    install = install_line(options)
-
-    def fill(text: str) -> str:
-        for key, (action, sha, release) in ACTIONS.items():
-            text = text.replace(f"@{key}@", f"{action}@{sha} # {release}")
-        return (
-            text.replace("@BRANCH@", options.branch)
-            .replace("@PYTHON@", options.python)
-            .replace("@VERSION@", __version__)
-            .replace("@INSTALL@", install)
-        )
-
-    return {
-        "Makefile": fill(MAKEFILE),
-        "requirements.txt": fill(REQUIREMENTS),
-        ".gitignore": GITIGNORE,
-        ".github/workflows/tourney.yml": fill(WORKFLOW),
-        ".github/dependabot.yml": DEPENDABOT,
-        ".github/pull_request_template.md": PR_TEMPLATE,
-        ".github/ISSUE_TEMPLATE/signup.yml": SIGNUP_FORM,
-        ".github/workflows/signup.yml": fill(SIGNUP_WORKFLOW),
-    }
-
-
-def carried_wheel(options: RepoOptions) -> Wheel | None:
-    """The wheel the repository carries: None when requirements.txt names another source."""
-    return None if options.install else build_wheel()
-
-
-def write_wheel(folder: Path, wheel: Wheel) -> tuple[Path, list[Path]]:
-    """Put ``wheel`` under ``.tourney/`` and remove the other tourney wheels there."""
-    path = folder / CARRY_DIR / wheel.name
-    if not path.is_file() or path.read_bytes() != wheel.data:
-        write_bytes(path, wheel.data)
-    removed = [old for old in carried(folder) if old.name != wheel.name]
-    for old in removed:
-        old.unlink()
-    return path, removed
-
-
-def plan(folder: Path, files: dict[str, str]) -> tuple[list[str], list[str], list[str]]:
-    """Which files would be new, which are already as written, and which differ."""
-    new, same, different = [], [], []
-    for relative, text in sorted(files.items()):
-        path = folder / relative
-        if not path.exists():
-            new.append(relative)
-        elif path.read_bytes() == text.encode("utf-8"):
-            same.append(relative)
-        else:
-            different.append(relative)
-    return new, same, different
-
-
-def write_repo(folder: Path, files: dict[str, str], paths: list[str]) -> None:
-    for relative in paths:
-        write_text(folder / relative, files[relative])
 
 
 __all__ = [

@@ -5,6 +5,8 @@ init-repo``) asks for the tournament, the name and the optional details of
 docs/folder-format.md "players.yaml". GitHub renders a submitted form as
 the issue's body, one ``### Label`` heading per field followed by the answer
 (``_No response_`` for a field left empty); ``read_form`` reads that body.
+The tournament is the folder, typed or picked from the form's dropdown of the
+tournaments open for sign-ups (``Autumn Swiss (toren/autumn)``).
 When the organiser approves the issue (the ``approved`` label), the
 repository's sign-up workflow runs ``tourney signup`` on it, which adds the
 player with ``approved: true`` and opens a pull request (docs/git-workflow.md
@@ -42,6 +44,8 @@ _CHECKS = {
     "sex": (re.compile(r"[mw]"), "m or w"),
     "birth_year": (re.compile(r"(19|20)\d\d|2100"), "a year, 1900-2100"),
 }
+# A dropdown answer of the form (tourney.edit.signup_form): the folder in brackets at the end.
+_CHOSEN = re.compile(r".*\(([^()\s]+)\)\s*")
 _WORDS = {"male": "m", "man": "m", "female": "w", "woman": "w"}
 
 
@@ -52,6 +56,7 @@ class SignUp:
     tournament: str
     name: str
     fields: tuple[tuple[str, str], ...]
+    tournament_line: int = 0  # the line of the form's tournament answer
 
 
 def read_form(text: str, source: str) -> SignUp:
@@ -112,6 +117,9 @@ def read_form(text: str, source: str) -> SignUp:
     if problems:
         raise InvalidInput(problems)
     tournament, name = values.pop("tournament"), values.pop("name")
+    chosen = _CHOSEN.fullmatch(tournament)  # the form's dropdown: "Name (folder)"
+    if chosen:
+        tournament = chosen.group(1)
     if not re.fullmatch(r"[A-Za-z0-9_][A-Za-z0-9_.-]*(/[A-Za-z0-9_][A-Za-z0-9_.-]*)*", tournament):
         line = answers["Tournament"][0]
         raise InvalidInput(
@@ -122,4 +130,5 @@ def read_form(text: str, source: str) -> SignUp:
             ]
         )
     order = [k for k in LABELS.values() if k in values]
-    return SignUp(tournament, name, tuple((k, values[k]) for k in order))
+    fields = tuple((k, values[k]) for k in order)
+    return SignUp(tournament, name, fields, answers["Tournament"][0])

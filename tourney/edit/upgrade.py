@@ -5,8 +5,10 @@ The repository runs the wheel under ``.tourney/`` that requirements.txt names
 the old one, points requirements.txt at the new file, and says what changes:
 the version, the modules added, removed or changed, and, in words, whether
 the pairing or the standings code moved (a season paired by one version and
-finished by another should know). The scaffold files (Makefile, workflow,
-dependabot.yml) that differ from this version's are named, not overwritten.
+finished by another should know). The sign-up form's list of open tournaments
+is rewritten (``tourney.edit.signup_form``); the other scaffold files (Makefile,
+workflows, dependabot.yml) that differ from this version's are named, not
+overwritten.
 """
 
 from __future__ import annotations
@@ -15,7 +17,8 @@ import hashlib
 import re
 from pathlib import Path
 
-from tourney.edit.scaffold import RepoOptions, plan, repo_files, write_wheel
+from tourney.edit.scaffold import RepoOptions, plan, repo_files, signup_form, write_wheel
+from tourney.edit.signup_form import FORM, describe
 from tourney.edit.wheel import CARRY_DIR, build_wheel, carried, module_changes, wheel_version
 from tourney.errors import Refused
 from tourney.fs.atomic import write_text
@@ -61,7 +64,13 @@ def upgrade_repo(folder: Path, write: bool = True) -> list[str]:
         lines += _what_changed(old_data, new.data)
     updated = _WHEEL_LINE.sub(f"./{CARRY_DIR}/{new.name}", text, count=1)
     files = repo_files(RepoOptions())
-    _, _, different = plan(folder, {k: v for k, v in files.items() if k != "requirements.txt"})
+    form = signup_form(folder)
+    skipped = {"requirements.txt", *((FORM,) if form is not None and form.text else ())}
+    _, _, different = plan(folder, {k: v for k, v in files.items() if k not in skipped})
+    if form is not None and form.text is not None and form.stale:
+        if write:
+            write_text(form.path, form.text)
+        lines.append(f"{'updated' if write else 'would update'} {form.path}: {describe(form)}")
     if write and old_data != new.data:
         path, removed = write_wheel(folder, new)
         lines.append(f"wrote {path}" + "".join(f"; removed {p.name}" for p in removed))

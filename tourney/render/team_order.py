@@ -85,9 +85,14 @@ def team_boards(
     return tuple(boards)
 
 
-def shown_tiebreaks(codes: Sequence[str]) -> tuple[int, ...]:
-    """Indexes of the tie-breaks a team table prints: MP and GP have their own columns."""
-    return tuple(i for i, code in enumerate(codes) if code not in SCORE_CODES)
+def shown_tiebreaks(codes: Sequence[str], valued: Sequence[int] | None = None) -> tuple[int, ...]:
+    """Indexes of the tie-breaks a team table prints: MP and GP have their own columns, and
+    one without a value in any row (``valued``: ``Standings.valued()``) is left out."""
+    return tuple(
+        i
+        for i, code in enumerate(codes)
+        if code not in SCORE_CODES and (valued is None or i in valued)
+    )
 
 
 def tiebreak_columns(tiebreaks: Sequence[Descriptor], shown: Sequence[int]) -> tuple[Column, ...]:

@@ -938,6 +938,26 @@ class ClubIndexPage:
     note: str = ""  # the club's own ratings, not FIDE's
 
 
+@dataclass(frozen=True, slots=True)
+class HomeGroup:
+    """Tournaments of a repository's home page: a club's (``name`` its name, ``href``
+    its home page) or those outside any club (``href`` empty)."""
+
+    name: str
+    href: str
+    events: tuple[EventRow, ...]  # ``progress``: "round 3 of 7", "finished", "not started"
+
+
+@dataclass(frozen=True, slots=True)
+class HomePage:
+    """index.html of a repository that holds several folders (``tourney build`` of its
+    top): every tournament, running first, then those to come, then the finished."""
+
+    template: ClassVar[str] = "home.html"
+    frame: Frame
+    groups: tuple[HomeGroup, ...]
+
+
 NOT_FIDE = N_(
     "These are the club's own ratings, calculated with the FIDE formula (B.02); "
     "they are not FIDE ratings."

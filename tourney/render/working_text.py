@@ -47,6 +47,14 @@ _EXACT = (
     N_("typed"),
     N_("us-31c"),
     N_("us-31c1"),
+    # engine/tiebreaks/club.py, the club rules' tie-breaks
+    N_("no opponent: a virtual opponent with the player's own score"),
+    N_("a bye adds nothing"),
+    N_("a no-contest adds nothing"),
+    N_("not won or drawn"),
+    N_("a bye is no win"),
+    N_("not applied: the tied players did not all meet each other equally often"),
+    N_("not applied: their results against each other do not separate them all"),
 )
 
 
@@ -101,6 +109,11 @@ _PATTERNS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (
             r"dummy opponent capped at a draw in every round, (?P<cap>\S+)",
             N_("dummy opponent capped at a draw in every round, {cap}"),
+        ),
+        (
+            r"scored (?P<score>\S+) against the tied players: "
+            r"place (?P<place>\d+) of (?P<count>\d+)",
+            N_("scored {score} against the tied players: place {place} of {count}"),
         ),
         (r"opponent's (?P<name>.+)", N_("opponent's {name}")),
         (r"limit (?P<limit>\S+)", N_("limit {limit}")),

@@ -260,7 +260,22 @@ def _upfloaters(r: _Round, comp: Completion, residents: list[int]) -> list[int]:
         one = _one_upfloater(r, comp, residents, below)
         if one is not None:
             return [one]
-    return _upfloater_set(r, comp, residents, below)
+    # The nearest scoregroups first: when the fewest upfloaters possible come from
+    # them and the round can be completed, no set reaching deeper does better ([C6]
+    # ranks any deeper player lower); otherwise every player below is weighed.
+    near: list[int] = []
+    for s in sorted({r.score[i] for i in below}, reverse=True):
+        if len(near) >= 2 * len(residents) + 8:
+            break
+        near.extend(i for i in below if r.score[i] == s)
+    if len(near) < len(below):
+        ups = _upfloater_set(r, comp, residents, near, full=False)
+        if ups is not None and len(ups) == need and comp.can_close(residents + ups, _TRIAL):
+            return ups
+    ups = _upfloater_set(r, comp, residents, below, full=True)
+    if ups is None:
+        raise NoPairing("the bracket cannot be paired (C.04.4.1 [C4])")
+    return ups
 
 
 def _float_key(r: _Round, ups: Sequence[int]) -> tuple[int, ...]:
@@ -318,15 +333,18 @@ def _one_upfloater(
 
 
 def _upfloater_set(
-    r: _Round, comp: Completion, residents: list[int], below: list[int]
-) -> list[int]:
+    r: _Round, comp: Completion, residents: list[int], below: list[int], full: bool
+) -> list[int] | None:
     """Several upfloaters: one maximum-weight matching over the residents and the
-    players below, its weight a bit field per criterion, [C4] (all the players
-    below paired too) highest, then [C5], [C6], [C7], [C8]-[C10] and the 4.2 order."""
+    players below, its weight a bit field per criterion: the most pairs highest
+    ([C4] when ``full``: every player below is then paired too), then [C5], [C6],
+    [C7], [C8]-[C10] and the 4.2 order. None when a resident stays unpaired."""
     verts = residents + _seq_order(r, below)
     res = set(residents)
     m = len(verts)
     levels = sorted({r.score[i] for i in below})
+    level_of = {score: k for k, score in enumerate(levels)}
+    position = {v: k for k, v in enumerate(verts)}
     big = m + 1
     side = _side(r, residents)
     last = r.last_round
@@ -340,8 +358,8 @@ def _upfloater_set(
         order = 0
         c10 = c9 = c8 = c6 = c5 = c7 = 0
         if lo >= 0:
-            order = 1 << (m - verts.index(lo))
-            lvl = levels.index(r.score[lo])
+            order = 1 << (m - position[lo])
+            lvl = level_of[r.score[lo]]
             c6 = big ** len(levels) - big ** (len(levels) - 1 - lvl)
             if not last:
                 c8 = 0 if r.maximum[lo] else 1
@@ -368,7 +386,7 @@ def _upfloater_set(
     for a in range(m):
         for b in range(a + 1, m):
             i, j = verts[a], verts[b]
-            if not r.legal[i][j]:
+            if not r.legal[i][j] or not (full or i in res or j in res):
                 continue
             total, scale = 0, 1
             for value, bound in fields(i, j):
@@ -380,7 +398,7 @@ def _upfloater_set(
         verts[b] for a, b in enumerate(mate) if b >= 0 and verts[a] in res and verts[b] not in res
     )
     if any(mate[a] == -1 for a in range(len(residents))):
-        raise NoPairing("the bracket cannot be paired (C.04.4.1 [C4])")
+        return None
     return ups
 
 
@@ -393,13 +411,29 @@ def _bipartite(
     """A perfect matching of ``left`` with ``right`` along legal pairs, or None."""
     match_r: dict[int, int] = {}
 
-    def try_left(u: int, seen: set[int]) -> bool:
-        for v in right:
-            if legal[u][v] and v not in seen:
-                seen.add(v)
-                if v not in match_r or try_left(match_r[v], seen):
-                    match_r[v] = u
-                    return True
+    def try_left(root: int, seen: set[int]) -> bool:
+        """An augmenting path from ``root``, depth first in the order of ``right``. The
+        path can be as long as the bracket, so it is kept on a list, not the call stack:
+        ``path[k]`` is the right vertex taken from ``stack[k]``'s left vertex."""
+        stack = [(root, iter(right))]
+        path: list[int] = []
+        while stack:
+            u, candidates = stack[-1]
+            for v in candidates:
+                if legal[u][v] and v not in seen:
+                    seen.add(v)
+                    if v not in match_r:
+                        path.append(v)
+                        for (w, _), x in reversed(list(zip(stack, path, strict=True))):
+                            match_r[x] = w
+                        return True
+                    path.append(v)
+                    stack.append((match_r[v], iter(right)))
+                    break
+            else:  # u cannot move: the vertex above tries its next candidate
+                stack.pop()
+                if path:
+                    path.pop()
         return False
 
     if len(left) != len(right):
@@ -413,8 +447,9 @@ def _bipartite(
 def _shifts(
     r: _Round, bracket: list[int], side: dict[int, Colour]
 ) -> Iterator[tuple[list[int], list[int], list[int], list[int]]]:
-    """4.3: the ways to even out G1 and G2, in the order of the shifters' sequence
-    numbers, each as (G1, G2, shifted from G1, shifted from G2)."""
+    """3.2.4, 4.3: the ways to even out G1 and G2, as few shifters as [C7] allows, in
+    the order of their sequence numbers, each as (G1, G2, shifted from G1, shifted
+    from G2)."""
     v = _violations(r, bracket)
     if v is None:
         return
@@ -424,7 +459,13 @@ def _shifts(
     x, y = (v + half) // 2, (v - half) // 2
     whites = middle_out(sorted(g1, key=lambda i: (r.aro[i], r.p[i].number)))
     blacks = middle_out(sorted(g2, key=lambda i: r.p[i].number))
-    for sw, sb in _pairs_of_sets(whites, x, blacks, y):
+    # 3.2.4: first the players of the smaller subgroup (G1 when equal) who must meet
+    # each other, then those of the larger one that even the sizes out.
+    if len(g1) <= len(g2):
+        sets = _pairs_of_sets(whites, x, blacks, y)
+    else:
+        sets = ((a, b) for b, a in _pairs_of_sets(blacks, y, whites, x))
+    for sw, sb in sets:
         yield (
             [i for i in g1 if i not in sw] + list(sb),
             [i for i in g2 if i not in sb] + list(sw),
@@ -465,6 +506,12 @@ def _pair_bracket(
             )
         s1 = sorted(g1, key=lambda i: (r.aro[i], r.p[i].number))
         t2 = _first_permutation(r, s1, sorted(g2, key=lambda i: r.p[i].number), found)
+        notes.append(
+            "3.2.5, 4.4: S1 by ascending ARO "
+            + " ".join(f"{r.name(i)} ({r.aro[i]})" for i in s1)
+            + " meets "
+            + " ".join(r.name(i) for i in t2)
+        )
         return list(zip(s1, t2, strict=True))
     raise NoPairing("the bracket cannot be split into G1 and G2 (C.04.4.1 3.2.4)")
 
@@ -509,16 +556,33 @@ def _give(
     busy = done_s | {s}
     seen: set[int] = set()
 
-    def find(u: int) -> bool:
-        for v in [*owner, free]:
-            if v in seen or v in done_t or v == t or not r.legal[u][v]:
-                continue
-            seen.add(v)
-            holder = owner.get(v)
-            if holder is None or (holder not in busy and find(holder)):
-                trial[u] = v
-                owner[v] = u
-                return True
+    def find(root: int) -> bool:
+        """An alternating path from ``root`` to ``free``, depth first; kept on a list,
+        not the call stack (it can be as long as the bracket): ``path[k]`` is the
+        opponent taken by ``stack[k]``'s player."""
+        stack = [(root, iter([*owner, free]))]
+        path: list[int] = []
+        while stack:
+            u, candidates = stack[-1]
+            for v in candidates:
+                if v in seen or v in done_t or v == t or not r.legal[u][v]:
+                    continue
+                seen.add(v)
+                holder = owner.get(v)
+                if holder is None:
+                    path.append(v)
+                    for (w, _), x in reversed(list(zip(stack, path, strict=True))):
+                        trial[w] = x
+                        owner[x] = w
+                    return True
+                if holder not in busy:
+                    path.append(v)
+                    stack.append((holder, iter([*owner, free])))
+                    break
+            else:  # u cannot move: the player above tries the next opponent
+                stack.pop()
+                if path:
+                    path.pop()
         return False
 
     return trial if find(lost) else None

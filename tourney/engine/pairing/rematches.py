@@ -39,6 +39,7 @@ strictly with the rematches of one pairing of least cost allowed.
 
 from __future__ import annotations
 
+import heapq
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from fractions import Fraction
@@ -190,28 +191,65 @@ def pair_by_rematch_rule(
         raise NoPairing(str(error), error.lifting_helps, helps) from error
 
 
+_ALTERNATIVES = 24  # sets of rematches a system without a relaxed pairing is offered
+
+
 def _with_least_rematches(strict: PairFunction, state: SwissState) -> SwissPairing:
+    """``strict`` with the rematches of one pairing of least cost allowed. When the
+    system refuses them (an absolute rule of its own, such as a colour rule, the plan
+    does not know), the next sets are offered cheapest first, each found with one of
+    the refused rematches ruled out again."""
     live = list(state.to_pair)
     number = [p.number for p in live]
     met = _met(state, live)
-    plan = plan_rematches(
-        number,
-        met,
-        state.round_no,
-        lambda a, b: frozenset((number[a], number[b])) not in state.forbidden,
-        [p.pab_eligible for p in live],
-        [p.key_score for p in live],
-    )
-    if plan is None:
-        raise NoPairing("no pairing pairs every player even with rematches")
-    allowed = {frozenset((number[a], number[b])) for a, b in plan.rematches}
-    players = tuple(
-        replace(p, opponents=frozenset(o for o in p.opponents if {p.number, o} not in allowed))
-        for p in state.players
-    )
-    pairing = strict(replace(state, players=players, _by_number={}))
-    lines = rematch_lines(pairing.pairs, met)
-    return replace(pairing, explanation=(*pairing.explanation, *lines))
+
+    def plan(banned: frozenset[frozenset[int]]) -> RematchPlan | None:
+        return plan_rematches(
+            number,
+            met,
+            state.round_no,
+            lambda a, b: (
+                (pair := frozenset((number[a], number[b]))) not in state.forbidden
+                and pair not in banned
+            ),
+            [p.pab_eligible for p in live],
+            [p.key_score for p in live],
+        )
+
+    queue: list[tuple[int, int, frozenset[frozenset[int]], RematchPlan]] = []
+    seen: set[frozenset[frozenset[int]]] = set()
+
+    def offer(banned: frozenset[frozenset[int]]) -> None:
+        if banned not in seen and (found := plan(banned)) is not None:
+            seen.add(banned)
+            heapq.heappush(queue, (found.minimum, len(seen), banned, found))
+
+    offer(frozenset())
+    refused: NoPairing | None = None
+    for _ in range(_ALTERNATIVES):
+        if not queue:
+            break
+        _, _, banned, found = heapq.heappop(queue)
+        allowed = {frozenset((number[a], number[b])) for a, b in found.rematches}
+        players = tuple(
+            replace(
+                p,
+                opponents=frozenset(
+                    o for o in p.opponents if frozenset((p.number, o)) not in allowed
+                ),
+            )
+            for p in state.players
+        )
+        try:
+            pairing = strict(replace(state, players=players, _by_number={}))
+        except NoPairing as error:
+            refused = refused or error
+            for pair in allowed:
+                offer(banned | {pair})
+            continue
+        lines = rematch_lines(pairing.pairs, met)
+        return replace(pairing, explanation=(*pairing.explanation, *lines))
+    raise refused or NoPairing("no pairing pairs every player even with rematches")
 
 
 def _met(state: SwissState, live: Sequence[object]) -> dict[frozenset[int], tuple[int, ...]]:

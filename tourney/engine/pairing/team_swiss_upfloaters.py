@@ -47,21 +47,20 @@ def _profiles(
 ) -> list[tuple[tuple[int, ...], tuple[Fraction, ...]]]:
     """Every way to take ``size`` teams from score levels (score, count), best [C5] first."""
     out: list[tuple[tuple[int, ...], tuple[Fraction, ...]]] = []
-
-    def rec(i: int, left: int, counts: list[int]) -> None:
+    # Depth first, the most from each level first; one level of the search per score
+    # level, kept on a list rather than the call stack (a game-point league has many).
+    stack: list[tuple[int, int, tuple[int, ...]]] = [(0, size, ())]
+    while stack:
+        i, left, counts = stack.pop()
         if i == len(levels):
             if left == 0:
                 scores = sorted(
                     s for (s, _), c in zip(levels, counts, strict=True) for _ in range(c)
                 )
-                out.append((tuple(counts), tuple(scores)))
-            return
-        for take in range(min(left, levels[i][1]), -1, -1):
-            counts.append(take)
-            rec(i + 1, left - take, counts)
-            counts.pop()
-
-    rec(0, size, [])
+                out.append((counts, tuple(scores)))
+            continue
+        for take in range(min(left, levels[i][1]) + 1):  # popped from the most down
+            stack.append((i + 1, left - take, (*counts, take)))
     out.sort(key=lambda item: item[1], reverse=True)
     return out
 

@@ -57,7 +57,7 @@ def team_standings_doc(ctx: PrintContext, after: int) -> TeamStandingsDoc:
     result = earlier.team_standings(after)
     tiebreaks = result.standings.tiebreaks
     # MP and GP have their own columns: a tie-break repeating one is not printed twice.
-    shown = shown_tiebreaks(result.standings.codes)
+    shown = shown_tiebreaks(result.standings.codes, result.standings.valued())
     columns = tiebreak_columns(tiebreaks, shown)
     rows = tuple(
         TeamStandingRow(

@@ -234,19 +234,23 @@ def render_site(
     printed: Printed | None = None,
     previous: Site | None = None,
     progress: Progress | None = None,
+    crumbs: tuple[Link, ...] = (),
 ) -> Site:
     """``render``, keeping the pages by view model; ``previous`` (the last build's ``Site``
     of the same folder) lends every page whose view model did not change. ``progress``
-    is told of each kind of page rendered."""
+    is told of each kind of page rendered. ``crumbs``: the way up from this site (a
+    repository's home page), hrefs relative to this site's root."""
     with gcpause.paused():
         build = _Build(theme.environment(), previous)
         files: dict[str, bytes] = {".nojekyll": b""}
         for name, data in theme.static.items():
             files[STATIC + name] = data
         if isinstance(obj, ClubEvaluation):
-            files.update(_club(obj, build, printed, progress))
+            files.update(_club(obj, build, printed, progress, crumbs))
         else:
-            files.update(render_tournament(obj, build, printed=printed, progress=progress))
+            files.update(
+                render_tournament(obj, build, crumbs=crumbs, printed=printed, progress=progress)
+            )
         return Site(dict(sorted(files.items())), build.env, *build.handed_on())
 
 
@@ -266,10 +270,13 @@ def _club(
     build: _Build,
     printed: Printed | None = None,
     progress: Progress | None = None,
+    up: tuple[Link, ...] = (),
 ) -> Iterator[tuple[str, bytes]]:
     club, ratings = evaluated.club, evaluated.ratings
     with catalog.language(club.language):
-        frame = Frame(title=club.name, event=club.name, root="", home="", lang=club.language)
+        frame = Frame(
+            title=club.name, event=club.name, root="", home="", crumbs=up, lang=club.language
+        )
         yield "index.html", build.page(club_index(evaluated, frame))
         if ratings is not None:
             for path, view in rating_pages(club, ratings):
@@ -279,10 +286,12 @@ def _club(
     members = frozenset(m.id for m in club.members) if ratings is not None else frozenset()
     rated = {t.event for t in ratings.tournaments} if ratings is not None else set()
     for folder, evaluation in evaluated.rated:
-        crumbs = (Link("index.html", club.name),)
+        crumbs = (*up, Link("index.html", club.name))
         t = evaluation.tournament
         club_rated = None
-        if ratings is not None and folder not in evaluated.unrated:
+        # club-rated: members play (guests alone change no club rating), not finalized ad hoc
+        members_play = any(p.member for p in t.players)
+        if ratings is not None and folder not in evaluated.unrated and members_play:
             changes = f"../{changes_file(folder)}" if folder in rated else ""
             club_rated = ClubRated(t.settings.rating_period, changes)
         for path, data in render_tournament(

@@ -404,7 +404,7 @@ class TeamPages:
     def _standings(self, after: int, path: str, links: tuple[Link, ...]) -> TeamStandingsPage:
         ranked = self.data.evaluation.team_standings(after)
         tiebreaks = ranked.standings.tiebreaks
-        shown = shown_tiebreaks(ranked.standings.codes)
+        shown = shown_tiebreaks(ranked.standings.codes, ranked.standings.valued())
         places = {i: lookup(tiebreaks[i]).decimals for i in shown}
         rows = tuple(
             TeamStandingRow(
