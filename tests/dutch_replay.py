@@ -15,7 +15,15 @@ from pathlib import Path
 
 import refdata
 
-from tourney.engine.pairing.swiss_state import Float, SwissPlayer, SwissState
+from tourney.engine.pairing.swiss_state import (
+    DRAW,
+    LOSS,
+    WIN,
+    Float,
+    RoundRecord,
+    SwissPlayer,
+    SwissState,
+)
 from tourney.model import Colour
 
 REFERENCE = refdata.DUTCH
@@ -63,6 +71,19 @@ def _points(ref: RefFile, result: str) -> Fraction:
     if result in "=HD":
         return ref.draw
     return Fraction(0)
+
+
+_OUTCOMES = {"1": WIN, "+": WIN, "U": WIN, "F": WIN, "W": WIN, "=": DRAW, "H": DRAW, "D": DRAW}
+
+
+def _record(ref: RefFile, entry: str) -> RoundRecord:
+    """One round entry as the per-round record the Burstein index reads."""
+    res = entry[7]
+    opponent = None if entry.startswith("0000") else int(entry[0:4])
+    played = opponent is not None and res not in "+-"
+    return RoundRecord(
+        opponent, _points(ref, res), _OUTCOMES.get(res, LOSS), played=played, pab=res == "U"
+    )
 
 
 def state_for_round(ref: RefFile, r: int) -> SwissState:
@@ -114,6 +135,7 @@ def state_for_round(ref: RefFile, r: int) -> SwissState:
                 had_unplayed_win=had_win,
                 unplayed=unplayed,
                 absent_rounds=n_absent,
+                history=tuple(_record(ref, e) for e in ents[: r - 1]),
             )
         )
     return SwissState(

@@ -10,6 +10,7 @@ from pathlib import Path
 
 REFERENCE = Path(__file__).resolve().parent / "reference"
 DUTCH = REFERENCE / "dutch"
+BURSTEIN = REFERENCE / "burstein"
 TEAMSWISS = REFERENCE / "teamswiss"
 TIEBREAKS = REFERENCE / "tiebreaks"
 

@@ -197,3 +197,23 @@ def test_trf_export_writes_the_system_and_import_reads_it(tmp_path: Path) -> Non
     assert "192 FIDE_DUTCH_2025" in text
     assert parse_trf(text.encode(), "x.trf").tournament.settings.pairing == "dutch"
     assert t.settings.format is Format.SWISS
+
+
+def test_a_burstein_event_exports_and_imports_its_system() -> None:
+    from tourney.engine.evaluation import evaluate
+    from tourney.load.trf import parse_trf
+    from tourney.render.trf.individual import write_trf
+
+    t = builders.event(players="ABCD", initial_colour=Colour.WHITE, pairing="burstein")
+    text = write_trf(evaluate(t))
+    assert "192 FIDE_BURSTEIN" in text.splitlines()
+    assert parse_trf(text.encode(), "x.trf").tournament.settings.pairing == "burstein"
+    # bbpPairings writes the code in record 092: read as well.
+    assert systems.system_for_code("FIDE_BURSTEIN") is systems.SYSTEMS["burstein"]
+
+
+def test_check_names_the_system(tmp_path: Path) -> None:
+    run = builders.runner(cli)
+    code, out, _ = run("check", str(folder(tmp_path, "pairing: burstein\n")))
+    assert code == 0
+    assert ", swiss, Burstein system (C.04.4.2), 4 players, 0 of 5 rounds: OK" in out

@@ -9,7 +9,7 @@ import click
 from tourney.check.validate import validate
 from tourney.cli.common import fail, print_diagnostics
 from tourney.errors import InvalidInput
-from tourney.model import Club
+from tourney.model import Club, Format
 
 
 @click.command("check")
@@ -37,6 +37,10 @@ def command(folder: Path) -> None:
     t = loaded
     s = t.settings
     what = f"{len(t.teams)} teams, " if t.is_team else ""
+    if s.format is Format.SWISS:  # the pairing system (docs/pairing.md)
+        from tourney.engine.pairing.systems import SYSTEMS
+
+        what = f"{SYSTEMS[s.pairing].label}, " + what
     click.echo(
         f"{folder}: '{s.name}', {s.format.value}, {what}{len(t.players)} players, "
         f"{len(t.rounds)} of {t.planned_rounds} rounds: OK"

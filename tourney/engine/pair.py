@@ -143,7 +143,7 @@ def swiss_pairing(t: Tournament, round_no: int) -> IdPairing:
     names (``engine/pairing/systems.SYSTEMS``), with its explanation."""
     from tourney.engine.pairing.swiss_core import NoPairing
     from tourney.engine.pairing.swiss_state import state_from_tournament
-    from tourney.engine.pairing.systems import swiss_system
+    from tourney.engine.pairing.systems import DEFAULT, swiss_system
 
     system = swiss_system(t.settings.pairing)
     state = state_from_tournament(t, round_no)
@@ -153,7 +153,11 @@ def swiss_pairing(t: Tournament, round_no: int) -> IdPairing:
         raise _blocked(round_no, error, error.lifting_helps, state.rematches) from error
     pairs = tuple((state.player(w).id, state.player(b).id) for w, b in pairing.pairs)
     bye = state.player(pairing.bye).id if pairing.bye is not None else None
-    return IdPairing(pairs, bye, pairing.explanation)
+    explanation = pairing.explanation
+    if system.name != DEFAULT:
+        # The system and its criteria first (the Dutch explanation cites C.04.3 as it goes).
+        explanation = (f"pairing system: {system.label}: {system.criteria}", *explanation)
+    return IdPairing(pairs, bye, explanation)
 
 
 def team_swiss_pairing(t: Tournament, round_no: int) -> IdPairing:

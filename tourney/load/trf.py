@@ -313,8 +313,8 @@ def _scoring(doc: TrfDocument) -> Scoring:
 
 
 def _pairing(code: str, fmt: Format) -> str:
-    """The Swiss system record 192 names (``FIDE_BURSTEIN_...``); the Dutch system when it
-    names none of ours (docs/pairing.md)."""
+    """The Swiss system record 192 (else 092, where the engines write it) names
+    (``FIDE_BURSTEIN``); the Dutch system when it names none of ours (docs/pairing.md)."""
     from tourney.engine.pairing.systems import DEFAULT, system_for_code
 
     system = system_for_code(code) if fmt is Format.SWISS else None
@@ -352,7 +352,7 @@ def _settings(doc: TrfDocument, rounds: int, fmt: Format) -> Settings:
         initial_colour=initial,
         round_dates=dates,
         acceleration=acceleration(doc, fmt),
-        pairing=_pairing(header.get("system", ""), fmt),
+        pairing=_pairing(header.get("system") or header.get("type", ""), fmt),
         trf_options=tuple(dict.fromkeys(o for o in doc.options if o not in ("white1", "black1"))),
         trf_records=tuple(
             line.text

@@ -501,6 +501,16 @@ def _engine_verdict(old: Tournament, new: Tournament, number: int) -> tuple[str 
     return "different", max(len(games) // 2, 1)
 
 
+def _system_label(t: Tournament) -> str:
+    """ " by the Burstein system (C.04.4.2)": the pairing system of an individual Swiss."""
+    if t.settings.format is not Format.SWISS:
+        return ""
+    from tourney.engine.pairing.systems import SYSTEMS
+
+    system = SYSTEMS.get(t.settings.pairing)
+    return f" by the {system.label}" if system else ""
+
+
 def paired_round_warnings(old: Tournament, new: Tournament) -> list[PairedRoundWarning]:
     """Later rounds of a Swiss (or Keizer) paired from results this change alters."""
     if new.settings.format not in SWISS_LIKE:
@@ -524,12 +534,13 @@ def paired_round_warnings(old: Tournament, new: Tournament) -> list[PairedRoundW
         text = (
             f"round {rnd.number} was paired from the results of round {rounds} before this change. "
         )
+        by = _system_label(new)
         if verdict == "same":
-            text += "Paired again from the new results it would pair the same: nothing to do."
+            text += f"Paired again from the new results{by} it would pair the same: nothing to do."
         else:
             if verdict == "different":
                 text += (
-                    f"Paired from the new results it would pair differently "
+                    f"Paired from the new results{by} it would pair differently "
                     f"({differing} board{'s' if differing != 1 else ''}). "
                 )
             if played:

@@ -55,6 +55,25 @@ class Float(StrEnum):
     UP = "up"
 
 
+WIN, DRAW, LOSS = 2, 1, 0  # the outcome of a round for its player (``RoundRecord.outcome``)
+
+
+@dataclass(frozen=True, slots=True)
+class RoundRecord:
+    """One past round of a player, for the systems that read results round by round
+    (the Burstein index, C.04.4.2): the opponent of a game (played or forfeited; None
+    for a bye or an absence), the points it scored, its outcome (WIN, DRAW or LOSS:
+    a forfeit win, a full-point bye or the PAB are wins, a half-point bye a draw, a
+    forfeit loss, a zero-point bye or an absence a loss) and whether the game was
+    played over the board."""
+
+    opponent: int | None
+    points: Fraction
+    outcome: int
+    played: bool
+    pab: bool = False
+
+
 @dataclass(frozen=True, slots=True)
 class SwissPlayer:
     """One participant as the pairing sees them.
@@ -76,6 +95,7 @@ class SwissPlayer:
     had_unplayed_win: bool = False  # forfeit win or full-point bye
     unplayed: int = 0  # rounds without a game played over the board
     absent_rounds: int = 0  # rounds not paired: requested byes and absences
+    history: tuple[RoundRecord, ...] = ()  # round by round; () where a system does not need it
     # The rating the player is seeded by (C.04.2), and each past opponent's, for the
     # systems that pair by rating (Dubov C.04.4.1 ARO, Lim C.04.4.3 Art. 7.1).
     rating: int = 0
@@ -206,6 +226,7 @@ class _History:
     had_unplayed_win: bool = False
     unplayed: int = 0
     absent_rounds: int = 0
+    records: list[RoundRecord] = field(default_factory=list)
     played_against: list[str] = field(default_factory=list)  # over the board, in order
 
 
@@ -319,6 +340,7 @@ def state_from_tournament(t: Tournament, round_no: int) -> SwissState:
             h = hist[bye.participant]
             pts = scoring.bye_points(bye.kind)
             _record_unplayed(h, pts, scoring)
+            h.records.append(_bye_record(bye.kind, pts, scoring))
             if bye.kind is ByeKind.PAB:
                 h.had_pab = True
             else:
@@ -328,6 +350,7 @@ def state_from_tournament(t: Tournament, round_no: int) -> SwissState:
         for pid, h in hist.items():
             if pid not in seen:
                 _record_unplayed(h, Fraction(0), scoring)
+                h.records.append(RoundRecord(None, Fraction(0), LOSS, played=False))
                 h.absent_rounds += 1
     current = t.round(round_no)
     excused: set[str] = set()
@@ -352,6 +375,7 @@ def state_from_tournament(t: Tournament, round_no: int) -> SwissState:
                 had_unplayed_win=h.had_unplayed_win,
                 unplayed=h.unplayed,
                 absent_rounds=h.absent_rounds,
+                history=tuple(h.records),
                 rating=seeding_rating(p),
                 opponent_ratings=tuple(rating_of[o] for o in h.played_against),
             )
@@ -409,6 +433,8 @@ def _record_game(
         for h, colour, me, other in ((hw, Colour.WHITE, w, b), (hb, Colour.BLACK, b, w)):
             h.colours.append(colour)
             h.floats.append(_float(before[me], before[other]))
+            # An unfinished game counts as a draw for pairing (C.04.4.2, previous text, 2).
+            h.records.append(RoundRecord(numbers[other], scoring.draw, DRAW, played=True))
         return
     for h, colour, me, other, white in (
         (hw, Colour.WHITE, w, b, True),
@@ -416,6 +442,9 @@ def _record_game(
     ):
         outcome = result.outcome(white)
         pts = scoring.outcome_points(outcome)
+        h.records.append(
+            RoundRecord(numbers[other], pts, _OUTCOME[outcome], played=not result.is_forfeit)
+        )
         if result.is_forfeit:
             _record_unplayed(h, pts, scoring)
             if outcome is Outcome.FORFEIT_WIN:
@@ -424,6 +453,26 @@ def _record_game(
             h.score += pts
             h.colours.append(colour)
             h.floats.append(_float(before[me], before[other]))
+
+
+_OUTCOME = {
+    Outcome.WIN: WIN,
+    Outcome.FORFEIT_WIN: WIN,
+    Outcome.DRAW: DRAW,
+    Outcome.LOSS: LOSS,
+    Outcome.FORFEIT_LOSS: LOSS,
+    Outcome.NO_CONTEST: LOSS,
+}
+
+
+def _bye_record(kind: ByeKind, pts: Fraction, scoring: Scoring) -> RoundRecord:
+    """A bye as a round record: the PAB and a full-point bye are wins, a half-point bye a
+    draw, a zero-point bye a loss; a PAB worth less than a win by what it is worth."""
+    if kind is ByeKind.PAB:
+        outcome = WIN if pts >= scoring.win else DRAW if pts >= scoring.draw else LOSS
+    else:
+        outcome = {ByeKind.FULL: WIN, ByeKind.HALF: DRAW}.get(kind, LOSS)
+    return RoundRecord(None, pts, outcome, played=False, pab=kind is ByeKind.PAB)
 
 
 def _float(mine: Fraction, theirs: Fraction) -> Float | None:

@@ -85,6 +85,16 @@ SYSTEMS: dict[str, SwissSystem] = {
         compare_module="tourney.engine.pairing.dutch_compare",
         applies_rematch_rule=True,
     ),
+    "burstein": SwissSystem(
+        name="burstein",
+        title="Burstein system",
+        article="C.04.4.2",
+        module="tourney.engine.pairing.burstein",
+        function="pair_burstein",
+        trf_code="FIDE_BURSTEIN",
+        criteria="seeding rounds A.5, index by Sonneborn-Berger, Buchholz and median (3.2), "
+        "score groups A.2, top index against bottom index, colours 1.3",
+    ),
     "dubov": SwissSystem(
         name="dubov",
         title="Dubov system",
@@ -118,8 +128,9 @@ def swiss_system(name: str) -> SwissSystem:
 
 
 def system_for_code(code: str) -> SwissSystem | None:
-    """The system a record 192 code names (``FIDE_BURSTEIN_2025``, ``..._BAKU``), by the
-    word after ``FIDE_``; None when it names none of ours."""
+    """The system a record 192 (or 092) code names (``FIDE_BURSTEIN``,
+    ``FIDE_DUTCH_2025_BAKU``), by the word after ``FIDE_``; None when it names none of
+    ours."""
     words = code.upper().replace(" ", "").split("_")
     for system in SYSTEMS.values():
         if system.trf_code.split("_")[1] in words:
