@@ -462,7 +462,7 @@ def test_five_players_five_rounds_with_the_bye(tmp_path: Path, seed: int) -> Non
     assert "end the event after round 5" in out and "set 'fide_mode: false'" not in out
 
 
-@pytest.mark.parametrize("system", ["dubov", "lim"])
+@pytest.mark.parametrize("system", ["burstein", "dubov", "lim"])
 def test_every_swiss_system_follows_the_club_rule(tmp_path: Path, system: str) -> None:
     """The rule decides rounds 4 and 5 of four players alone (see the module's note), so
     every system of the registry must pair them alike: round 1's pairs, then round 2's."""
