@@ -473,3 +473,29 @@ def test_a_team_players_points_column_is_checked_too() -> None:
         "player 6: the points column says 1.5, the results give 0.5"
     ]
     assert [p.stated_points for p in read.tournament.players if p.id == "6"] == [Fraction(3, 2)]
+
+
+# -- issue 29: a Swiss file that repeats a pairing ---------------------------------------
+
+
+def test_a_swiss_file_that_repeats_pairings_imports_checks_and_exports(tmp_path: Path) -> None:
+    """4 players have 3 rematch-free rounds; round 4 of the file repeats round 1's pairs
+    1-3 and 2-4 (FIDE C.04.1 b). The boards keep the file's games, marked as rematches."""
+    t, notes = read("last_round_rematches")
+    assert boards(t.rounds[3].games) == [("3", "1", "½-½", 0), ("4", "2", "0-1", 0)]
+    assert [g.rematch for r in t.rounds for g in r.games] == [False] * 6 + [True, True]
+    assert (
+        10,
+        122,
+        "round 4: 3 and 1 met in round 1 already: kept as a rematch ('rematch: true')",
+    ) in notes
+    folder = tmp_path / "event"
+    assert run("import", str(CASES / "last_round_rematches.trf"), str(folder))[0] == 0
+    assert "rematch: true" in (folder / "rounds" / "04.yaml").read_text("utf-8")
+    code, out = run("check", str(folder))
+    assert code == 0, out
+    code, out = run("export", str(folder), "--format", "trf16")
+    assert code == 0, out
+    players = [line for line in out.splitlines() if line.startswith("001")]
+    source = (CASES / "last_round_rematches.trf").read_text("utf-8").splitlines()
+    assert players == [line for line in source if line.startswith("001")]

@@ -231,6 +231,8 @@ def _assemble(doc: TrfDocument) -> Tournament:
         return tournament
     _check_240(doc, by_start, last_round, requests)
     rounds = _apply_240(doc, rounds)
+    if fmt is Format.SWISS:
+        rounds = _mark_rematches(doc, by_start, rounds)
     players = tuple(requests.apply(p) for p in players)
     settings = replace(settings, forbidden=forbidden_pairings(doc, {p.id for p in players}, ()))
     if not any(d.severity == "error" for d in doc.diagnostics):
@@ -469,6 +471,44 @@ def _game(
     # A forfeit written without colours keeps none (no invented w/b).
     colourless = not white.colour and not black.colour and bool(result and result.is_forfeit)
     return Game(white_id, black_id, result, colourless=colourless)
+
+
+def _mark_rematches(
+    doc: TrfDocument, by_start: dict[int, PlayerRecord], rounds: tuple[Round, ...]
+) -> tuple[Round, ...]:
+    """Boards whose two players met before, kept as the file states them (W353).
+
+    A Swiss file may repeat a pairing (a small event must, once its rounds outnumber
+    the rematch-free ones; FIDE C.04.1 b). The folder marks such a board
+    ``rematch: true``, as tourney pair does, so that check and export accept what
+    was played. A game lost by forfeit is not a meeting (as in check E201).
+    """
+    met: dict[frozenset[str], int] = {}
+    out = []
+    for rnd in rounds:
+        games = []
+        for game in rnd.games:
+            pair = frozenset((game.white, game.black))
+            if pair in met:
+                low = min(int(game.white), int(game.black))
+                cell = _cell(by_start[low], rnd.number)
+                line, col = (cell.line, cell.col) if cell else (0, 0)
+                doc.warn(
+                    "W353",
+                    Line(line, ""),
+                    col,
+                    f"round {rnd.number}: {game.white} and {game.black} met in round "
+                    f"{met[pair]} already: kept as a rematch ('rematch: true')",
+                    "FIDE C.04.1 b allows no rematch; a small Swiss cannot avoid one "
+                    "(docs/pairing.md, Rematches)",
+                )
+                game = replace(game, rematch=True)
+            games.append(game)
+        for game in games:
+            if game.result is None or not game.result.is_forfeit:
+                met[frozenset((game.white, game.black))] = rnd.number
+        out.append(replace(rnd, games=tuple(games)))
+    return tuple(out)
 
 
 def _check_240(
