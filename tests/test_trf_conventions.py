@@ -499,3 +499,32 @@ def test_a_swiss_file_that_repeats_pairings_imports_checks_and_exports(tmp_path:
     players = [line for line in out.splitlines() if line.startswith("001")]
     source = (CASES / "last_round_rematches.trf").read_text("utf-8").splitlines()
     assert players == [line for line in source if line.startswith("001")]
+
+
+# -- issue 29: column rulers, comments, errors at the TRF line ---------------------------
+
+
+def test_ruler_and_comment_lines_are_skipped_with_a_warning(tmp_path: Path) -> None:
+    """Line 5 is the FIDE tables' layout line, 6 a 197-digit ruler (read as record 012
+    before), 7 a '#' comment; the name is the 012 line's 'Ruler Test'."""
+    t, notes = read("ruler_lines")
+    assert t.settings.name == "Ruler Test"
+    assert [(line, col) for line, col, m in notes if "skipped" in m] == [(5, 1), (6, 1), (7, 1)]
+    code, out = run("import", str(CASES / "ruler_lines.trf"), str(tmp_path / "event"))
+    assert code == 0, out
+    assert "warning W354" in out and "warning W355" in out
+    code, out = run("check", str(tmp_path / "event"))
+    assert code == 0, out
+
+
+def test_an_import_error_points_at_the_trf_line_not_a_temporary_file(tmp_path: Path) -> None:
+    """A 012 name of 120 digits breaks a folder rule (E121); the error names line 1,
+    column 5 of the TRF (where the name starts), never the hidden folder it was read from."""
+    source = (CASES / "ruler_lines.trf").read_text("utf-8").replace("Ruler Test", "7" * 120)
+    trf = tmp_path / "digits.trf"
+    trf.write_text(source, encoding="utf-8")
+    code, out = run("import", str(trf), str(tmp_path / "event"))
+    assert code != 0
+    assert f"{trf}:3:5: error E121: this number has 120 digits" in out, out
+    assert ".tmp" not in out
+    assert not (tmp_path / "event").exists()

@@ -26,7 +26,7 @@ from tourney.app.export import trf_text
 from tourney.app.folder import open_tournament
 from tourney.cli.common import fail, print_diagnostics
 from tourney.cli.progress import Steps
-from tourney.edit.folder_writer import write_folder
+from tourney.edit.folder_writer import folder_files, write_folder
 from tourney.engine.teams.lineups import check_lineups
 from tourney.engine.tiebreaks import defaults
 from tourney.engine.tiebreaks.checked import check_tiebreak
@@ -35,6 +35,8 @@ from tourney.errors import Diagnostic, InvalidInput, TourneyError
 from tourney.fs.atomic import write_bytes
 from tourney.load.fide_federations import ANY, FIDE_CODES
 from tourney.load.trf import parse_trf
+from tourney.load.trf_lines import decode, split_lines
+from tourney.load.trf_records import read_records
 from tourney.model import BoardOrder, LineupRule, Player, Settings, Tournament
 from tourney.render.trf.individual import VERSIONS, Version
 
@@ -198,6 +200,53 @@ def _fit_board_order(t: Tournament, file: str, notes: list[Diagnostic]) -> Tourn
     return best
 
 
+_HEADER_KEYS = {"name": "name", "city": "place", "federation": "federation"}
+_KEY = re.compile(r"^\s*(\w+):")
+_ID = re.compile(r"\b(?:white|player|id|participant): *\"?(\w+)")
+
+
+def at_trf_lines(error: InvalidInput, t: Tournament, source: bytes, file: str) -> list[Diagnostic]:
+    """The errors of the folder an import wrote, at the TRF line each value came from.
+
+    The folder is written to a hidden temporary folder and read back; its file is gone
+    by the time an error prints, so each error names the TRF line (the header record of
+    a tournament.yaml key, the player's 001 line, the round's cell on it) and the folder
+    file in its message.
+    """
+    doc = read_records(split_lines(decode(source)[0]), file)
+    texts = folder_files(t)
+    by_start = {r.start: r for r in doc.players}
+    out = []
+    for d in error.diagnostics:
+        parts = Path(d.file).parts
+        staged = next((i for i, p in enumerate(parts) if p.endswith(".tmp")), None)
+        if staged is None:
+            out.append(d)
+            continue
+        relative = "/".join(parts[staged + 1 :]) or "."
+        lines = texts.get(relative, "").splitlines()
+        text = lines[d.line - 1] if 0 < d.line <= len(lines) else ""
+        line, col = 0, 0
+        key = _KEY.match(text)
+        found = _ID.search(text)
+        if relative == "tournament.yaml" and key and key.group(1) in _HEADER_KEYS:
+            line, col = doc.header_lines.get(_HEADER_KEYS[key.group(1)], 0), 5
+        elif found and found.group(1).isdigit() and int(found.group(1)) in by_start:
+            record = by_start[int(found.group(1))]
+            line, col = record.line, 1
+            number = re.fullmatch(r"rounds/(\d+)\.yaml", relative)
+            for cell in record.rounds if number else ():
+                if cell.round == int(number.group(1)):  # type: ignore[union-attr]
+                    line, col = cell.line, cell.col
+        where = f"{relative} line {d.line}" if d.line else relative
+        out.append(
+            dataclasses.replace(
+                d, file=file, line=line, col=col, message=f"{d.message} (the folder's {where})"
+            )
+        )
+    return out
+
+
 @click.command("export")
 @click.argument(
     "folder", required=False, default=".", type=click.Path(file_okay=False, path_type=Path)
@@ -246,8 +295,12 @@ def import_command(trf_file: Path, folder: Path) -> None:
         # three stages, a bar on a terminal only (a 3,000-player file takes seconds)
         with Steps("importing", IMPORT_STAGES) as bar:
             bar.step(f"reading {trf_file.name}")
-            t, notes = imported(trf_file.read_bytes(), str(trf_file))
-            write_folder(t, folder, stage=bar.step)
+            source = trf_file.read_bytes()
+            t, notes = imported(source, str(trf_file))
+            try:
+                write_folder(t, folder, stage=bar.step)
+            except InvalidInput as error:  # the folder breaks a rule: say where in the TRF
+                raise InvalidInput(at_trf_lines(error, t, source, str(trf_file))) from None
     except TourneyError as error:
         print_diagnostics(notes)
         fail(error)

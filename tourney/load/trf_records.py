@@ -608,10 +608,46 @@ def _misplaced(doc: TrfDocument, line: Line) -> None:
             return
 
 
+_RULER = "0123456789" * 30
+
+
+def _ruler_or_comment(doc: TrfDocument, line: Line) -> bool:
+    """A line some programs write that is no record: skipped, with a warning.
+
+    A column ruler (``0123456789012...``, or the tens ``1         2``) would read as
+    record 012 and name the tournament with digits; ``DDD SSSS sTTT ...`` is the
+    layout line of the FIDE TRF tables, copied into files by some writers. A line
+    starting ``#`` (``###`` lines are skipped silently, as TRF-2026 comments) is a
+    comment of its writer.
+    """
+    digits = line.text.replace(" ", "")
+    if line.code == "DDD" or (len(digits) >= 10 and digits.isdigit() and digits in _RULER):
+        doc.warn(
+            "W354",
+            line,
+            1,
+            f"a column ruler ('{line.text[:12].strip()}...'), not a record: skipped",
+            "rulers and layout lines are no TRF records; delete the line to silence this",
+        )
+        return True
+    if line.text.startswith("#"):
+        doc.warn(
+            "W355",
+            line,
+            1,
+            "a comment line, not a record: skipped",
+            "TRF-2026 comments start with '###'",
+        )
+        return True
+    return False
+
+
 def read_records(lines: list[Line], file: str) -> TrfDocument:
     """Every record into one document; unknown record codes are kept, not errors."""
     doc = TrfDocument(file)
     for line in lines:
+        if _ruler_or_comment(doc, line):
+            continue
         if line.code in _LAYOUTS:
             _misplaced(doc, line)
         RECORD_PARSERS.get(line.code, _keep)(doc, line)
