@@ -518,13 +518,28 @@ def test_ruler_and_comment_lines_are_skipped_with_a_warning(tmp_path: Path) -> N
 
 
 def test_an_import_error_points_at_the_trf_line_not_a_temporary_file(tmp_path: Path) -> None:
-    """A 012 name of 120 digits breaks a folder rule (E121); the error names line 1,
+    """A 012 name of 4,400 digits breaks a folder rule (E121: past Python's int() limit); the error names line 1,
     column 5 of the TRF (where the name starts), never the hidden folder it was read from."""
-    source = (CASES / "ruler_lines.trf").read_text("utf-8").replace("Ruler Test", "7" * 120)
+    source = (CASES / "ruler_lines.trf").read_text("utf-8").replace("Ruler Test", "7" * 4400)
     trf = tmp_path / "digits.trf"
     trf.write_text(source, encoding="utf-8")
     code, out = run("import", str(trf), str(tmp_path / "event"))
     assert code != 0
-    assert f"{trf}:3:5: error E121: this number has 120 digits" in out, out
+    assert f"{trf}:3:5: error E121: this number has 4400 digits" in out, out
     assert ".tmp" not in out
     assert not (tmp_path / "event").exists()
+
+
+def test_a_quoted_digit_string_stays_a_string(tmp_path: Path) -> None:
+    """A 012 name of 120 digits is text: the folder writes it quoted, check reads it
+    back as the name (it was refused as a 120-digit number, E121)."""
+    name = "1234567890" * 12
+    source = (CASES / "ruler_lines.trf").read_text("utf-8").replace("Ruler Test", name)
+    trf = tmp_path / "digits.trf"
+    trf.write_text(source, encoding="utf-8")
+    code, out = run("import", str(trf), str(tmp_path / "event"))
+    assert code == 0, out
+    assert f'name: "{name}"' in (tmp_path / "event" / "tournament.yaml").read_text("utf-8")
+    assert load_tournament(tmp_path / "event").settings.name == name
+    code, out = run("check", str(tmp_path / "event"))
+    assert code == 0, out

@@ -305,6 +305,15 @@ class Fields:
             if value is _WRONG:
                 self._wrong(key, "a number of points")
             return default
+        digits = sum(c.isdigit() for c in value) if isinstance(value, str) else 0
+        if digits > text_safety.MAX_INT_DIGITS:  # a quoted number is still a number here
+            self.error(
+                node,
+                f"this number has {digits} digits",
+                f"numbers in a tournament folder have at most {text_safety.MAX_INT_DIGITS} digits",
+                code="E121",
+            )
+            return default
         parsed = parse_points(value, node)
         if parsed is None or parsed < 0:
             self.error(node, f"'{key}' must be a number of points like 1, 0.5 or ½", code="E120")

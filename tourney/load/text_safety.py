@@ -100,15 +100,21 @@ def checked_label(fields: Fields, key: str) -> str:
 
 MAX_INT_DIGITS = 18  # any count, rating, id number or year has fewer
 MAX_FLOAT = 1e15
-_DIGIT_RUN = re.compile(r"\d{100}")  # quoted, it would still be read as a number somewhere
+_DIGIT_RUN = re.compile(r"\d{100}")
+# A quoted scalar is text ('name: "2026"'); only a run past Python's int() limit is
+# refused there, as a field that reads numbers from text would fail on it.
+_HUGE_RUN = re.compile(r"\d{4300}")
 _UNSAFE_IN_TEXT = re.compile(
     "[\x00-\x08\x0b-\x1f\x7f-\x9f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069\u2028\u2029\ufeff]"
 )
 
 
-def scalar_problem(text: str, is_int: bool, is_float: bool) -> tuple[str, str, str] | None:
+def scalar_problem(
+    text: str, is_int: bool, is_float: bool, quoted: bool = False
+) -> tuple[str, str, str] | None:
     """(message, hint, code) for a YAML scalar no reader can take: a huge number, control codes."""
-    if (is_int and sum(c.isdigit() for c in text) > MAX_INT_DIGITS) or _DIGIT_RUN.search(text):
+    run = _HUGE_RUN if quoted else _DIGIT_RUN
+    if (is_int and sum(c.isdigit() for c in text) > MAX_INT_DIGITS) or run.search(text):
         return (
             f"this number has {sum(c.isdigit() for c in text)} digits",
             f"numbers in a tournament folder have at most {MAX_INT_DIGITS} digits",

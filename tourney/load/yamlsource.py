@@ -176,7 +176,9 @@ def _check_structure(source: Source, node: Node, seen_nodes: set[int]) -> None:
             )
         )
     if isinstance(node, ScalarNode):  # huge numbers, control codes (docs/security.md)
-        bad = text_safety.scalar_problem(node.value, node.tag == INT, node.tag == FLOAT)
+        bad = text_safety.scalar_problem(
+            node.value, node.tag == INT, node.tag == FLOAT, node.style in ("'", '"')
+        )
         if bad:
             message, hint, code = bad
             source.diagnostics.append(
