@@ -169,3 +169,15 @@ def test_a_refused_name_stops_every_command(tmp_path: Path) -> None:
     edit(folder / "players.yaml", 'name: "Dekker, Sofie"', 'name: "Dekker,\\tSofie"')
     with pytest.raises(InvalidInput):
         load_tournament(folder)
+
+
+def test_a_match_number_in_other_digits_is_refused_by_result(tmp_path: Path) -> None:
+    folder = copy(tmp_path, "team-league")
+    before = (folder / "rounds" / "03.yaml").read_bytes()
+    arabic_1 = "\u0661"  # ARABIC-INDIC DIGIT ONE: int() reads it as match 1
+    result = CliRunner().invoke(
+        cli, ["result", str(folder), "3", arabic_1, "--match-decision", "white"]
+    )
+    assert result.exit_code != 0
+    assert f"--match-decision takes the match number, not '{arabic_1}'" in result.output
+    assert (folder / "rounds" / "03.yaml").read_bytes() == before
