@@ -122,6 +122,15 @@ FIXTURES: dict[str, Callable[[Path], Path]] = {
         "  - {white: p01, black: p02}\n  - {white: p04, black: p04}\n",
     ),
     "E180": small(pages__Rules_md="# Rules\n"),
+    "E185": small(players_yaml='- {id: p01, name: "Anna\\nBos"}\n'),
+    "E186": small(players_yaml='- {id: p01, name: P1}\n- {id: p02, name: " "}\n'),
+    "E187": small(
+        tournament_yaml=TEAM_SETTINGS,
+        players_yaml=TEAM_PLAYERS,
+        teams_yaml=TEAMS.replace("name: A,", "name: A, series: Premier,").replace(
+            "name: B,", "name: B, series: premier,"
+        ),
+    ),
     "E191": small(tournament_yaml=SETTINGS + "pairing: monrad\n"),
     "E192": small(tournament_yaml=SETTINGS.replace("swiss", "round-robin") + "pairing: dutch\n"),
     "W190": example("swiss-open", "players.yaml", 3, "start: 1}", "start: 1]"),

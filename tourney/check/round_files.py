@@ -16,9 +16,10 @@ from pathlib import Path
 
 from tourney.errors import Diagnostic
 
-_ROUND = re.compile(r"^\d{2}\.yaml$")
-_WHY = re.compile(r"^\d{2}\.why\.txt$")
-_ROUNDISH = re.compile(r"^(\d{1,3})\.ya?ml$", re.IGNORECASE)
+# [0-9], not \d: Python's \d matches any Unicode digit, and ٠١.yaml would pass for 01.yaml
+_ROUND = re.compile(r"^[0-9]{2}\.yaml$")
+_WHY = re.compile(r"^[0-9]{2}\.why\.txt$")
+_ROUNDISH = re.compile(r"^([0-9]{1,3})\.ya?ml$", re.IGNORECASE)
 
 
 def is_known(name: str) -> bool:
@@ -29,6 +30,10 @@ def is_known(name: str) -> bool:
 
 
 def _hint(name: str) -> str:
+    if any(c.isdigit() and not "0" <= c <= "9" for c in name):
+        return (
+            "round file names use the digits 0-9 only (rounds/01.yaml): rename or remove the file"
+        )
     roundish = _ROUNDISH.match(name)
     if roundish and 0 < int(roundish.group(1)) < 100:
         return f"a round file is named like rounds/{int(roundish.group(1)):02d}.yaml (two digits, lower case): rename it"

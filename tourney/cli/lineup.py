@@ -44,7 +44,7 @@ def split_match(
     """MATCH and the players from ``[MATCH] PLAYER...``: a leading number that is no
     player's id is the match number; without one, the team's match in the round."""
     ids = {p.id for p in t.players}
-    if len(args) > 1 and args[0].isdigit() and args[0] not in ids:
+    if len(args) > 1 and args[0].isascii() and args[0].isdigit() and args[0] not in ids:
         return int(args[0]), args[1:]
     return team_match(t, round_no, team), args
 

@@ -179,7 +179,7 @@ def command(
         before = _ratings_before(folder) if correct and finalized else None
         try:
             if decision is not None:
-                if not board.isdigit():
+                if not (board.isascii() and board.isdigit()):
                     raise Refused(f"--match-decision takes the match number, not '{board}'")
                 expected_d = UNSET if expect is None else parse_decision(expect)
                 change = set_decision(

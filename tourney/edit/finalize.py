@@ -105,7 +105,10 @@ def _rounds_after(node: Node | None, after: int) -> set[int]:
     return {
         i
         for i, item in enumerate(items)
-        if isinstance(item, ScalarNode) and item.value.isdigit() and int(item.value) > after
+        if isinstance(item, ScalarNode)
+        and item.value.isascii()
+        and item.value.isdigit()
+        and int(item.value) > after
     }
 
 

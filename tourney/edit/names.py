@@ -66,7 +66,7 @@ def find_team(t: Tournament, typed: str) -> Team:
     for fits in (
         lambda team: team.id == typed.strip(),
         lambda team: folded in (team.name.casefold(), team.short_name.casefold()),
-        lambda team: folded.isdigit() and team.start == int(folded),
+        lambda team: folded.isascii() and folded.isdigit() and team.start == int(folded),
         lambda team: folded in team.name.casefold(),
     ):
         found = [team for team in t.teams if fits(team)]

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import datetime as dt
 import re
+import unicodedata
 from collections.abc import Callable, Iterator
 from enum import Enum
 from fractions import Fraction
@@ -226,6 +227,33 @@ class Fields:
             return str(node.value)
         return str(value)
 
+    def name(self, key: str = "name", default: str = "", optional: bool = False) -> str:
+        """A name shown to people: one line, not blank, in one Unicode spelling (NFC).
+
+        ``text`` lets a tab or line feed through (notes may span lines); a name that
+        held one would forge a line of ``check`` output or a heading in a review
+        comment, and "Müller" typed with a combining diaeresis would be another
+        player than "Müller" (docs/security.md).
+        """
+        node = self.values.get(key)
+        if node is None:
+            return default
+        value = self.text(key, default)
+        if isinstance(node, ScalarNode) and not value.strip():
+            if optional:
+                return default
+            self.error(node, f"'{key}' is empty", "write the name, or remove the line", code="E186")
+            return default
+        if bad := text_safety.problem(value):
+            self.error(
+                node,
+                f"'{key}' {bad}",
+                "a name is one line of plain text: no line feed, tab or control character",
+                code="E185",
+            )
+            return text_safety.for_terminal(value)
+        return unicodedata.normalize("NFC", value)
+
     def federation(self, key: str = "federation", extra: tuple[str, ...] = ()) -> str:
         """A FIDE federation code, or one of ``extra`` (``NO`` stays text, not false).
 
@@ -372,7 +400,7 @@ class Fields:
 
 
 _WRONG = object()
-_POINTS = re.compile(r"^(\d+)?(?:(\.\d+)|\s*(½)|/(\d+))?$")
+_POINTS = re.compile(r"^([0-9]+)?(?:(\.[0-9]+)|\s*(½)|/([0-9]+))?$")
 
 
 def parse_points(value: object, node: Node | None = None) -> Fraction | None:
@@ -388,12 +416,12 @@ def parse_points(value: object, node: Node | None = None) -> Fraction | None:
     text = value.strip()
     if text == "½":
         return Fraction(1, 2)
-    if re.fullmatch(r"\d+/\d+", text):
+    if re.fullmatch(r"[0-9]+/[0-9]+", text):
         num, den = text.split("/")
         return Fraction(int(num), int(den)) if int(den) else None
-    if re.fullmatch(r"\d+½", text):
+    if re.fullmatch(r"[0-9]+½", text):
         return Fraction(int(text[:-1])) + Fraction(1, 2)
-    if re.fullmatch(r"\d*\.\d+|\d+", text):
+    if re.fullmatch(r"[0-9]*\.[0-9]+|[0-9]+", text):
         return Fraction(text)
     return None
 

@@ -95,7 +95,7 @@ def read_final(folder: Path) -> FinalRecord | None:
     return FinalRecord(
         finalized=finalized,
         rated=_text(root, "rated") == "true",
-        corrections=int(corrections) if corrections.isdigit() else 0,
+        corrections=int(corrections) if corrections.isascii() and corrections.isdigit() else 0,
         rows=tuple(rows),
     )
 

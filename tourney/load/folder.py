@@ -38,7 +38,7 @@ from tourney.model import (
 
 # The one name of a round file. Any other file in rounds/ (05.YAML, 5.yaml, 05.yml.bak)
 # is not read; tourney.check.round_files reports it.
-ROUND_FILE = re.compile(r"^(\d{2})\.yaml$")
+ROUND_FILE = re.compile(r"^([0-9]{2})\.yaml$")  # ASCII only: \d takes ٠١ for 01
 CLUB_KEYS = ("name", "series", "website", "contact", "language")
 SERIES_KEYS = ("id", "name", "tournaments", "points", "best")
 # folders of a club's site (docs/site.md): a tournament of that name would share them
@@ -605,13 +605,11 @@ def _load_club_folder(path: Path) -> Loaded:
     if source.root is not None:
         f = Fields(report, source.name, source.root, "club.yaml", CLUB_KEYS)
         f.require("name")
-        name = f.text("name")
+        name = f.name("name")
         language = read_language(f, "en")
-        series = [
-            s
-            for s in (_series(report, source.name, n) for n in f.items("series", "series"))
-            if s is not None
-        ]
+        read = [(n, _series(report, source.name, n)) for n in f.items("series", "series")]
+        series = [s for _, s in read if s is not None]
+        _one_spelling_of_series(report, source.name, [(n, s) for n, s in read if s is not None])
     members: list[ClubPlayer] = []
     if (path / "members.yaml").is_file():
         msource = files.parse(path / "members.yaml")
@@ -673,6 +671,27 @@ def _in_language(t: Tournament, language: str) -> Tournament:
     return replace(t, settings=replace(t.settings, language=language))
 
 
+def _one_spelling_of_series(
+    report: Report, file: str, series: list[tuple[Node, SeriesDefinition]]
+) -> None:
+    """Series ids that differ only in capitals are refused (E187): they name one page."""
+    first: dict[str, tuple[str, Node]] = {}
+    for entry, s in series:
+        if not s.id:
+            continue
+        node = next((v for k, v in getattr(entry, "value", ()) if k.value == "id"), entry)
+        seen_id, seen_node = first.setdefault(s.id.casefold(), (s.id, node))
+        if seen_id != s.id:
+            report.error(
+                file,
+                node,
+                f"series '{s.id}' differs from '{seen_id}' (line {seen_node.start_mark.line + 1}) "
+                "only in capitals",
+                "give the series different ids: both would name one page (docs/security.md)",
+                code="E187",
+            )
+
+
 def _series(report: Report, file: str, node: Node) -> SeriesDefinition | None:
     f = Fields(report, file, node, "a series", SERIES_KEYS)
     if not isinstance(node, MappingNode) or not f.require("id", "name", "tournaments", "points"):
@@ -686,7 +705,7 @@ def _series(report: Report, file: str, node: Node) -> SeriesDefinition | None:
             points.append(value)
     return SeriesDefinition(
         id=f.ident("id") or "",
-        name=f.text("name"),
+        name=f.name("name"),
         tournaments=f.list_of(
             "tournaments", "folder names", lambda n: scalar_ident(report, file, n, "a tournament")
         ),

@@ -134,8 +134,8 @@ def _common_identity(f: Fields, federations: tuple[str, ...]) -> dict[str, objec
         )
         sex = ""
     fide_id = f.ident("fide_id") or ""
-    if fide_id and not fide_id.isdigit():
-        f.error(f.values["fide_id"], f"FIDE id '{fide_id}' must be digits only", code="E122")
+    if fide_id and not (fide_id.isascii() and fide_id.isdigit()):
+        f.error(f.values["fide_id"], f"FIDE id '{fide_id}' must be digits 0-9 only", code="E122")
     return {
         "fide_id": fide_id,
         "federation": federation,
@@ -202,7 +202,7 @@ def read_players(
         located.id_nodes[player_id] = f.values.get("id", item)
         located.entry_nodes[player_id] = item
         _check_member_id(report, file, f, player_id, member_id, members)
-        name = f.text("name") or (member.name if member else "")
+        name = f.name("name") or (member.name if member else "")
         if not name:
             f.require("name")
         identity = _common_identity(f, federations)
@@ -336,6 +336,7 @@ def read_teams(report: Report, file: str, root: Node, located: Located) -> list[
         return []
     teams: list[Team] = []
     seen: dict[str, Node] = {}
+    series_spellings: dict[str, tuple[str, Node]] = {}
     team_located = Located()
     for item in root.value:
         f = Fields(report, file, item, "a team", TEAM_KEYS)
@@ -372,10 +373,17 @@ def read_teams(report: Report, file: str, root: Node, located: Located) -> list[
         teams.append(
             Team(
                 id=team_id,
-                name=f.text("name"),
-                short_name=f.text("short_name"),
+                name=f.name("name"),
+                short_name=f.name("short_name", optional=True),
                 captain=f.text("captain"),
-                series=text_safety.checked_label(f, "series"),  # names page files
+                series=one_spelling(
+                    report,
+                    file,
+                    f,
+                    "series",
+                    text_safety.checked_label(f, "series"),  # names page files
+                    series_spellings,
+                ),
                 club=f.text("club"),
                 roster=tuple(roster),
                 rating=f.integer("rating", None, 0, 3500),
@@ -388,6 +396,37 @@ def read_teams(report: Report, file: str, root: Node, located: Located) -> list[
     _check_unique_start(report, file, teams, team_located)
     located.team_nodes.update({f"team:{k}": v for k, v in seen.items()})
     return teams
+
+
+def one_spelling(
+    report: Report,
+    file: str,
+    f: Fields,
+    key: str,
+    value: str,
+    spellings: dict[str, tuple[str, Node]],
+) -> str:
+    """``value``, refused (E187) when an earlier line spells it with other capitals.
+
+    A series names a page file (individual-premier.html); "Premier" and "premier"
+    would write one page, the second over the first, on every file system.
+    """
+    node = f.values.get(key)
+    if not value or node is None:
+        return value
+    folded = value.casefold()
+    first = spellings.setdefault(folded, (value, node))
+    if first[0] != value:
+        report.error(
+            file,
+            node,
+            f"{key} '{value}' differs from '{first[0]}' (line {first[1].start_mark.line + 1}) "
+            "only in capitals",
+            f"spell it '{first[0]}' everywhere: both would name one page (docs/security.md)",
+            code="E187",
+        )
+        return first[0]
+    return value
 
 
 def read_members(report: Report, file: str, root: Node) -> list[ClubPlayer]:
@@ -416,7 +455,7 @@ def read_members(report: Report, file: str, root: Node) -> list[ClubPlayer]:
         members.append(
             ClubPlayer(
                 id=member_id,
-                name=f.text("name"),
+                name=f.name("name"),
                 ratings=_per_period(report, file, f, "ratings", 0, 3500),
                 rated_games=_per_period(report, file, f, "rated_games", 0, 100000),
                 rating=f.integer("rating", None, 0, 3500),

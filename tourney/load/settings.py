@@ -163,7 +163,7 @@ def read_settings(report: Report, file: str, root: Node) -> Settings | None:
     starts = [read_start(report, file, n, "round_dates") for n in f.items("round_dates", "dates")]
     updated = _updated(report, file, f)
     return Settings(
-        name=f.text("name"),
+        name=f.name("name"),
         format=fmt,
         rounds=rounds or 0,
         start_date=start,
@@ -274,7 +274,7 @@ def read_language(f: Fields, default: str) -> str:
     return text
 
 
-_UNTIL = re.compile(r"until\s+round\s+(\d{1,2})")
+_UNTIL = re.compile(r"until\s+round\s+([0-9]{1,2})")
 
 
 def _registration(f: Fields) -> int | None:
@@ -529,7 +529,7 @@ def _text_item(report: Report, file: str, node: Node) -> str | None:
 
 def parse_window(text: str) -> RoundWindow | None:
     """'3', '1-4', '5-' or '-2' as a window of rounds."""
-    match = re.fullmatch(r"\s*(\d+)?\s*(-)?\s*(\d+)?\s*", text)
+    match = re.fullmatch(r"\s*([0-9]+)?\s*(-)?\s*([0-9]+)?\s*", text)
     if not match or not (match.group(1) or match.group(3)):
         return None
     first = int(match.group(1)) if match.group(1) else None

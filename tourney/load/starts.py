@@ -17,8 +17,10 @@ from tourney.errors import Diagnostic
 from tourney.load.fields import Report, kind_of
 from tourney.load.yamlsource import scalar_value
 
-_WITH_TIME = re.compile(r"\s*(\d{4}-\d{2}-\d{2})(?:T|\s+)(\S.*?)\s*")
-_TIME = re.compile(r"([01]?\d|2[0-3]):([0-5]\d)(?::[0-5]\d)?")  # seconds are read, not shown
+_WITH_TIME = re.compile(r"\s*([0-9]{4}-[0-9]{2}-[0-9]{2})(?:T|\s+)(\S.*?)\s*")
+_TIME = re.compile(
+    r"([01]?[0-9]|2[0-3]):([0-5][0-9])(?::[0-5][0-9])?"
+)  # seconds are read, not shown
 EXPECTED = "a date (YYYY-MM-DD) or a date and time (YYYY-MM-DD HH:MM)"
 TIME_HINT = "write the time as HH:MM on the 24-hour clock, after the date: 2026-10-03 19:30"
 

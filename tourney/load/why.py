@@ -15,7 +15,7 @@ _FINGERPRINT = re.compile(r"^#\s*pairing:\s*([0-9a-f]+)\s*$")
 # "# paired from: 1=3f0c9a0d1e2b4c5d 2=..." the results digest of each earlier round
 # (tourney.engine.digest) when tourney paired this one.
 _PAIRED_FROM = re.compile(r"^#\s*paired from:\s*(.*)$")
-_DIGEST = re.compile(r"^(\d+)=([0-9a-f]+)$")
+_DIGEST = re.compile(r"^([0-9]+)=([0-9a-f]+)$")
 
 
 def why_path(folder: Path, number: int) -> Path:
