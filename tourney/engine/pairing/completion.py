@@ -163,3 +163,18 @@ def max_pairs(adj: Sequence[Sequence[int]], vertices: Sequence[int]) -> int:
                     break
     left = CardinalityMatcher(sub, mate).augment()
     return (len(vertices) - len(left)) // 2
+
+
+def round_completion(adj: Sequence[Sequence[int]], pab_eligible: Sequence[bool]) -> Completion:
+    """The completion of a whole round of ``len(adj)`` players. With an odd number, a
+    dummy vertex (number ``len(adj)``) stands for the bye, joined to the players who may
+    take it (C.04.1 d), so a perfect matching pairs everyone else and gives one bye."""
+    n = len(adj)
+    if n % 2 == 0:
+        return Completion(adj, range(n))
+    full = [list(a) for a in adj] + [[]]
+    for i, eligible in enumerate(pab_eligible):
+        if eligible:
+            full[i].append(n)
+            full[n].append(i)
+    return Completion(full, range(n + 1))

@@ -37,7 +37,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from itertools import combinations
 
-from tourney.engine.pairing.completion import Completion, max_pairs
+from tourney.engine.pairing.completion import Completion, max_pairs, round_completion
 from tourney.engine.pairing.matching import max_weight_matching
 from tourney.engine.pairing.swiss_core import NoPairing, SwissPairing, board_key, pair_or_diagnose
 from tourney.engine.pairing.swiss_state import Float, SwissPlayer, SwissState
@@ -178,19 +178,12 @@ def _pair(state: SwissState) -> SwissPairing:
 
 def _bye(r: _Round, notes: list[str]) -> tuple[Completion, int | None]:
     n = r.n
+    comp = round_completion(r.adj, [p.pab_eligible for p in r.p])
     if n % 2 == 0:
-        comp = Completion(r.adj, range(n))
         if not comp.possible:
             raise NoPairing("no legal pairing of the round (C.04.4.1 [C1]-[C4])")
         return comp, None
-    # A dummy vertex joined to the players who may take the bye ([C2]).
-    dummy = n
-    adj = [list(a) for a in r.adj] + [[]]
-    for i, p in enumerate(r.p):
-        if p.pab_eligible:
-            adj[i].append(dummy)
-            adj[dummy].append(i)
-    comp = Completion(adj, range(n + 1))
+    dummy = n  # the bye's vertex in ``comp``
     if not comp.possible:
         raise NoPairing("no legal pairing of the round with a bye (C.04.4.1 [C1]-[C4])")
     order = sorted(

@@ -39,7 +39,7 @@ from collections.abc import Sequence
 from fractions import Fraction
 from itertools import combinations
 
-from tourney.engine.pairing.completion import Completion, max_pairs
+from tourney.engine.pairing.completion import Completion, max_pairs, round_completion
 from tourney.engine.pairing.swiss_core import NoPairing, SwissPairing, board_key, pair_or_diagnose
 from tourney.engine.pairing.swiss_state import SwissPlayer, SwissState
 from tourney.model import Colour
@@ -175,18 +175,12 @@ def _score_text(s: Fraction) -> str:
 
 def _bye(r: _Round, notes: list[str]) -> tuple[Completion, int | None]:
     n = r.n
+    comp = round_completion(r.adj, [p.pab_eligible for p in r.p])
     if n % 2 == 0:
-        comp = Completion(r.adj, range(n))
         if not comp.possible:
             raise NoPairing("no pairing keeps every pair compatible (C.04.4.3 2.1)")
         return comp, None
-    dummy = n
-    adj = [list(a) for a in r.adj] + [[]]
-    for i, p in enumerate(r.p):
-        if p.pab_eligible:
-            adj[i].append(dummy)
-            adj[dummy].append(i)
-    comp = Completion(adj, range(n + 1))
+    dummy = n  # the bye's vertex in ``comp``
     if not comp.possible:
         raise NoPairing("no pairing with a bye keeps every pair compatible (C.04.4.3 2.1)")
     eligible = [i for i in range(n) if r.p[i].pab_eligible]
