@@ -9,12 +9,14 @@ pairs plus the PAB. Only what the files contain is read (TRF16 columns).
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 from fractions import Fraction
 from pathlib import Path
 
 import refdata
 
+from tourney.engine.pairing.swiss_core import SwissPairing
 from tourney.engine.pairing.swiss_state import (
     DRAW,
     LOSS,
@@ -163,3 +165,25 @@ def expected(ref: RefFile, r: int) -> tuple[set[tuple[int, int]], int | None]:
 
 def files() -> list[Path]:
     return refdata.require(REFERENCE, "ref_*.trf")
+
+
+def mismatches(path: Path, pair: Callable[[SwissState], SwissPairing]) -> list[str]:
+    """Every round of the file at ``path`` paired by ``pair`` (a system of the registry)
+    and compared with the file's own pairing: one line per round that differs."""
+    ref = read(path)
+    bad = []
+    for r in range(1, ref.rounds + 1):
+        result = pair(state_for_round(ref, r))
+        pairs, bye = expected(ref, r)
+        got = set(result.pairs)
+        if got != pairs or result.bye != bye:
+            bad.append(
+                f"{path.stem} round {r}: extra {sorted(got - pairs)}, "
+                f"missing {sorted(pairs - got)}, bye {result.bye} (expected {bye})"
+            )
+    return bad
+
+
+def rounds_of(lines: list[str]) -> set[int]:
+    """The rounds named by ``mismatches`` lines."""
+    return {int(line.split(" round ")[1].split(":")[0]) for line in lines}

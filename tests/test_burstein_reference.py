@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 import refdata
-from dutch_replay import expected, read, state_for_round
+from dutch_replay import mismatches, read, rounds_of
 
 from tourney.engine.pairing.burstein import pair_burstein
 
@@ -50,25 +50,6 @@ SUBSET = (
 KNOWN_DIFFERENCES: dict[str, set[int]] = {}
 
 
-def _mismatches(path: Path) -> list[str]:
-    ref = read(path)
-    bad = []
-    for r in range(1, ref.rounds + 1):
-        result = pair_burstein(state_for_round(ref, r))
-        pairs, bye = expected(ref, r)
-        got = set(result.pairs)
-        if got != pairs or result.bye != bye:
-            bad.append(
-                f"{path.stem} round {r}: extra {sorted(got - pairs)}, "
-                f"missing {sorted(pairs - got)}, bye {result.bye} (expected {bye})"
-            )
-    return bad
-
-
-def _rounds_of(lines: list[str]) -> set[int]:
-    return {int(line.split(" round ")[1].split(":")[0]) for line in lines}
-
-
 def test_the_set_is_complete() -> None:
     files = refdata.require(REFERENCE, "ref_*.trf")
     assert len(files) == 44
@@ -77,15 +58,15 @@ def test_the_set_is_complete() -> None:
 
 @pytest.mark.parametrize("name", SUBSET)
 def test_reference_subset(name: str) -> None:
-    bad = _mismatches(REFERENCE / f"{name}.trf")
-    assert _rounds_of(bad) == KNOWN_DIFFERENCES.get(name, set()), "\n".join(bad)
+    bad = mismatches(REFERENCE / f"{name}.trf", pair_burstein)
+    assert rounds_of(bad) == KNOWN_DIFFERENCES.get(name, set()), "\n".join(bad)
 
 
 @pytest.mark.slow
 @pytest.mark.parametrize("path", refdata.require(REFERENCE, "ref_*.trf"), ids=lambda p: p.stem)
 def test_reference_full(path: Path) -> None:
-    bad = _mismatches(path)
-    assert _rounds_of(bad) == KNOWN_DIFFERENCES.get(path.stem, set()), "\n".join(bad)
+    bad = mismatches(path, pair_burstein)
+    assert rounds_of(bad) == KNOWN_DIFFERENCES.get(path.stem, set()), "\n".join(bad)
 
 
 # -- the engine command and verify, on reference files ----------------------------------

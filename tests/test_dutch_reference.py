@@ -12,7 +12,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from dutch_replay import REFERENCE, expected, files, read, state_for_round
+from dutch_replay import REFERENCE, files, mismatches, rounds_of
 
 from tourney.engine.pairing.dutch import pair_dutch
 
@@ -50,33 +50,14 @@ SUBSET = (
 KNOWN_DIFFERENCES: dict[str, set[int]] = {}
 
 
-def _mismatches(path: Path) -> list[str]:
-    ref = read(path)
-    bad = []
-    for r in range(1, ref.rounds + 1):
-        result = pair_dutch(state_for_round(ref, r))
-        pairs, bye = expected(ref, r)
-        got = set(result.pairs)
-        if got != pairs or result.bye != bye:
-            bad.append(
-                f"{path.stem} round {r}: extra {sorted(got - pairs)}, "
-                f"missing {sorted(pairs - got)}, bye {result.bye} (expected {bye})"
-            )
-    return bad
-
-
-def _rounds_of(lines: list[str]) -> set[int]:
-    return {int(line.split(" round ")[1].split(":")[0]) for line in lines}
-
-
 @pytest.mark.parametrize("name", SUBSET)
 def test_reference_subset(name: str) -> None:
-    bad = _mismatches(REFERENCE / f"{name}.trf")
-    assert _rounds_of(bad) == KNOWN_DIFFERENCES.get(name, set()), "\n".join(bad)
+    bad = mismatches(REFERENCE / f"{name}.trf", pair_dutch)
+    assert rounds_of(bad) == KNOWN_DIFFERENCES.get(name, set()), "\n".join(bad)
 
 
 @pytest.mark.slow
 @pytest.mark.parametrize("path", files(), ids=lambda p: p.stem)
 def test_reference_full(path: Path) -> None:
-    bad = _mismatches(path)
-    assert _rounds_of(bad) == KNOWN_DIFFERENCES.get(path.stem, set()), "\n".join(bad)
+    bad = mismatches(path, pair_dutch)
+    assert rounds_of(bad) == KNOWN_DIFFERENCES.get(path.stem, set()), "\n".join(bad)
