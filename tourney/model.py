@@ -457,6 +457,21 @@ class Game:
     # The two met before and meet again on purpose: the arbiter's mark, or the pairing's
     # when no pairing without a rematch existed (round file ``rematch: true``).
     rematch: bool = False
+    # A Double-Swiss match (C.04.5): two games, ``white`` has White in game 1 and Black
+    # in game 2; ``result`` is game 1's result, ``second`` game 2's, each written the
+    # usual way, that game's White first (round file ``result: 1-0 ½-½``).
+    double: bool = False
+    second: Result | None = None
+
+    @property
+    def decided(self) -> bool:
+        """Every game of the board has a result (both games of a match)."""
+        return self.result is not None and (not self.double or self.second is not None)
+
+    @property
+    def begun(self) -> bool:
+        """Some game of the board has a result."""
+        return self.result is not None or self.second is not None
 
     def opponent(self, player: PlayerId) -> PlayerId:
         return self.black if player == self.white else self.white
@@ -524,12 +539,12 @@ class Round:
         for match in self.matches:
             if match.decision is None and any(g.result is None for g in match.games):
                 return False
-        return all(g.result is not None for g in self.games)
+        return all(g.decided for g in self.games)
 
     @property
     def started(self) -> bool:
         """A result exists (``marked_started`` alone makes the round running, not decided)."""
-        return any(g.result is not None for g in self.all_games()) or any(
+        return any(g.begun for g in self.all_games()) or any(
             m.decision is not None for m in self.matches
         )
 

@@ -379,7 +379,9 @@ def _load_rounds(
         if source.root is None:
             continue
         files.sources.round(number, name, source.root, source.text)
-        loaded = read_round(report, name, source.root, number, team_event)
+        loaded = read_round(
+            report, name, source.root, number, team_event, settings.pairing == "double-swiss"
+        )
         if loaded is None:
             continue
         rnd, refs = loaded.round, loaded.refs
