@@ -133,6 +133,11 @@ FIXTURES: dict[str, Callable[[Path], Path]] = {
     ),
     "E191": small(tournament_yaml=SETTINGS + "pairing: monrad\n"),
     "E192": small(tournament_yaml=SETTINGS.replace("swiss", "round-robin") + "pairing: dutch\n"),
+    "E193": small(
+        tournament_yaml=SETTINGS + "pairing: double-swiss\n",
+        rounds__01_yaml="boards:\n  - {white: p01, black: p02, result: 1-0 3-0}\n",
+    ),
+    "E194": small(rounds__01_yaml="boards:\n  - {white: p01, black: p02, result: 1-0 ½-½}\n"),
     "W190": example("swiss-open", "players.yaml", 3, "start: 1}", "start: 1]"),
 }
 
