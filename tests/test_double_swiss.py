@@ -251,3 +251,29 @@ def test_bad_match_result_is_refused(tmp_path: Path) -> None:
     path.write_text(text, encoding="utf-8")
     code, out = run("check", str(folder))
     assert code != 0 and "E193" in out and "01.yaml:4:36" in out
+
+
+# -- TRF ------------------------------------------------------------------------------
+
+
+def test_trf_export_two_columns_a_round() -> None:
+    """docs/trf.md: round N's game 1 in column 2N-1, game 2 (colours reversed) in 2N; the
+    bye in both columns, its 1½ counted once; 092 and 192 name the system, 142 and XXR
+    count columns. p1 beat p2 1½-½ (1-0, then ½-½ with Black); p3 had the PAB."""
+    from tourney.engine.evaluation import evaluate
+    from tourney.errors import InvalidInput
+    from tourney.load.trf import parse_trf
+    from tourney.render.trf.individual import write_trf
+
+    r1 = Round(1, games=(match(1, 2, R.WHITE_WINS, R.DRAW),), byes=(Bye("p3", ByeKind.PAB),))
+    text = write_trf(evaluate(event(3, r1, total=3)))
+    lines = text.split("\r\n")
+    assert "092 Individual: Double-Swiss System (FIDE C.04.5), 2 games per round" in lines
+    assert "192 FIDE_DOUBLESWISS" in lines and "142 6" in lines and "XXR 6" in lines
+    rows = {line[4:8].strip(): line for line in lines if line.startswith("001")}
+    assert rows["1"][80:84] == " 1.5" and rows["1"][91:109] == "   2 w 1     2 b ="
+    assert rows["2"][80:84] == " 0.5" and rows["2"][91:109] == "   1 b 0     1 w ="
+    assert rows["3"][80:84] == " 1.5" and rows["3"][91:109] == "0000 - U  0000 - U"
+    with pytest.raises(InvalidInput) as caught:
+        parse_trf(text, "ds.trf")
+    assert any(d.code == "E195" for d in caught.value.diagnostics)
