@@ -277,3 +277,44 @@ def test_trf_export_two_columns_a_round() -> None:
     with pytest.raises(InvalidInput) as caught:
         parse_trf(text, "ds.trf")
     assert any(d.code == "E195" for d in caught.value.diagnostics)
+
+
+# -- site and papers --------------------------------------------------------------------
+
+
+def played_event() -> Tournament:
+    """p1 beat p2 1½-½ (1-0, then ½-½ with Black); p3 forfeited game 2 against p4 after
+    losing game 1 (a played match, 2-0); round 2 unplayed."""
+    r1 = Round(
+        1,
+        games=(
+            match(1, 2, R.WHITE_WINS, R.DRAW),
+            match(3, 4, R.BLACK_WINS, R.WHITE_FORFEIT_WIN),  # game 2: p4 White, p3 absent
+        ),
+    )
+    return event(4, r1, total=3)
+
+
+def test_round_page_card_and_pairings_paper_show_both_games(tmp_path: Path) -> None:
+    import re
+
+    from tourney.app.build import read_theme
+    from tourney.app.print import read_print_theme
+    from tourney.engine.evaluation import evaluate
+    from tourney.render.pdf.common import Selection
+    from tourney.render.pdf.documents import document_html
+    from tourney.render.site.pages import render
+
+    pages = render(evaluate(played_event()), read_theme(tmp_path))
+
+    def words(name: str) -> str:
+        page = pages[name].decode("utf-8")
+        return " ".join(re.sub(r"<[^>]+>", " ", page).replace("&nbsp;", " ").split())
+
+    round_page = words("round-01.html")
+    assert "1½-½ (1-0 ½-½)" in round_page and "0-2 (0-1 +/-)" in round_page
+    card = words("players/p1.html")
+    assert "1½ 1½ 1-0 ½-½" in card  # result (match points), total, the games
+    theme, css = read_print_theme(tmp_path)
+    html = document_html(evaluate(played_event()), "pairings", Selection(round=1), theme, css, "a4")
+    assert "1½-½ (1-0 ½-½)" in " ".join(re.sub(r"<[^>]+>", " ", html).split())
