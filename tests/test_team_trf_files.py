@@ -1,0 +1,77 @@
+"""Team TRF files as other programs write them (issue #29, team part).
+
+Each file of tests/fixtures/trf/ is written by hand to the TRF16 / TRF-2026 tables
+and the convention its ``###`` header names (docs/trf.md "Other programs' files").
+The expected values are worked from the 001 lines by hand.
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from tourney.cli import cli
+from tourney.errors import InvalidInput
+from tourney.load.folder import read_tournament
+from tourney.load.trf import parse_trf
+from tourney.model import Format
+
+FILES = Path(__file__).resolve().parent / "fixtures" / "trf"
+
+
+def read(name: str) -> tuple[object, list[str]]:
+    result = parse_trf((FILES / f"{name}.trf").read_bytes(), f"{name}.trf")
+    return result.tournament, [d.format().splitlines()[0] for d in result.warnings]
+
+
+def codes(lines: list[str]) -> list[str]:
+    return [line.split(": ", 2)[1].split()[-1] for line in lines]
+
+
+def import_export(name: str, tmp: Path) -> tuple[Path, bytes]:
+    """``tourney import`` then ``tourney export``: the folder and the exported bytes."""
+    folder = tmp / name
+    runner = CliRunner()
+    done = runner.invoke(cli, ["import", str(FILES / f"{name}.trf"), str(folder)])
+    assert done.exit_code == 0, done.output
+    out = tmp / f"{name}.out.trf"
+    done = runner.invoke(cli, ["export", str(folder), "-o", str(out)])
+    assert done.exit_code == 0, done.output
+    return folder, out.read_bytes()
+
+
+# -- item 1: a team file is a team event whatever its 192 says ------------------------------
+
+
+def test_an_unknown_192_with_four_teams_is_a_team_event() -> None:
+    t, warnings = read("team_unknown_192")
+    assert t.settings.format is Format.TEAM_SWISS
+    assert [team.roster for team in t.teams] == [("1", "2"), ("3", "4"), ("5", "6"), ("7", "8")]
+    # North (1) v East (2): 1 beats 3 on board 1, 4 and 2 draw on board 2: 1.5 - 0.5
+    first = t.rounds[0].matches[0]
+    assert (first.white, first.black) == ("1", "2")
+    assert [(g.white, g.black, g.result.value) for g in first.games] == [
+        ("1", "3", "1-0"),
+        ("4", "2", "½-½"),
+    ]
+    assert warnings[0] == (
+        "team_unknown_192.trf:8:5: warning W356: record 192 'FIDE_OLYMPIAD' names no team "
+        "event, but the file has 4 team records (310), 082 (4 teams), 362 (match points): "
+        "read as a team event"
+    )
+
+
+def test_one_310_with_082_and_362_is_refused_with_a_reason() -> None:
+    text = (FILES / "team_unknown_192.trf").read_text()
+    kept = [line for line in text.splitlines() if not line.startswith(("310   2", "310   3"))]
+    kept = [line for line in kept if not line.startswith("310   4")]
+    with pytest.raises(InvalidInput) as caught:
+        parse_trf("\n".join(kept) + "\n", "one.trf")
+    printed = [d.format().splitlines()[0] for d in caught.value.diagnostics]
+    assert printed == [
+        "one.trf:19:5: error E312: the file says it is a team event (082 (4 teams), 362 "
+        "(match points)), but it has a team record (310) for one team only"
+    ]
