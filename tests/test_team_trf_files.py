@@ -7,7 +7,6 @@ The expected values are worked from the 001 lines by hand.
 
 from __future__ import annotations
 
-from fractions import Fraction
 from pathlib import Path
 
 import pytest
@@ -75,3 +74,57 @@ def test_one_310_with_082_and_362_is_refused_with_a_reason() -> None:
         "one.trf:19:5: error E312: the file says it is a team event (082 (4 teams), 362 "
         "(match points)), but it has a team record (310) for one team only"
     ]
+
+
+# -- item 2: each board's colours come from the 001 lines ------------------------------------
+
+
+def test_a_league_keeps_each_boards_colours(tmp_path: Path) -> None:
+    """Round 1, Dublin - Cork: Dublin (1-4) has White on boards 1 and 2, Cork (5-8) on 3
+    and 4; the board-1 pattern would want Cork's 7 as Black on board 3 (E172 before)."""
+    t, _ = read("league_board_colours")
+    assert t.settings.team.board_colours == "as-played"
+    first = t.rounds[0].matches[0]
+    assert (first.white, first.black, first.colours) == ("1", "2", "WWBB")
+    assert [(g.white, g.black, g.result.value) for g in first.games] == [
+        ("1", "5", "1-0"),
+        ("2", "6", "½-½"),
+        ("7", "3", "0-1"),
+        ("8", "4", "1-0"),
+    ]
+    # Cork - Limerick in round 2 alternates: no colours kept
+    assert t.rounds[1].matches[1].colours == ""
+    folder, exported = import_export("league_board_colours", tmp_path)
+    again, _ = read_tournament(folder)
+    assert [m.colours for r in again.rounds for m in r.matches] == ["WWBB", "WBBW", "WWBB", ""]
+    # the cells as written: 7 had White against 3 in round 1, 4 White against 12 in round 2
+    lines = exported.decode().splitlines()
+    assert lines[lines.index(next(x for x in lines if x.startswith("001    3")))][91:120] == (
+        "   7 b 1    11 w ="
+    )
+    assert "352 " not in exported.decode()
+    # match and game points by hand: Dublin 2+1 MP, 2.5+2 GP; Limerick 0 MP, 1.5+1.5 GP
+    assert [x[55:67].split() for x in lines if x.startswith("310")] == [
+        ["3.0", "4.5"],
+        ["2.0", "4.0"],
+        ["3.0", "4.5"],
+        ["0.0", "3.0"],
+    ]
+
+
+def test_pair_uses_the_board_1_colours_of_an_as_played_league(tmp_path: Path) -> None:
+    folder, _ = import_export("league_board_colours", tmp_path)
+    settings = folder / "tournament.yaml"
+    settings.write_text(settings.read_text().replace("rounds: 2", "rounds: 3"))
+    runner = CliRunner()
+    done = runner.invoke(cli, ["pair", str(folder)])
+    assert done.exit_code == 0, done.output
+    assert runner.invoke(cli, ["check", str(folder)]).exit_code == 0
+    t, _ = read_tournament(folder)
+    # Dublin had White on board 1 in round 1 and Black in round 2 (Galway named first with
+    # colours WWBB): its team colours are W, B.
+    from tourney.engine.pairing.team_state import team_state_from_tournament
+
+    state = team_state_from_tournament(t, 3)
+    dublin = next(s for s in state.teams if s.team_id == "1")
+    assert [c.name for c in dublin.colours] == ["WHITE", "BLACK"]
