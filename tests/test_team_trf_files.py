@@ -128,3 +128,21 @@ def test_pair_uses_the_board_1_colours_of_an_as_played_league(tmp_path: Path) ->
     state = team_state_from_tournament(t, 3)
     dublin = next(s for s in state.teams if s.team_id == "1")
     assert [c.name for c in dublin.colours] == ["WHITE", "BLACK"]
+
+
+def test_a_round_file_keeps_its_own_board_colours(tmp_path: Path) -> None:
+    """``board_colours: as-played`` in one round file, the event on the alternation."""
+    folder, _ = import_export("league_board_colours", tmp_path)
+    settings = folder / "tournament.yaml"
+    text = settings.read_text()
+    settings.write_text(text.replace('teams:\n  board_colours: "as-played"\n', ""))
+    runner = CliRunner()
+    refused = runner.invoke(cli, ["check", str(folder)])
+    assert refused.exit_code != 0 and "E172" in refused.output
+    for number in ("01", "02"):
+        path = folder / "rounds" / f"{number}.yaml"
+        path.write_text(path.read_text().replace("matches:", "board_colours: as-played\nmatches:"))
+    assert runner.invoke(cli, ["check", str(folder)]).exit_code == 0
+    t, _ = read_tournament(folder)
+    assert [r.board_colours for r in t.rounds] == ["as-played", "as-played"]
+    assert t.rounds[0].matches[0].colours == "WWBB"
