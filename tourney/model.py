@@ -280,6 +280,9 @@ class TeamOptions:
     numbers_correctable_until: int = 4
     colour_preferences: str = "A"  # C.04.6 Art. 1.7: "A", "B" or "none"
     use_secondary_score: bool = True  # C.04.6 Art. 4.2.2 may be switched off
+    # "alternate": the team named first has White on odd boards; "as-played": each
+    # board's colours are as its round file writes them (docs/teams.md "Board colours")
+    board_colours: str = "alternate"
 
 
 @dataclass(frozen=True, slots=True)
@@ -509,6 +512,50 @@ class Match:
     games: tuple[Game, ...] = ()
     decision: MatchDecision | None = None
     number: int = 0
+    # The colour of ``white``'s player on each board, board 1 first (``"WWBB"``), for
+    # a match whose colours follow no fixed pattern (``board_colours: as-played``,
+    # docs/teams.md); empty: White on board 1 and every odd board.
+    colours: str = ""
+
+    def white_team_white(self, board: int) -> bool:
+        """Whether the team named first (``white``) has White on ``board``."""
+        if 0 < board <= len(self.colours):
+            return self.colours[board - 1] == "W"
+        return board % 2 == 1 or board == 0
+
+    def white_team_on(self, board: int) -> TeamId:
+        """The team with White on ``board``."""
+        return self.white if self.white_team_white(board) else self.black
+
+
+def alternating(boards: int) -> str:
+    """The default colours of the team named first: ``WBWB...`` (docs/teams.md)."""
+    return "".join("W" if board % 2 else "B" for board in range(1, boards + 1))
+
+
+def as_played_colours(match: Match, team_of: Mapping[str, TeamId]) -> str:
+    """``Match.colours`` from the players' teams: each board's colours as written.
+
+    A board whose players' teams do not tell (no roster) keeps the alternation; the
+    result is empty when every board alternates.
+    """
+    out = []
+    for index, game in enumerate(match.games):
+        board = game.board or index + 1
+        if team_of.get(game.white) == match.white or team_of.get(game.black) == match.black:
+            colour = "W"
+        elif team_of.get(game.white) == match.black or team_of.get(game.black) == match.white:
+            colour = "B"
+        else:
+            colour = "W" if board % 2 == 1 else "B"
+        out.append((board, colour))
+    size = max((b for b, _ in out), default=0)
+    text = list(alternating(size))
+    for board, colour in out:
+        if board > 0:
+            text[board - 1] = colour
+    joined = "".join(text)
+    return "" if joined == alternating(size) else joined
 
 
 @dataclass(frozen=True, slots=True)
@@ -527,6 +574,9 @@ class Round:
     # and the fingerprint of the pairing it explains (engine.pair.fingerprint).
     explanation: tuple[str, ...] = ()
     explained: str = ""
+    # ``board_colours: as-played``: this round's matches keep each board's colours as
+    # written (docs/teams.md "Board colours"); empty: the event's ``teams: board_colours``
+    board_colours: str = ""
 
     def all_games(self) -> Iterator[Game]:
         yield from self.games

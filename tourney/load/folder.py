@@ -34,6 +34,7 @@ from tourney.model import (
     Settings,
     Team,
     Tournament,
+    as_played_colours,
 )
 
 # The one name of a round file. Any other file in rounds/ (05.YAML, 5.yaml, 05.yml.bak)
@@ -387,6 +388,8 @@ def _load_rounds(
         rnd, refs = loaded.round, loaded.refs
         _check_round_refs(report, name, refs, player_ids, team_ids, players_name, teams_name)
         if team_event:
+            if "as-played" in (rnd.board_colours, settings.team.board_colours):
+                rnd = _as_played(rnd, rosters)
             _check_match_boards(report, name, rnd, refs, rosters, boards)
             if loaded.hand:
                 base = Tournament(
@@ -426,6 +429,15 @@ def _place_hand_boards(
     return placed
 
 
+def _as_played(rnd: Round, rosters: Mapping[str, tuple[str, ...]]) -> Round:
+    """Each match keeps its boards' colours as written (``board_colours: as-played``)."""
+    team_of = {pid: team for team, roster in rosters.items() for pid in roster}
+    return replace(
+        rnd,
+        matches=tuple(replace(m, colours=as_played_colours(m, team_of)) for m in rnd.matches),
+    )
+
+
 def _check_match_boards(
     report: Report,
     file: str,
@@ -447,10 +459,10 @@ def _check_match_boards(
                 code="E171",
             )
         for game in match.games:
-            odd = game.board % 2 == 1
+            white_team = match.white_team_on(game.board)
             expected = {
-                game.white: match.white if odd else match.black,
-                game.black: match.black if odd else match.white,
+                game.white: white_team,
+                game.black: match.black if white_team == match.white else match.white,
             }
             for pid, team in expected.items():
                 if pid and team in rosters and pid not in rosters[team]:
@@ -462,7 +474,9 @@ def _check_match_boards(
                         refs.get(pid, [None])[0],
                         f"match {match.number}, board {game.board}: {colour} should be a "
                         f"player of '{team}', but '{pid}' {actual}",
-                        "the team named 'white' has White on board 1 and every odd board",
+                        "the team named 'white' has White on board 1 and every odd board "
+                        "('teams: board_colours: as-played' keeps each board's colours as "
+                        "written, docs/teams.md)",
                         code="E172",
                     )
 

@@ -126,6 +126,7 @@ TEAM_KEYS = (
     "numbers_correctable_until",
     "colour_preferences",
     "use_secondary_score",
+    "board_colours",
 )
 
 FORBIDDEN_KEYS = ("players", "teams", "same_club", "strength", "rounds")
@@ -476,7 +477,21 @@ def _team_options(report: Report, file: str, parent: Fields) -> TeamOptions:
         or d.numbers_correctable_until,
         colour_preferences=_colour_type(f),
         use_secondary_score=f.boolean("use_secondary_score", True),
+        board_colours=_board_colours(f),
     )
+
+
+def _board_colours(f: Fields) -> str:
+    text = f.text("board_colours", "alternate").strip().lower()
+    if text not in ("alternate", "as-played"):
+        f.error(
+            f.values["board_colours"],
+            f"board_colours cannot be '{text}'",
+            "expected alternate or as-played (docs/teams.md, Board colours)",
+            code="E122",
+        )
+        return "alternate"
+    return text
 
 
 def _colour_type(f: Fields) -> str:
