@@ -373,6 +373,13 @@ class Settings:
     trf_records: tuple[str, ...] = ()
     # ``rematches:``; None when tournament.yaml does not say (see ``rematch_rule``).
     rematches: RematchRule | None = None
+    # TRF (docs/trf.md): the federation column of the 001 lines holds the clubs of the
+    # players who have no federation (Irish and club programs write club codes there).
+    trf_clubs: bool = False
+    # National ratings (TRF-2026 national rating records and 172): the federation whose
+    # ratings ``Player.national_rating`` holds, and the 172 starting-rank method.
+    national_federation: str = ""
+    starting_rank_method: str = ""
 
     @property
     def rematch_rule(self) -> RematchRule:
@@ -412,6 +419,16 @@ class Player:
     birth_date: dt.date | None = None
     official_rank: int | None = None
     stated_points: Fraction | None = None
+    # Penalties and bonuses (TRF-2026 record 299, docs/results.md): (round, points), round
+    # 0 for the event as a whole; the standings add them to the points of the results.
+    adjustments: tuple[tuple[int, Fraction], ...] = ()
+
+    def adjustment(self, after: int | None = None) -> Fraction:
+        """The penalties and bonuses that stand after round ``after`` (None: all)."""
+        return sum(
+            (points for number, points in self.adjustments if after is None or number <= after),
+            Fraction(0),
+        )
 
     def requested_bye(self, round_no: int) -> ByeKind | None:
         for number, kind in self.byes:
