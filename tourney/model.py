@@ -626,12 +626,37 @@ class Page:
 
 
 @dataclass(frozen=True, slots=True)
+class GameScore:
+    """One game of games/*.pgn (docs/games.md): its PGN tags, main line and text.
+
+    ``round`` is the round it belongs to (the file's NN, else its Round tag), None
+    when neither tells; ``moves`` are SAN as written; ``text`` the game's PGN as in
+    the file (the site's downloads copy it)."""
+
+    file: str  # the folder-relative name, for diagnostics
+    line: int
+    round: int | None
+    tags: tuple[tuple[str, str], ...]
+    moves: tuple[str, ...]
+    result: str  # PGN's termination: 1-0, 0-1, 1/2-1/2 or *
+    comments: tuple[tuple[int, str], ...] = ()  # (moves played before it, text)
+    text: str = ""
+
+    def tag(self, name: str) -> str:
+        for key, value in self.tags:
+            if key == name:
+                return value
+        return ""
+
+
+@dataclass(frozen=True, slots=True)
 class Tournament:
     settings: Settings
     players: tuple[Player, ...] = ()
     teams: tuple[Team, ...] = ()
     rounds: tuple[Round, ...] = ()
     pages: tuple[Page, ...] = ()
+    games: tuple[GameScore, ...] = ()  # games/*.pgn
     # An index built for each instance: not an argument, so ``dataclasses.replace``
     # makes a fresh one and never touches the original's.
     _by_id: Mapping[PlayerId, Player] = field(init=False, compare=False, repr=False)

@@ -20,6 +20,7 @@ from tourney.fs import regular
 from tourney.load import text_safety, yamlsource
 from tourney.load import why as why_file
 from tourney.load.fields import Fields, Report, parse_points, scalar_ident
+from tourney.load.games import read_games
 from tourney.load.people import Located, read_members, read_players, read_teams
 from tourney.load.rounds import read_round
 from tourney.load.settings import read_language, read_settings
@@ -258,12 +259,15 @@ def _load_tournament(
         (players_name, teams_name),
     )
     pages = _load_pages(path, files, report)
+    games, problems = read_games(path, files.display, files.refused)
+    report.diagnostics.extend(problems)
     tournament = Tournament(
         settings=settings,
         players=tuple(p for p, _ in players),
         teams=tuple(teams),
         rounds=tuple(rounds),
         pages=tuple(pages),
+        games=tuple(games),
     )
     return tournament
 
