@@ -205,7 +205,9 @@ def e441(tmp_path: Path, mp: pytest.MonkeyPatch) -> list[str]:
 def e443(tmp_path: Path, mp: pytest.MonkeyPatch) -> list[str]:
     folder = rating_list(tmp_path, mp, "l.csv", "fid,elo\n111,1812\n")
     (folder / "rounds").mkdir()
-    (folder / "rounds" / "01.yaml").write_text("round: 1\nbyes:\n  - {player: a, kind: pab}\n", "utf-8")
+    (folder / "rounds" / "01.yaml").write_text(
+        "round: 1\nbyes:\n  - {player: a, kind: pab}\n", "utf-8"
+    )
     args = ("--column", "fide_id=fid", "--column", "rating=elo")
     return printed(tmp_path, mp, "player", "update", "open", "--list", "l.csv", *args)
 
