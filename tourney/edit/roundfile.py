@@ -133,6 +133,8 @@ def render(t: Tournament, rnd: Round) -> str:
         lines.append("published: false")
     if rnd.marked_started:
         lines.append("started: true")
+    if rnd.board_colours:
+        lines.append(f"board_colours: {rnd.board_colours}")
     if t.is_team:
         if rnd.games:  # boards added by hand that joined no match (engine.hand_boards)
             lines.append("boards:   # added by hand, of no team")

@@ -27,7 +27,16 @@ from tourney.load.starts import read_start
 from tourney.load.yamlsource import scalar_value
 from tourney.model import Bye, ByeKind, Game, Match, MatchDecision, Result, Round
 
-ROUND_KEYS = ("round", "date", "published", "started", "boards", "matches", "byes")
+ROUND_KEYS = (
+    "round",
+    "date",
+    "published",
+    "started",
+    "board_colours",
+    "boards",
+    "matches",
+    "byes",
+)
 BOARD_KEYS = ("white", "black", "result", "colours")
 # An individual board may carry the arbiter's mark that a rematch is intended (docs/folder-format.md).
 INDIVIDUAL_BOARD_KEYS = (*BOARD_KEYS, "rematch")
@@ -152,8 +161,29 @@ def read_round(
         time=time,
         published=f.boolean("published", True),
         marked_started=f.boolean("started", False),
+        board_colours=_board_colours(f, team_event),
     )
     return RoundRead(rnd, refs, hand)
+
+
+BOARD_COLOURS = ("alternate", "as-played")
+
+
+def _board_colours(f: Fields, team_event: bool) -> str:
+    """``board_colours: as-played`` (team events): the matches keep each board's colours
+    as written (docs/teams.md "Board colours")."""
+    if not f.has("board_colours"):
+        return ""
+    text = f.text("board_colours").strip().lower()
+    if not team_event or text not in BOARD_COLOURS:
+        f.error(
+            f.values["board_colours"],
+            f"'board_colours: {text}' is not allowed here",
+            "team events only: alternate or as-played (docs/teams.md, Board colours)",
+            code="E122",
+        )
+        return ""
+    return text
 
 
 def _hand_board(

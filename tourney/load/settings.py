@@ -77,6 +77,9 @@ SETTINGS_KEYS = (
     "pairing",
     "trf_options",
     "trf_records",
+    "trf_clubs",
+    "national_federation",
+    "starting_rank_method",
     "paper",
     "language",
     "registration",
@@ -126,6 +129,7 @@ TEAM_KEYS = (
     "numbers_correctable_until",
     "colour_preferences",
     "use_secondary_score",
+    "board_colours",
 )
 
 FORBIDDEN_KEYS = ("players", "teams", "same_club", "strength", "rounds")
@@ -208,12 +212,45 @@ def read_settings(report: Report, file: str, root: Node) -> Settings | None:
         registration=_registration(f),
         trf_options=f.list_of("trf_options", "XXC options", lambda n: _text_item(report, file, n)),
         trf_records=f.list_of("trf_records", "TRF records", lambda n: _text_item(report, file, n)),
+        trf_clubs=f.boolean("trf_clubs", False),
+        national_federation=_national_federation(f),
+        starting_rank_method=_starting_rank_method(f),
         rematches=(
             f.choice("rematches", RematchRule, RematchRule.NEVER)
             if "rematches" in f.values
             else None
         ),
     )
+
+
+# TRF-2026 record 172: how starting ranks use national ratings.
+RATING_METHODS = ("FIDE", "NRO", "FIDON", "NIDOF", "HBFN", "LBFN", "OTHER")
+
+
+def _national_federation(f: Fields) -> str:
+    text = f.text("national_federation").strip()
+    if text and not re.fullmatch(r"[A-Z]{3}", text):
+        f.error(
+            f.values["national_federation"],
+            f"national_federation cannot be '{text}'",
+            "the three capital letters of a FIDE federation, like IRL (docs/ratings.md)",
+            code="E254",
+        )
+        return ""
+    return text
+
+
+def _starting_rank_method(f: Fields) -> str:
+    text = f.text("starting_rank_method").strip().upper()
+    if text and text not in RATING_METHODS:
+        f.error(
+            f.values["starting_rank_method"],
+            f"starting_rank_method cannot be '{text}'",
+            "one of " + ", ".join(RATING_METHODS) + " (TRF-2026 record 172)",
+            code="E254",
+        )
+        return ""
+    return text
 
 
 def _updated(report: Report, file: str, f: Fields) -> tuple[dt.date | None, dt.time | None]:
@@ -476,7 +513,21 @@ def _team_options(report: Report, file: str, parent: Fields) -> TeamOptions:
         or d.numbers_correctable_until,
         colour_preferences=_colour_type(f),
         use_secondary_score=f.boolean("use_secondary_score", True),
+        board_colours=_board_colours(f),
     )
+
+
+def _board_colours(f: Fields) -> str:
+    text = f.text("board_colours", "alternate").strip().lower()
+    if text not in ("alternate", "as-played"):
+        f.error(
+            f.values["board_colours"],
+            f"board_colours cannot be '{text}'",
+            "expected alternate or as-played (docs/teams.md, Board colours)",
+            code="E122",
+        )
+        return "alternate"
+    return text
 
 
 def _colour_type(f: Fields) -> str:

@@ -31,6 +31,7 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from enum import StrEnum
 from fractions import Fraction
+from types import MappingProxyType
 
 from tourney.engine.double_games import (
     forfeited_both,
@@ -148,10 +149,14 @@ class SwissState:
     # and the rounds each pair of pairing numbers met in (``rematches.py``).
     rematches: RematchRule = RematchRule.NEVER
     meetings: Mapping[frozenset[int], tuple[int, ...]] = field(default_factory=dict)
-    _by_number: dict[int, SwissPlayer] = field(default_factory=dict, compare=False, repr=False)
+    # An index built for each instance, as ``Tournament._by_id``: not an argument, so
+    # ``dataclasses.replace`` makes a fresh one and never touches the original's.
+    _by_number: Mapping[int, SwissPlayer] = field(init=False, compare=False, repr=False)
 
     def __post_init__(self) -> None:
-        self._by_number.update({p.number: p for p in self.players})
+        object.__setattr__(
+            self, "_by_number", MappingProxyType({p.number: p for p in self.players})
+        )
 
     def player(self, number: int) -> SwissPlayer:
         return self._by_number[number]
