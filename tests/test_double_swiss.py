@@ -318,3 +318,17 @@ def test_round_page_card_and_pairings_paper_show_both_games(tmp_path: Path) -> N
     theme, css = read_print_theme(tmp_path)
     html = document_html(evaluate(played_event()), "pairings", Selection(round=1), theme, css, "a4")
     assert "1½-½ (1-0 ½-½)" in " ".join(re.sub(r"<[^>]+>", " ", html).split())
+
+
+def test_explain_and_batch_results(tmp_path: Path) -> None:
+    """``pair --explain`` names the system and its steps; ``tourney results`` (a whole
+    round at once) says it does not take two-game matches yet and writes nothing."""
+    folder = folder_event(tmp_path, 7)
+    code, out = run("pair", "--explain", str(folder))
+    assert code == 0 and "Double-Swiss system (C.04.5)" in out and "PAB (3.4): 7" in out
+    batch = tmp_path / "results.txt"
+    batch.write_text("1 1-0\n", encoding="utf-8")
+    before = (folder / "rounds" / "01.yaml").read_bytes()
+    code, out = run("results", str(folder), "1", str(batch))
+    assert code != 0 and "two-game matches" in out
+    assert (folder / "rounds" / "01.yaml").read_bytes() == before
