@@ -332,3 +332,22 @@ def test_explain_and_batch_results(tmp_path: Path) -> None:
     code, out = run("results", str(folder), "1", str(batch))
     assert code != 0 and "two-game matches" in out
     assert (folder / "rounds" / "01.yaml").read_bytes() == before
+
+
+def test_forfeited_match_repeats_through_the_folder(tmp_path: Path) -> None:
+    """Two players: round 2 waits for game 2 of round 1; after a match forfeited as a
+    whole (p2 forfeits both games) the same pairing is made again and the folder checks
+    clean (no E201: C.04.5 Preface allows it)."""
+    folder = folder_event(tmp_path, 2)
+    assert run("pair", str(folder))[0] == 0
+    assert run("result", str(folder), "1", "1", "--game", "1", "1-0")[0] == 0
+    code, out = run("pair", str(folder))
+    assert code != 0 and "round 1 is not complete" in out
+    assert run("result", str(folder), "1", "1", "+/- -/+")[0] == 0
+    code, out = run("pair", str(folder))
+    assert code == 0, out
+    t = load_tournament(folder)
+    second = t.round(2).games[0]  # type: ignore[union-attr]
+    assert {second.white, second.black} == {"p1", "p2"}
+    code, out = run("check", str(folder))
+    assert code == 0 and "E201" not in out
