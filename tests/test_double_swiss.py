@@ -313,6 +313,8 @@ def test_round_page_card_and_pairings_paper_show_both_games(tmp_path: Path) -> N
 
     round_page = words("round-01.html")
     assert "1½-½ (1-0 ½-½)" in round_page and "0-2 (0-1 +/-)" in round_page
+    # statistics count both games of every match: 1-0, ½-½, 0-1 and one forfeit
+    assert "Round 1 1 1 1 1 0 50.0 %" in words("statistics.html")
     card = words("players/p1.html")
     assert "1½ 1½ 1-0 ½-½" in card  # result (match points), total, the games
     theme, css = read_print_theme(tmp_path)
