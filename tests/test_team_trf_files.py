@@ -32,6 +32,7 @@ def codes(lines: list[str]) -> list[str]:
 
 def import_export(name: str, tmp: Path) -> tuple[Path, bytes]:
     """``tourney import`` then ``tourney export``: the folder and the exported bytes."""
+    tmp.mkdir(parents=True, exist_ok=True)
     folder = tmp / name
     runner = CliRunner()
     done = runner.invoke(cli, ["import", str(FILES / f"{name}.trf"), str(folder)])
@@ -146,3 +147,47 @@ def test_a_round_file_keeps_its_own_board_colours(tmp_path: Path) -> None:
     t, _ = read_tournament(folder)
     assert [r.board_colours for r in t.rounds] == ["as-played", "as-played"]
     assert t.rounds[0].matches[0].colours == "WWBB"
+
+
+# -- item 3: team byes, empty seats, forfeited matches ---------------------------------------
+
+
+def _points(text: str) -> dict[str, str]:
+    return {x[4:8].strip(): x[80:84].strip() for x in text.splitlines() if x.startswith("001")}
+
+
+def test_team_byes_add_no_individual_points(tmp_path: Path) -> None:
+    """Gamma's PAB in round 1 (320) and Beta's half-point bye in round 2 (240 H) leave the
+    players' cells blank: 5 has ½ (his draw with 1), 3 and 4 nothing (each lost round 1)."""
+    source = (FILES / "team_byes_blank.trf").read_text()
+    _, warnings = read("team_byes_blank")
+    assert "W324" not in " ".join(warnings)
+    _, exported = import_export("team_byes_blank", tmp_path)
+    assert (
+        _points(exported.decode())
+        == _points(source)
+        == {
+            "1": "1.5",
+            "2": "2.0",
+            "3": "0.0",
+            "4": "0.0",
+            "5": "0.5",
+            "6": "0.0",
+        }
+    )
+    row = next(x for x in exported.decode().splitlines() if x.startswith("001    5"))
+    assert row[91:99].strip() == ""  # round 1: the team's PAB, no cell of his own
+    assert "320  1.0  1.0 003 000" in exported.decode() and "240 H   2    2" in exported.decode()
+
+
+@pytest.mark.parametrize("name", ["team_unknown_192", "league_board_colours", "team_byes_blank"])
+def test_import_export_import_export_is_byte_stable(name: str, tmp_path: Path) -> None:
+    _, first = import_export(name, tmp_path / "a")
+    (tmp_path / "b").mkdir()
+    again = tmp_path / "b" / f"{name}.trf"
+    again.write_bytes(first)
+    runner = CliRunner()
+    assert runner.invoke(cli, ["import", str(again), str(tmp_path / "b" / "f")]).exit_code == 0
+    out = tmp_path / "b" / "out.trf"
+    assert runner.invoke(cli, ["export", str(tmp_path / "b" / "f"), "-o", str(out)]).exit_code == 0
+    assert out.read_bytes() == first
