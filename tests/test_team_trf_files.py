@@ -191,3 +191,40 @@ def test_import_export_import_export_is_byte_stable(name: str, tmp_path: Path) -
     out = tmp_path / "b" / "out.trf"
     assert runner.invoke(cli, ["export", str(tmp_path / "b" / "f"), "-o", str(out)]).exit_code == 0
     assert out.read_bytes() == first
+
+
+def test_an_empty_seat_in_a_round_in_progress(tmp_path: Path) -> None:
+    """D's 300 line-up leaves board 3 empty; B's 6 there has '0000 - U' (E170 before)."""
+    t, warnings = read("team_empty_seat_in_progress")
+    assert not [w for w in warnings if "W331" in w or "W324" in w]
+    b_d = t.rounds[1].matches[1]
+    assert (b_d.white, b_d.black) == ("2", "4")
+    assert [(g.white, g.black, g.result and g.result.value) for g in b_d.games] == [
+        ("4", "10", None),
+        ("11", "5", None),
+        ("6", "", "+/-"),  # board 3: B has White (WBW), its player wins the empty board
+    ]
+    folder, exported = import_export("team_empty_seat_in_progress", tmp_path)
+    assert CliRunner().invoke(cli, ["check", str(folder)]).exit_code == 0
+    assert "300 002 004 002   10   11 0000" in exported.decode()
+
+
+def test_a_decided_match_with_an_empty_seat_imports_and_keeps_its_boards(
+    tmp_path: Path,
+) -> None:
+    """330 +-: A (1, empty, 3) against B (4, 5, 6). Board 1: 1 (White) v 4, board 2: B's 5
+    (White on board 2) at A's empty seat, board 3: 3 v 6 (E170 before)."""
+    t, _ = read("team_decided_empty_seat")
+    (match,) = t.rounds[0].matches
+    assert match.decision is not None and match.decision.value == "white"
+    assert [(g.white, g.black, g.result and g.result.value) for g in match.games] == [
+        ("1", "4", "+/-"),
+        ("5", "", "+/-"),
+        ("3", "6", "+/-"),
+    ]
+    _, exported = import_export("team_decided_empty_seat", tmp_path)
+    rows = {x[4:8].strip(): x[91:99] for x in exported.decode().splitlines() if x[:3] == "001"}
+    # the 330 match keeps its board pairings and colours (before: '0000 - +' for all)
+    assert rows["1"] == "   4 w +" and rows["4"] == "   1 b -" and rows["6"] == "   3 b -"
+    assert rows["5"] == "0000 - +"
+    assert "330 +- 001 001 002" in exported.decode()

@@ -267,7 +267,8 @@ class _Builder:
             return False
         if cell.opponent is not None:
             return self.team_of.get(cell.opponent) == opponent
-        return cell.code in ("+", "-")
+        # ``U`` in a team's match: a seat facing an empty board in a round not played yet
+        return cell.code in ("+", "-", "U")
 
     def _has_lineup(self, number: int, a: int, b: int) -> bool:
         return any(r.round == number and r.team in (a, b) for r in self.doc.team.lineups)
@@ -404,43 +405,59 @@ class _Builder:
             return None
         cell = data.cells.get(present)
         code = cell.code if cell is not None else ""
-        if code not in ("+", "-"):
+        if code not in ("+", "U", ""):
+            # ``U`` or nothing: a round not played yet (some writers' in-progress files)
             self.doc.warn(
                 "W331",
                 _line(self.players[present]),
-                0,
+                cell.col + 7 if cell is not None else 0,
                 f"round {number}: {present} sits on board {board} without an opponent "
-                f"but the result is '{code or ' '}'",
-                "an unoccupied opposite board is '0000 - +'",
+                f"but the result is '{code or ' '}': read as his forfeit win",
+                "an unoccupied opposite board is '0000 - +' (docs/folder-format.md)",
             )
-        won = code == "+"
         white_sits = self.white_on(board) == bool(white)
         own, other = str(present), ""
-        result = (
-            (Result.WHITE_FORFEIT_WIN if white_sits else Result.BLACK_FORFEIT_WIN)
-            if won
-            else Result.DOUBLE_FORFEIT
-        )
+        # the player present wins the board of an empty seat (docs/folder-format.md)
+        result = Result.WHITE_FORFEIT_WIN if white_sits else Result.BLACK_FORFEIT_WIN
         pair = (own, other) if white_sits else (other, own)
         return Game(pair[0], pair[1], result, board)
 
     def _forfeited(self, data: _RoundData, white: int, black: int, code: str) -> Match:
-        """A 330 match: each board pairs the seated players; the decision decides."""
+        """A 330 match: each board pairs the seated players; the decision decides.
+
+        The boards are the line-ups (300, else the players in the match in roster
+        order), an unoccupied board (``0000``) kept in its place. A board whose two
+        players' lines name each other keeps the colours they give (tourney's export
+        writes them); a board with one seat empty is the present player's forfeit win
+        (docs/folder-format.md), whatever the decision.
+        """
         decision = DECISIONS[code]
         result = _DECIDED_RESULT[decision]
-        seated_white = [p for p in self.lineup(data, white, black) if p]
-        seated_black = [p for p in self.lineup(data, black, white) if p]
+        seats_white = self.lineup(data, white, black)
+        seats_black = self.lineup(data, black, white)
         games = []
-        for board in range(1, max(len(seated_white), len(seated_black)) + 1):
-            ours = str(seated_white[board - 1]) if board <= len(seated_white) else ""
-            theirs = str(seated_black[board - 1]) if board <= len(seated_black) else ""
-            pair = (ours, theirs) if self.white_on(board) else (theirs, ours)
-            board_result = result
-            if decision is not MatchDecision.NEITHER and not self.white_on(board):
+        for board in range(1, max(len(seats_white), len(seats_black)) + 1):
+            ours = seats_white[board - 1] if board <= len(seats_white) else 0
+            theirs = seats_black[board - 1] if board <= len(seats_black) else 0
+            if not ours and not theirs:
+                continue
+            first_white = self.white_on(board)
+            written = data.games.get(ours) if ours and theirs else None
+            if written is not None and {written.white, written.black} == {str(ours), str(theirs)}:
+                first_white = written.white == str(ours)
+            pair = (str(ours or ""), str(theirs or ""))
+            if not first_white:
+                pair = (pair[1], pair[0])
+            if not (ours and theirs):
+                board_result = Result.WHITE_FORFEIT_WIN if pair[0] else Result.BLACK_FORFEIT_WIN
+            elif decision is MatchDecision.NEITHER:
+                board_result = result
+            else:
+                white_team_wins = decision is MatchDecision.WHITE_TEAM
                 board_result = (
-                    Result.BLACK_FORFEIT_WIN
-                    if result is Result.WHITE_FORFEIT_WIN
-                    else Result.WHITE_FORFEIT_WIN
+                    Result.WHITE_FORFEIT_WIN
+                    if white_team_wins == first_white
+                    else Result.BLACK_FORFEIT_WIN
                 )
             games.append(Game(pair[0], pair[1], board_result, board))
         return Match(str(white), str(black), tuple(games), decision)

@@ -127,9 +127,24 @@ def team_round_cells(t: Tournament, rnd: Round, numbers: Mapping[str, int]) -> d
                 MatchDecision.WHITE_TEAM if white_team else MatchDecision.BLACK_TEAM
             )
             outcome = Outcome.FORFEIT_WIN if won else Outcome.FORFEIT_LOSS
-            for pid in _side_players(match, white_team):
-                if pid in numbers:
-                    cells[pid] = Cell(0, "-", "+" if won else "-", scoring.outcome_points(outcome))
+            for board, pid in enumerate(_side_players(match, white_team), start=1):
+                if pid not in numbers:
+                    continue
+                # the board as paired: its opponent and colour (TRF-2026 330 keeps the
+                # boards), a seat left empty opposite as 0000
+                game = match.games[board - 1]
+                other = game.black if pid == game.white else game.white
+                if not other:  # an empty seat opposite: the board's own forfeit win
+                    cells.update(game_cells(game, numbers, scoring))
+                    continue
+                colour = "w" if pid == game.white else "b"
+                opponent = numbers.get(other, 0) if other else 0
+                cells[pid] = Cell(
+                    opponent,
+                    colour if opponent else "-",
+                    "+" if won else "-",
+                    scoring.outcome_points(outcome),
+                )
     # A team bye (240, 320) is the team's: its players' cells stay blank and add no
     # individual points (as Sharly Chess writes it), so a file's totals come back.
     return cells
