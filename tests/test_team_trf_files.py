@@ -228,3 +228,21 @@ def test_a_decided_match_with_an_empty_seat_imports_and_keeps_its_boards(
     assert rows["1"] == "   4 w +" and rows["4"] == "   1 b -" and rows["6"] == "   3 b -"
     assert rows["5"] == "0000 - +"
     assert "330 +- 001 001 002" in exported.decode()
+
+
+# -- item 5: every import error at the TRF line and column -----------------------------------
+
+
+def test_a_line_up_that_contradicts_the_cells_is_reported_at_the_cell() -> None:
+    """A 300 record (line 26) puts A's 1 on board 2 of C - A in round 2, against C's 8,
+    where 1's cell (line 10, round 2 at column 102) names 7."""
+    text = (FILES / "team_empty_seat_in_progress.trf").read_text()
+    text = text.replace("300 002 004", "300 002 001 003    2    1    3\r\n300 002 004")
+    with pytest.raises(InvalidInput) as caught:
+        parse_trf(text, "x.trf")
+    printed = [d.format().splitlines()[0] for d in caught.value.diagnostics]
+    assert (
+        "x.trf:10:102: error E310: round 2, board 2: the line-ups (300 on line 26) seat 1 "
+        "against 8, but 1's cell names opponent 7"
+    ) in printed
+    assert all(d.line and d.col for d in caught.value.diagnostics if d.severity == "error")

@@ -206,7 +206,7 @@ class _Builder:
                 self.doc.error(
                     "E310",
                     _line(self.players[int(game.white)]),
-                    0,
+                    _col(data, int(game.white)),
                     f"round {number}: {game.white} and {game.black} play each other "
                     f"but are both on team {teams[0]}",
                 )
@@ -231,7 +231,7 @@ class _Builder:
                 self.doc.error(
                     "E310",
                     _line(self.players[int(pairs[key][0].white)]) if pairs[key] else _nowhere(),
-                    0,
+                    _col(data, int(pairs[key][0].white)) if pairs[key] else 0,
                     f"round {number}: team {seen[0]} plays two matches",
                 )
                 continue
@@ -347,10 +347,14 @@ class _Builder:
         boards_b = self.lineup(data, b, a)
         white_team = self._white_team(data, a, b, boards_a, boards_b)
         if white_team is None:
+            first = next(
+                (r.line for r in self.doc.team.lineups if r.round == number and r.team in (a, b)),
+                _nowhere(),
+            )
             self.doc.warn(
                 "W330",
-                _nowhere(),
-                0,
+                first,
+                9 if first.number else 0,
                 f"round {number}: cannot tell which of teams {a} and {b} had White on board 1",
                 "board 1's player of the white team has 'w'",
             )
@@ -390,13 +394,21 @@ class _Builder:
             if game is None or black not in (int(game.white), int(game.black)):
                 cell = data.cells.get(white)
                 said = cell.opponent if cell is not None else None
+                records = [
+                    str(r.line.number)
+                    for r in self.doc.team.lineups
+                    if r.round == number
+                    and r.team in (self.team_of.get(white), self.team_of.get(black))
+                ]
                 self.doc.error(
                     "E310",
                     _line(self.players[white]),
-                    0,
-                    f"round {number}: board {board} should be {white} v {black}, "
-                    f"but {white}'s line says {said or 'no opponent'}",
-                    "the boards of a match follow the rosters; add a 300 record",
+                    _col(data, white),
+                    f"round {number}, board {board}: the line-ups (300 on line "
+                    f"{' and '.join(records) or '-'}) seat {white} against {black}, but {white}'s "
+                    f"cell names {'opponent ' + str(said) if said else 'no opponent'}",
+                    "the 300 records and the players' cells (opponent, colour) must give the "
+                    "same boards: correct the one that is wrong",
                 )
                 return None
             return replace(game, board=board)
@@ -485,7 +497,7 @@ class _Builder:
         self.doc.warn(
             "W332",
             _line(first),
-            0,
+            _col(data, seated[0]),
             f"round {data.number}: no 330 record, but team {winner}'s players won by forfeit "
             f"('0000 - +') and team {loser} fielded nobody: read as a match of {winner} "
             f"against {loser} forfeited by {loser}",
@@ -531,6 +543,12 @@ class _Builder:
 
 def _line(record: PlayerRecord) -> Line:
     return Line(record.line, "")
+
+
+def _col(data: _RoundData, player: int) -> int:
+    """The column of ``player``'s cell of the round (its opponent field)."""
+    cell = data.cells.get(player)
+    return cell.col if cell is not None else 92 + 10 * (data.number - 1)
 
 
 def _nowhere() -> Line:
