@@ -373,6 +373,13 @@ class Settings:
     trf_records: tuple[str, ...] = ()
     # ``rematches:``; None when tournament.yaml does not say (see ``rematch_rule``).
     rematches: RematchRule | None = None
+    # TRF (docs/trf.md): the federation column of the 001 lines holds the clubs of the
+    # players who have no federation (Irish and club programs write club codes there).
+    trf_clubs: bool = False
+    # National ratings (TRF-2026 national rating records and 172): the federation whose
+    # ratings ``Player.national_rating`` holds, and the 172 starting-rank method.
+    national_federation: str = ""
+    starting_rank_method: str = ""
 
     @property
     def rematch_rule(self) -> RematchRule:
@@ -412,6 +419,16 @@ class Player:
     birth_date: dt.date | None = None
     official_rank: int | None = None
     stated_points: Fraction | None = None
+    # Penalties and bonuses (TRF-2026 record 299, docs/results.md): (round, points), round
+    # 0 for the event as a whole; the standings add them to the points of the results.
+    adjustments: tuple[tuple[int, Fraction], ...] = ()
+
+    def adjustment(self, after: int | None = None) -> Fraction:
+        """The penalties and bonuses that stand after round ``after`` (None: all)."""
+        return sum(
+            (points for number, points in self.adjustments if after is None or number <= after),
+            Fraction(0),
+        )
 
     def requested_bye(self, round_no: int) -> ByeKind | None:
         for number, kind in self.byes:
@@ -460,6 +477,21 @@ class Game:
     # The two met before and meet again on purpose: the arbiter's mark, or the pairing's
     # when no pairing without a rematch existed (round file ``rematch: true``).
     rematch: bool = False
+    # A Double-Swiss match (C.04.5): two games, ``white`` has White in game 1 and Black
+    # in game 2; ``result`` is game 1's result, ``second`` game 2's, each written the
+    # usual way, that game's White first (round file ``result: 1-0 ½-½``).
+    double: bool = False
+    second: Result | None = None
+
+    @property
+    def decided(self) -> bool:
+        """Every game of the board has a result (both games of a match)."""
+        return self.result is not None and (not self.double or self.second is not None)
+
+    @property
+    def begun(self) -> bool:
+        """Some game of the board has a result."""
+        return self.result is not None or self.second is not None
 
     def opponent(self, player: PlayerId) -> PlayerId:
         return self.black if player == self.white else self.white
@@ -574,12 +606,12 @@ class Round:
         for match in self.matches:
             if match.decision is None and any(g.result is None for g in match.games):
                 return False
-        return all(g.result is not None for g in self.games)
+        return all(g.decided for g in self.games)
 
     @property
     def started(self) -> bool:
         """A result exists (``marked_started`` alone makes the round running, not decided)."""
-        return any(g.result is not None for g in self.all_games()) or any(
+        return any(g.begun for g in self.all_games()) or any(
             m.decision is not None for m in self.matches
         )
 
@@ -594,12 +626,37 @@ class Page:
 
 
 @dataclass(frozen=True, slots=True)
+class GameScore:
+    """One game of games/*.pgn (docs/games.md): its PGN tags, main line and text.
+
+    ``round`` is the round it belongs to (the file's NN, else its Round tag), None
+    when neither tells; ``moves`` are SAN as written; ``text`` the game's PGN as in
+    the file (the site's downloads copy it)."""
+
+    file: str  # the folder-relative name, for diagnostics
+    line: int
+    round: int | None
+    tags: tuple[tuple[str, str], ...]
+    moves: tuple[str, ...]
+    result: str  # PGN's termination: 1-0, 0-1, 1/2-1/2 or *
+    comments: tuple[tuple[int, str], ...] = ()  # (moves played before it, text)
+    text: str = ""
+
+    def tag(self, name: str) -> str:
+        for key, value in self.tags:
+            if key == name:
+                return value
+        return ""
+
+
+@dataclass(frozen=True, slots=True)
 class Tournament:
     settings: Settings
     players: tuple[Player, ...] = ()
     teams: tuple[Team, ...] = ()
     rounds: tuple[Round, ...] = ()
     pages: tuple[Page, ...] = ()
+    games: tuple[GameScore, ...] = ()  # games/*.pgn
     # An index built for each instance: not an argument, so ``dataclasses.replace``
     # makes a fresh one and never touches the original's.
     _by_id: Mapping[PlayerId, Player] = field(init=False, compare=False, repr=False)

@@ -50,6 +50,7 @@ from pathlib import Path
 from tourney.errors import Diagnostic, InvalidInput
 from tourney.load.trf_conventions import (
     Requests,
+    blank_opponent_byes,
     coming_round_requests,
     find_placeholders,
     placeholder_bye,
@@ -58,6 +59,7 @@ from tourney.load.trf_conventions import (
     stated_points_warnings,
     team_player_points,
 )
+from tourney.load.trf_extras import abnormal_points, club_codes, event_name, national_ratings
 from tourney.load.trf_forbidden import acceleration, forbidden_pairings
 from tourney.load.trf_lines import Line, decode, parse_date, split_lines
 from tourney.load.trf_records import (
@@ -217,6 +219,11 @@ def _assemble(doc: TrfDocument) -> Tournament:
     players = tuple(
         requests.apply(_player(record, order)) for record in sorted(by_start.values(), key=_key)
     )
+    settings = event_name(doc, settings)
+    players, settings = national_ratings(doc, players, settings)
+    players, clubs = club_codes(doc, players, {str(s): r.line for s, r in by_start.items()})
+    players, kept_299 = abnormal_points(doc, players, doc.team_event)
+    settings = replace(settings, trf_clubs=clubs, trf_records=(*kept_299, *settings.trf_records))
     rounds = tuple(
         _round(doc, by_start, number, placeholders) for number in range(1, last_round + 1)
     )
@@ -237,12 +244,16 @@ def _assemble(doc: TrfDocument) -> Tournament:
         return tournament
     _check_240(doc, by_start, last_round, requests)
     rounds = _apply_240(doc, rounds)
+    extra = {p.id: p.adjustment() for p in players if p.adjustments}
+    rounds = blank_opponent_byes(doc, by_start, rounds, requests, settings.scoring, extra)
     if fmt is Format.SWISS:
         rounds = _mark_rematches(doc, by_start, rounds)
     players = tuple(requests.apply(p) for p in players)
     settings = replace(settings, forbidden=forbidden_pairings(doc, {p.id for p in players}, ()))
     if not any(d.severity == "error" for d in doc.diagnostics):
-        stated = stated_points_warnings(doc, by_start.values(), rounds, requests, settings.scoring)
+        stated = stated_points_warnings(
+            doc, by_start.values(), rounds, requests, settings.scoring, extra
+        )
         players = tuple(replace(p, stated_points=stated.get(p.id)) for p in players)
     return Tournament(settings=settings, players=players, rounds=rounds)
 
@@ -395,6 +406,9 @@ def _settings(doc: TrfDocument, rounds: int, fmt: Format) -> Settings:
     elif colour_text.startswith("b") or "black1" in doc.options:
         initial = Colour.BLACK
     dates: tuple[dt.date | None, ...] = tuple(parse_date(d) for d in doc.round_dates)
+    accelerated = acceleration(doc, fmt, rounds)
+    # 250 records of another method than Baku are kept and written back (docs/trf.md).
+    kept = tuple(r.line.text for r in doc.accelerated) if accelerated != "baku" else ()
     return Settings(
         name=header.get("name", ""),
         format=fmt,
@@ -410,10 +424,11 @@ def _settings(doc: TrfDocument, rounds: int, fmt: Format) -> Settings:
         tiebreaks=tiebreaks,
         initial_colour=initial,
         round_dates=dates,
-        acceleration=acceleration(doc, fmt),
+        acceleration=accelerated,
         pairing=_pairing(header.get("system") or header.get("type", ""), fmt),
         trf_options=tuple(dict.fromkeys(o for o in doc.options if o not in ("white1", "black1"))),
-        trf_records=tuple(
+        trf_records=kept
+        + tuple(
             line.text
             for line in sorted(
                 (x for code, kept in doc.other.items() if code.startswith("XX") for x in kept),

@@ -19,9 +19,11 @@ Readings of the text that this module fixes (docs/team-swiss.md explains them):
 from __future__ import annotations
 
 import random
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from enum import StrEnum
 from fractions import Fraction
+from types import MappingProxyType
 
 from tourney.engine.pairing.swiss_state import rule_name
 from tourney.engine.teams.scores import match_outcome, pays_full_board_count
@@ -100,10 +102,12 @@ class TeamState:
     initial_colour: Colour = Colour.WHITE  # Art. 4.1
     forbidden: tuple[PairRule, ...] = ()  # absolute: as if the teams had met
     wishes: tuple[PairRule, ...] = ()  # only between pairings the rules rank equal
-    _by_tpn: dict[int, TeamRecord] = field(default_factory=dict, compare=False, repr=False)
+    # An index built for each instance, as ``Tournament._by_id``: not an argument, so
+    # ``dataclasses.replace`` makes a fresh one and never touches the original's.
+    _by_tpn: Mapping[int, TeamRecord] = field(init=False, compare=False, repr=False)
 
     def __post_init__(self) -> None:
-        self._by_tpn.update({t.tpn: t for t in self.teams})
+        object.__setattr__(self, "_by_tpn", MappingProxyType({t.tpn: t for t in self.teams}))
 
     def team(self, tpn: int) -> TeamRecord:
         return self._by_tpn[tpn]
