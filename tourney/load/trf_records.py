@@ -176,6 +176,7 @@ class TeamRecords:
     pab_line: Line | None = None
     colours: str = ""  # 352
     match_points: dict[str, Fraction] = field(default_factory=dict)  # 362: TW TD TL
+    match_points_line: int = 0
 
 
 Parser = Callable[[TrfDocument, Line], None]
@@ -553,6 +554,7 @@ def _team_352(doc: TrfDocument, line: Line) -> None:
 
 def _team_362(doc: TrfDocument, line: Line) -> None:
     """362: ``TW 2.0   TD 1.0   TL 0.0`` (match points of a won, drawn, lost match)."""
+    doc.team.match_points_line = line.number
     for match in _SCORING_CODE.finditer(line.text[4:]):
         code, value = match.group(1), parse_points(match.group(2))
         if code not in ("TW", "TD", "TL") or value is None:
