@@ -46,6 +46,7 @@ COMMANDS = {
     "init-repo": "repo",
     "upgrade-repo": "repo",
     "signup-form": "repo",
+    "games": "games",
 }
 
 
