@@ -195,3 +195,33 @@ def test_bad_prizes_are_coded_errors_with_their_line(tmp_path: Path) -> None:
     assert code == 1
     assert "tournament.yaml:27:17: error E445" in out + err
     assert "tournament.yaml:29:18: error E446: 'U30' is not a category of this event" in out + err
+
+
+def test_the_site_prize_page_in_dutch(tmp_path: Path) -> None:
+    from site_helpers import build
+
+    event = folder(
+        tmp_path,
+        "language: nl\nprizes:\n  currency: EUR\n  sharing: equal\n  places: [500, 300, 200, 100]\n"
+        "  categories:\n    - {category: 1800-1999, places: [60, 40]}\n",
+    )
+    site = build(event)
+    page = site["prizes.html"].decode("utf-8")
+    # equal: pool 1100 of places 1-4 / 4 = 275 each
+    assert page.count("275.00 EUR") == 4
+    assert "<h2>Plaatsprijzen</h2>" in page
+    assert "(gedeeld door 4)" in page
+    assert "Eén prijs per speler: de hoogste." in page
+    assert '<a href="prizes.html">Prijzen</a>' in site["standings.html"].decode("utf-8")
+
+
+def test_no_prizes_no_page(tmp_path: Path) -> None:
+    from site_helpers import build
+
+    event = folder(tmp_path, "")
+    site = build(event)
+    assert "prizes.html" not in site
+    assert "prizes.html" not in site["standings.html"].decode("utf-8")
+    code, _, err = run("prizes", event)
+    assert code == 1
+    assert "has no 'prizes:'" in err
