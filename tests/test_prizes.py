@@ -15,6 +15,8 @@ from fractions import Fraction as F
 from pathlib import Path
 
 from builders import runner
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from tourney.engine.prizes import Entrant, Share, award, split
 from tourney.model import PrizeGroup, Prizes, Sharing
@@ -225,3 +227,32 @@ def test_no_prizes_no_page(tmp_path: Path) -> None:
     code, _, err = run("prizes", event)
     assert code == 1
     assert "has no 'prizes:'" in err
+
+
+@settings(max_examples=200, deadline=None)
+@given(
+    points=st.lists(st.integers(0, 6), min_size=1, max_size=12),
+    cents=st.lists(st.integers(0, 100_000), min_size=1, max_size=8),
+    sharing=st.sampled_from(list(Sharing)),
+)
+def test_the_cents_paid_add_up_to_the_places_occupied(
+    points: list[int], cents: list[int], sharing: Sharing
+) -> None:
+    # Whatever the ties, every place a player occupies is paid out exactly, to the cent:
+    # the prizes of places 1..n (n players) and nothing more.
+    order = standings(*((f"p{i}", str(p)) for i, p in enumerate(sorted(points, reverse=True))))
+    amounts = tuple(F(c, 100) for c in cents)
+    shares = split(order, amounts, sharing)
+    assert sum(s.cents for s in shares) == sum(cents[: len(order)])
+    assert all(s.cents >= 0 for s in shares)
+
+
+def test_a_left_over_cent_never_goes_to_a_share_of_nothing() -> None:
+    # tiebreak, places [0, 0, 100, 100.01]; four players on equal points, C and D also
+    # equal on every tie-break: A place 1 (0), B place 2 (0), C and D share places 3-4:
+    # 200.01 / 2 = 100.005 each, rounded down 100.00; the cent left over goes to C (the
+    # first whose share was rounded), not to A, whose share is nothing.
+    order = [Entrant("A", F(3), 1), Entrant("B", F(3), 2), Entrant("C", F(3), 3)]
+    order.append(Entrant("D", F(3), 3))
+    shares = split(order, (F(0), F(0), F(100), F(10001, 100)), Sharing.TIEBREAK)
+    assert paid(shares) == {"C": "100.01", "D": "100.00"}

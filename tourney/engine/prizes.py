@@ -22,8 +22,8 @@ among the players who have won nothing yet.
 
 Amounts are exact (``Fraction``); a tied group's pool, a whole number of cents, is
 paid in whole cents: each share rounded down to the cent, and the cents left over
-go one each to the group's players in the tie-break order, so the shares add up to
-the pool exactly.
+go one each, in the tie-break order, to the players whose share was rounded down, so
+the shares add up to the pool exactly.
 
 >>> from fractions import Fraction as F
 >>> order = [Entrant("a", F(5), 1), Entrant("b", F(4), 2), Entrant("c", F(4), 3)]
@@ -79,10 +79,16 @@ def _pool(amounts: Sequence[Fraction], first: int, count: int) -> Fraction:
 
 
 def _cents(shares: list[Fraction], pool: Fraction) -> list[int]:
-    """Whole cents: each share rounded down, the cents left over one each in order."""
+    """Whole cents: each share rounded down; the cents left over go one each, in order,
+    to the shares that were rounded (there are always enough: each lost less than one)."""
     floors = [int(s * 100) for s in shares]  # shares are >= 0: int() rounds down
     left = int(pool * 100) - sum(floors)
-    return [f + (1 if i < left else 0) for i, f in enumerate(floors)]
+    out = []
+    for share, floor in zip(shares, floors, strict=True):
+        extra = 1 if left > 0 and share * 100 != floor else 0
+        left -= extra
+        out.append(floor + extra)
+    return out
 
 
 def split(order: Sequence[Entrant], amounts: Sequence[Fraction], sharing: Sharing) -> list[Share]:
