@@ -38,6 +38,7 @@ COMMANDS = {
     "serve": "serve",
     "finalize": "finalize",
     "ratings": "ratings",
+    "prizes": "prizes",
     "series": "series",
     "export": "trf",
     "import": "trf",

@@ -47,6 +47,7 @@ from tourney.render.site.overview import (
     standings_json,
     statistics,
 )
+from tourney.render.site.prizes import prize_pages
 from tourney.render.site.team import TeamPages
 from tourney.render.site.teamscore import team_standings
 from tourney.render.views import Download, Frame, Link, TextPage
@@ -412,6 +413,7 @@ def _render_tournament(
             ("tie-breaks", players.tiebreaks()),
             ("rating changes", players.fide_changes()),
             ("categories", players.category_pages()),
+            ("prizes", prize_pages(players)),
         ]
     for done, (kind, group) in enumerate(views):
         if progress is not None:
@@ -477,6 +479,8 @@ def _nav(data: EventData, pages: tuple[Link, ...]) -> tuple[tuple[str, str], ...
         else:
             nav.append(("tiebreaks.html", _("Tie-breaks")))
             nav.append(("categories.html", _("Categories")))
+            if data.tournament.settings.prizes is not None:
+                nav.append(("prizes.html", _("Prizes")))
             if data.tournament.settings.fide_rated:
                 nav.append(("rating-changes.html", _("Rating changes")))
     nav += [
