@@ -168,7 +168,7 @@ def validate(path: Path, publishing: bool = False) -> Validated:
     if not any(folder == path for folder, _, _ in events):
         diagnostics.extend(leftover_journal(path, display))  # a club folder's own
     for folder, event, sources in events:
-        diagnostics.extend(leftover_journal(folder, display))
+        diagnostics.extend(leftover_journal(folder, display, with_club=folder == path))
         diagnostics.extend(unknown_round_files(folder, display))
         if event is not None and clean:
             diagnostics.extend(check_tournament(Context(folder, event, sources)))
