@@ -36,6 +36,7 @@ from tourney.render.site.club import club_index
 from tourney.render.site.club_members import member_pages
 from tourney.render.site.club_ratings import changes_file, rating_pages
 from tourney.render.site.event import EventData, Frames
+from tourney.render.site.games import game_pages, pgn_files
 from tourney.render.site.individual import PlayerPages, round_file
 from tourney.render.site.overview import (
     ClubRated,
@@ -329,7 +330,7 @@ def render_tournament(
         key = _Key(
             (
                 "event",
-                *(t.settings, t.players, t.teams, t.rounds, t.pages),
+                *(t.settings, t.players, t.teams, t.rounds, t.pages, t.games),
                 *(prefix, crumbs, printed, members, club_rated),
             )
         )
@@ -379,7 +380,7 @@ def _render_tournament(
     frames = Frames(t.settings.name, _nav(data, pages), prefix, crumbs, catalog.current())
     players = PlayerPages(data, frames, members)
     out: dict[str, bytes] = {}
-    files = _data_files(data, players)
+    files = [*_data_files(data, players), *pgn_files(data)]
     # (kind of page, its pages): a kind's view models are built as its pages render
     views: list[tuple[str, Iterable[tuple[str, object]]]] = [
         ("event", details(data, frames, pages, club_rated)),
@@ -408,6 +409,7 @@ def _render_tournament(
     else:
         views += [
             ("rounds", players.rounds()),
+            ("games", game_pages(data, frames)),
             ("standings", players.standings_pages()),
             ("crosstables", players.crosstables()),
             ("tie-breaks", players.tiebreaks()),
