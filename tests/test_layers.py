@@ -10,8 +10,8 @@ from pathlib import Path
 
 PACKAGE = Path(__file__).resolve().parents[1] / "tourney"
 
-# The modules every layer may use: the data, the errors, a GC helper.
-FOUNDATIONS = {"model", "errors", "gcpause", "__init__", "__main__"}
+# The modules every layer may use: the data, the errors, a GC helper, the number formatter.
+FOUNDATIONS = {"model", "errors", "gcpause", "number_text", "__init__", "__main__"}
 
 # package -> the packages it must never import
 FORBIDDEN = {

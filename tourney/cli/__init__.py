@@ -45,6 +45,7 @@ COMMANDS = {
     "init-repo": "repo",
     "upgrade-repo": "repo",
     "signup-form": "repo",
+    "games": "games",
 }
 
 

@@ -18,6 +18,7 @@ from typing import Any
 
 import click
 
+from tourney import number_text
 from tourney.app.folder import open_folder
 from tourney.cli.common import fail, print_diagnostics
 from tourney.errors import InvalidInput
@@ -39,14 +40,7 @@ def points(value: Fraction | None) -> str:
     >>> points(Fraction(7, 2)), points(Fraction(1, 2)), points(Fraction(4)), points(None)
     ('3½', '½', '4', '-')
     """
-    if value is None:
-        return "-"
-    whole, part = divmod(value, 1)
-    if part == 0:
-        return str(int(whole))
-    if part == Fraction(1, 2):
-        return f"{int(whole) or ''}½"
-    return number(value)
+    return "-" if value is None else number_text.points(value)
 
 
 def number(value: Fraction | None) -> str:
@@ -55,11 +49,7 @@ def number(value: Fraction | None) -> str:
     >>> number(Fraction(121, 4)), number(Fraction(2, 3)), number(None)
     ('30.25', '0.67', '-')
     """
-    if value is None:
-        return "-"
-    from tourney.cli.standings import decimal_text
-
-    return decimal_text(value) or "-"
+    return "-" if value is None else number_text.decimal(value)
 
 
 def _arrow(old: str, new: str) -> str:
