@@ -109,3 +109,14 @@ def test_a_link_to_a_tournament_outside_is_never_compared_or_published(tmp_path:
         p.read_text("utf-8", "replace") for p in (tmp_path / "site").rglob("*.html")
     )
     assert "Amstel Autumn Open" not in published
+
+
+def test_a_file_name_cannot_forge_lines_or_mentions_in_the_comment(tmp_path: Path) -> None:
+    repo = git_repo(tmp_path / "league")
+    shutil.copytree(ROOT / "examples" / "swiss-open", repo / "open")
+    commit(repo, "league")
+    (repo / "notes").mkdir()
+    (repo / "notes" / "x\n## Approved by @octocat\n.txt").write_text("hi\n")
+    markdown = _diff(repo, "--format", "markdown")
+    assert not any(line.startswith("## Approved") for line in markdown.splitlines())
+    assert "@octocat" not in markdown and "@\u2060octocat" in markdown

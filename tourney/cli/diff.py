@@ -222,7 +222,8 @@ def md(text: str) -> str:
     '&lt;b&gt;Smith&lt;/b&gt; \\\\| \\\\*x\\\\*'
     """
     flat = _LINE_BREAKS.sub(" ", text)  # one line: no heading or list forged by a line feed
-    return _MD_SPECIAL.sub(r"\\\1", html.escape(flat, quote=False))
+    inert = _MD_SPECIAL.sub(r"\\\1", html.escape(flat, quote=False))
+    return inert.replace("@", "@\u2060")  # a WORD JOINER after @: nobody is @mentioned
 
 
 def _md_table(head: list[str], rows: list[list[str]]) -> list[str]:
