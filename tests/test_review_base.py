@@ -104,11 +104,13 @@ def test_a_link_to_a_tournament_outside_is_never_compared_or_published(tmp_path:
     assert "linked: symbolic link added (tourney refuses it)" in text
     assert "season/open: symbolic link added (tourney refuses it)" in text
     built = CliRunner().invoke(cli, ["build", str(repo), "-o", str(tmp_path / "site")])
-    assert built.exit_code == 0, built.output
-    published = "".join(
-        p.read_text("utf-8", "replace") for p in (tmp_path / "site").rglob("*.html")
-    )
-    assert "Amstel Autumn Open" not in published
+    assert built.exit_code == 1, built.output
+    for link in ("linked", "season/open"):
+        assert (
+            f"{repo}/{link}: error E261: a symbolic link to a folder; tourney reads no "
+            "tournament through a link"
+        ) in built.output
+    assert not (tmp_path / "site").exists()  # nothing published, the outside folder least
 
 
 def test_a_file_name_cannot_forge_lines_or_mentions_in_the_comment(tmp_path: Path) -> None:
