@@ -162,6 +162,13 @@ def e412(tmp_path: Path, mp: pytest.MonkeyPatch) -> list[str]:
     return printed(tmp_path, mp, "signup", "--from", "form.md")
 
 
+def e413(tmp_path: Path, mp: pytest.MonkeyPatch) -> list[str]:
+    copy_example(tmp_path, "swiss-open")
+    form = "### Tournament\n\nswiss-open\n\n### Name\n\nKok, Jan\n\n### Name\n\nKok, Piet\n"
+    (tmp_path / "form.md").write_text(form, "utf-8")
+    return printed(tmp_path, mp, "signup", "swiss-open", "--from", "form.md")
+
+
 def w420(tmp_path: Path, mp: pytest.MonkeyPatch) -> list[str]:
     path = cup(tmp_path)  # a3 and a4 could play board 3: required line-ups
     change = set_lineup(path, 1, 1, "t1", ["a1", "a2"])
@@ -283,6 +290,7 @@ MISTAKES: dict[str, Callable[[Path, pytest.MonkeyPatch], list[str]]] = {
     "E410": signup,
     "E411": signup,
     "E412": e412,
+    "E413": e413,
     "W420": w420,
     "W421": w421,
     "W422": w422,
