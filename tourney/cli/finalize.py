@@ -8,13 +8,13 @@ is rated (club ratings, FIDE B.02 formula) unless ``--unrated``.
 from __future__ import annotations
 
 import datetime as dt
-import sys
 from pathlib import Path
 
 import click
 
 from tourney.app.folder import open_tournament
 from tourney.cli.common import fail, print_diagnostics, shown
+from tourney.cli.exits import leave
 from tourney.edit.finalize import apply_finalize, plan_finalize
 from tourney.errors import ExitStatus, InvalidInput, Refused
 from tourney.fs.transaction import transaction
@@ -75,7 +75,7 @@ def command(
         click.echo(f"  {line}")
     if not yes and not _confirmed():
         click.echo("cancelled: nothing was changed", err=True)
-        sys.exit(int(ExitStatus.REFUSED))
+        leave(ExitStatus.REFUSED)
     try:  # every file of the club and the tournament, or none (tourney.fs.transaction)
         with transaction(plan.club or folder):
             done = apply_finalize(plan, today)

@@ -19,6 +19,8 @@ import os
 import stat
 from pathlib import Path
 
+from tourney.fs.atomic import write_bytes
+
 JOURNAL = ".tourney-journal"
 
 
@@ -95,8 +97,6 @@ def entries(folder: Path) -> list[tuple[Path, bytes | None]]:
 
 def recover(folder: Path) -> list[Path]:
     """Put back every file the journal names, as it was before the interrupted command."""
-    from tourney.fs.atomic import write_bytes
-
     restored = []
     for target, data in reversed(entries(folder)):
         if data is None:

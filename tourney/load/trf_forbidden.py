@@ -28,13 +28,10 @@ from __future__ import annotations
 import re
 from collections.abc import Collection
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from tourney.load.trf_lines import Line, column, parse_int
 from tourney.model import ForbiddenPairing, Format, RoundWindow, RuleStrength
-
-if TYPE_CHECKING:
-    from tourney.load.trf_records import TrfDocument
 
 # XXO keyword -> (names teams, strength)
 XXO_KINDS: dict[str, tuple[bool, RuleStrength]] = {
@@ -56,6 +53,21 @@ class ForbiddenRecord:
     strength: RuleStrength
     rounds: RoundWindow
     line: Line
+
+
+class TrfDocument(Protocol):
+    """What these readers need of ``tourney.load.trf_records.TrfDocument``: a protocol, so
+    the record reader (which calls them) and they do not import each other."""
+
+    header: dict[str, str]
+    header_lines: dict[str, int]
+    other: dict[str, list[Line]]
+    forbidden: list[ForbiddenRecord]
+    team_event: bool
+
+    def error(self, code: str, line: Line, col: int, message: str, hint: str = "") -> None: ...
+
+    def warn(self, code: str, line: Line, col: int, message: str, hint: str = "") -> None: ...
 
 
 def _numbers(
