@@ -49,10 +49,8 @@ def reference() -> str:
         if not rows:
             continue
         summary = " ".join(_cell(part) for part in doc.split("\n\n"))
-        blocks.append(
-            "\n".join([f"#### `{node.name}`", "", summary, "", "| field | type | note |",
-                       "|---|---|---|", *rows, ""])  # fmt: skip
-        )
+        head = [f"#### `{node.name}`", "", summary, "", "| field | type | note |", "|---|---|---|"]
+        blocks.append("\n".join([*head, *rows, ""]))
     return "\n".join([BEGIN, "", *blocks, END]) + "\n"
 
 
