@@ -175,6 +175,43 @@ def e431(tmp_path: Path, mp: pytest.MonkeyPatch) -> list[str]:
     return printed(tmp_path, mp, "build", "swiss-open", "-o", "out")
 
 
+def rating_list(tmp_path: Path, mp: pytest.MonkeyPatch, name: str, text: str) -> Path:
+    folder = tmp_path / "open"
+    folder.mkdir()
+    (folder / "tournament.yaml").write_text("name: Open\nformat: swiss\nrounds: 5\n", "utf-8")
+    players = "- {id: a, name: 'Berg, Anna', rating: 1800, fide_id: 111}\n"
+    (folder / "players.yaml").write_text(players, "utf-8")
+    (tmp_path / name).write_text(text, "utf-8")
+    return folder
+
+
+def w375(tmp_path: Path, mp: pytest.MonkeyPatch) -> list[str]:
+    rating_list(tmp_path, mp, "knsb.csv", "fid,elo\n111,19x0\n")
+    args = ("--column", "fide_id=fid", "--column", "rating=elo")
+    return printed(tmp_path, mp, "player", "update", "open", "--list", "knsb.csv", *args)
+
+
+def e440(tmp_path: Path, mp: pytest.MonkeyPatch) -> list[str]:
+    rating_list(tmp_path, mp, "notes.txt", "not a list\n")
+    return printed(tmp_path, mp, "player", "update", "open", "--list", "notes.txt")
+
+
+def e441(tmp_path: Path, mp: pytest.MonkeyPatch) -> list[str]:
+    rating_list(tmp_path, mp, "knsb.csv", "Id,Elo\n111,1812\n")
+    args = ("--column", "fide_id=Id", "--column", "rating=Rating")
+    return printed(tmp_path, mp, "player", "update", "open", "--list", "knsb.csv", *args)
+
+
+def e443(tmp_path: Path, mp: pytest.MonkeyPatch) -> list[str]:
+    folder = rating_list(tmp_path, mp, "l.csv", "fid,elo\n111,1812\n")
+    (folder / "rounds").mkdir()
+    (folder / "rounds" / "01.yaml").write_text(
+        "round: 1\nbyes:\n  - {player: a, kind: pab}\n", "utf-8"
+    )
+    args = ("--column", "fide_id=fid", "--column", "rating=elo")
+    return printed(tmp_path, mp, "player", "update", "open", "--list", "l.csv", *args)
+
+
 MISTAKES: dict[str, Callable[[Path, pytest.MonkeyPatch], list[str]]] = {
     "W135": w135,
     "E250": e250,
@@ -192,6 +229,10 @@ MISTAKES: dict[str, Callable[[Path, pytest.MonkeyPatch], list[str]]] = {
     "W422": w422,
     "E430": e430,
     "E431": e431,
+    "W375": w375,
+    "E440": e440,
+    "E441": e441,
+    "E443": e443,
 }
 
 

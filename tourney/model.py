@@ -280,6 +280,9 @@ class TeamOptions:
     numbers_correctable_until: int = 4
     colour_preferences: str = "A"  # C.04.6 Art. 1.7: "A", "B" or "none"
     use_secondary_score: bool = True  # C.04.6 Art. 4.2.2 may be switched off
+    # "alternate": the team named first has White on odd boards; "as-played": each
+    # board's colours are as its round file writes them (docs/teams.md "Board colours")
+    board_colours: str = "alternate"
 
 
 @dataclass(frozen=True, slots=True)
@@ -370,6 +373,13 @@ class Settings:
     trf_records: tuple[str, ...] = ()
     # ``rematches:``; None when tournament.yaml does not say (see ``rematch_rule``).
     rematches: RematchRule | None = None
+    # TRF (docs/trf.md): the federation column of the 001 lines holds the clubs of the
+    # players who have no federation (Irish and club programs write club codes there).
+    trf_clubs: bool = False
+    # National ratings (TRF-2026 national rating records and 172): the federation whose
+    # ratings ``Player.national_rating`` holds, and the 172 starting-rank method.
+    national_federation: str = ""
+    starting_rank_method: str = ""
 
     @property
     def rematch_rule(self) -> RematchRule:
@@ -409,6 +419,16 @@ class Player:
     birth_date: dt.date | None = None
     official_rank: int | None = None
     stated_points: Fraction | None = None
+    # Penalties and bonuses (TRF-2026 record 299, docs/results.md): (round, points), round
+    # 0 for the event as a whole; the standings add them to the points of the results.
+    adjustments: tuple[tuple[int, Fraction], ...] = ()
+
+    def adjustment(self, after: int | None = None) -> Fraction:
+        """The penalties and bonuses that stand after round ``after`` (None: all)."""
+        return sum(
+            (points for number, points in self.adjustments if after is None or number <= after),
+            Fraction(0),
+        )
 
     def requested_bye(self, round_no: int) -> ByeKind | None:
         for number, kind in self.byes:
@@ -457,6 +477,21 @@ class Game:
     # The two met before and meet again on purpose: the arbiter's mark, or the pairing's
     # when no pairing without a rematch existed (round file ``rematch: true``).
     rematch: bool = False
+    # A Double-Swiss match (C.04.5): two games, ``white`` has White in game 1 and Black
+    # in game 2; ``result`` is game 1's result, ``second`` game 2's, each written the
+    # usual way, that game's White first (round file ``result: 1-0 ½-½``).
+    double: bool = False
+    second: Result | None = None
+
+    @property
+    def decided(self) -> bool:
+        """Every game of the board has a result (both games of a match)."""
+        return self.result is not None and (not self.double or self.second is not None)
+
+    @property
+    def begun(self) -> bool:
+        """Some game of the board has a result."""
+        return self.result is not None or self.second is not None
 
     def opponent(self, player: PlayerId) -> PlayerId:
         return self.black if player == self.white else self.white
@@ -494,6 +529,50 @@ class Match:
     games: tuple[Game, ...] = ()
     decision: MatchDecision | None = None
     number: int = 0
+    # The colour of ``white``'s player on each board, board 1 first (``"WWBB"``), for
+    # a match whose colours follow no fixed pattern (``board_colours: as-played``,
+    # docs/teams.md); empty: White on board 1 and every odd board.
+    colours: str = ""
+
+    def white_team_white(self, board: int) -> bool:
+        """Whether the team named first (``white``) has White on ``board``."""
+        if 0 < board <= len(self.colours):
+            return self.colours[board - 1] == "W"
+        return board % 2 == 1 or board == 0
+
+    def white_team_on(self, board: int) -> TeamId:
+        """The team with White on ``board``."""
+        return self.white if self.white_team_white(board) else self.black
+
+
+def alternating(boards: int) -> str:
+    """The default colours of the team named first: ``WBWB...`` (docs/teams.md)."""
+    return "".join("W" if board % 2 else "B" for board in range(1, boards + 1))
+
+
+def as_played_colours(match: Match, team_of: Mapping[str, TeamId]) -> str:
+    """``Match.colours`` from the players' teams: each board's colours as written.
+
+    A board whose players' teams do not tell (no roster) keeps the alternation; the
+    result is empty when every board alternates.
+    """
+    out = []
+    for index, game in enumerate(match.games):
+        board = game.board or index + 1
+        if team_of.get(game.white) == match.white or team_of.get(game.black) == match.black:
+            colour = "W"
+        elif team_of.get(game.white) == match.black or team_of.get(game.black) == match.white:
+            colour = "B"
+        else:
+            colour = "W" if board % 2 == 1 else "B"
+        out.append((board, colour))
+    size = max((b for b, _ in out), default=0)
+    text = list(alternating(size))
+    for board, colour in out:
+        if board > 0:
+            text[board - 1] = colour
+    joined = "".join(text)
+    return "" if joined == alternating(size) else joined
 
 
 @dataclass(frozen=True, slots=True)
@@ -512,6 +591,9 @@ class Round:
     # and the fingerprint of the pairing it explains (engine.pair.fingerprint).
     explanation: tuple[str, ...] = ()
     explained: str = ""
+    # ``board_colours: as-played``: this round's matches keep each board's colours as
+    # written (docs/teams.md "Board colours"); empty: the event's ``teams: board_colours``
+    board_colours: str = ""
 
     def all_games(self) -> Iterator[Game]:
         yield from self.games
@@ -524,12 +606,12 @@ class Round:
         for match in self.matches:
             if match.decision is None and any(g.result is None for g in match.games):
                 return False
-        return all(g.result is not None for g in self.games)
+        return all(g.decided for g in self.games)
 
     @property
     def started(self) -> bool:
         """A result exists (``marked_started`` alone makes the round running, not decided)."""
-        return any(g.result is not None for g in self.all_games()) or any(
+        return any(g.begun for g in self.all_games()) or any(
             m.decision is not None for m in self.matches
         )
 
@@ -544,12 +626,37 @@ class Page:
 
 
 @dataclass(frozen=True, slots=True)
+class GameScore:
+    """One game of games/*.pgn (docs/games.md): its PGN tags, main line and text.
+
+    ``round`` is the round it belongs to (the file's NN, else its Round tag), None
+    when neither tells; ``moves`` are SAN as written; ``text`` the game's PGN as in
+    the file (the site's downloads copy it)."""
+
+    file: str  # the folder-relative name, for diagnostics
+    line: int
+    round: int | None
+    tags: tuple[tuple[str, str], ...]
+    moves: tuple[str, ...]
+    result: str  # PGN's termination: 1-0, 0-1, 1/2-1/2 or *
+    comments: tuple[tuple[int, str], ...] = ()  # (moves played before it, text)
+    text: str = ""
+
+    def tag(self, name: str) -> str:
+        for key, value in self.tags:
+            if key == name:
+                return value
+        return ""
+
+
+@dataclass(frozen=True, slots=True)
 class Tournament:
     settings: Settings
     players: tuple[Player, ...] = ()
     teams: tuple[Team, ...] = ()
     rounds: tuple[Round, ...] = ()
     pages: tuple[Page, ...] = ()
+    games: tuple[GameScore, ...] = ()  # games/*.pgn
     # An index built for each instance: not an argument, so ``dataclasses.replace``
     # makes a fresh one and never touches the original's.
     _by_id: Mapping[PlayerId, Player] = field(init=False, compare=False, repr=False)

@@ -3,7 +3,7 @@
 Each command lives in a module of this package and stays thin: it parses its
 options, calls one use case of ``tourney.app``, prints and returns; whatever it raises
 ends in ``tourney.cli.exits`` (the one place that maps an error to an exit status and
-calls ``sys.exit``; a bug is one line and exit 70).
+ends the process; a bug is one line and exit 70).
 
 Rule: imports only ``tourney.app``, ``tourney.errors``, ``tourney.model``,
 ``tourney.number_text`` and itself (tests/test_layers.py; the commands that still reach
@@ -50,6 +50,7 @@ COMMANDS = {
     "init-repo": "repo",
     "upgrade-repo": "repo",
     "signup-form": "repo",
+    "games": "games",
 }
 
 

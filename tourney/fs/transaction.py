@@ -63,7 +63,7 @@ class Transaction:
             self.saved[key] = key.read_bytes() if key.is_file() and not key.is_symlink() else None
         except OSError:
             self.saved[key] = _MISSING
-        if durable:
+        if durable and journal.journaled(self.folder, key):  # only data files (journal.data_path)
             journal.record(self.folder, next(_ENTRY), key, self.saved[key])
             self.journaled = True
 

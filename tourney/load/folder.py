@@ -20,6 +20,7 @@ from tourney.fs import regular
 from tourney.load import text_safety, yamlsource
 from tourney.load import why as why_file
 from tourney.load.fields import Fields, Report, parse_points, scalar_ident
+from tourney.load.games import read_games
 from tourney.load.people import Located, read_members, read_players, read_teams
 from tourney.load.rounds import read_round
 from tourney.load.settings import read_language, read_settings
@@ -34,6 +35,7 @@ from tourney.model import (
     Settings,
     Team,
     Tournament,
+    as_played_colours,
 )
 
 # The one name of a round file. Any other file in rounds/ (05.YAML, 5.yaml, 05.yml.bak)
@@ -281,12 +283,15 @@ def _load_tournament(
         (players_name, teams_name),
     )
     pages = _load_pages(path, files, report)
+    games, problems = read_games(path, files.display, files.refused)
+    report.diagnostics.extend(problems)
     tournament = Tournament(
         settings=settings,
         players=tuple(p for p, _ in players),
         teams=tuple(teams),
         rounds=tuple(rounds),
         pages=tuple(pages),
+        games=tuple(games),
     )
     return _in_language(tournament, club.language)
 
@@ -403,12 +408,16 @@ def _load_rounds(
         if source.root is None:
             continue
         files.sources.round(number, name, source.root, source.text)
-        loaded = read_round(report, name, source.root, number, team_event)
+        loaded = read_round(
+            report, name, source.root, number, team_event, settings.pairing == "double-swiss"
+        )
         if loaded is None:
             continue
         rnd, refs = loaded.round, loaded.refs
         _check_round_refs(report, name, refs, player_ids, team_ids, players_name, teams_name)
         if team_event:
+            if "as-played" in (rnd.board_colours, settings.team.board_colours):
+                rnd = _as_played(rnd, rosters)
             _check_match_boards(report, name, rnd, refs, rosters, boards)
             if loaded.hand:
                 base = Tournament(
@@ -448,6 +457,15 @@ def _place_hand_boards(
     return placed
 
 
+def _as_played(rnd: Round, rosters: Mapping[str, tuple[str, ...]]) -> Round:
+    """Each match keeps its boards' colours as written (``board_colours: as-played``)."""
+    team_of = {pid: team for team, roster in rosters.items() for pid in roster}
+    return replace(
+        rnd,
+        matches=tuple(replace(m, colours=as_played_colours(m, team_of)) for m in rnd.matches),
+    )
+
+
 def _check_match_boards(
     report: Report,
     file: str,
@@ -469,10 +487,10 @@ def _check_match_boards(
                 code="E171",
             )
         for game in match.games:
-            odd = game.board % 2 == 1
+            white_team = match.white_team_on(game.board)
             expected = {
-                game.white: match.white if odd else match.black,
-                game.black: match.black if odd else match.white,
+                game.white: white_team,
+                game.black: match.black if white_team == match.white else match.white,
             }
             for pid, team in expected.items():
                 if pid and team in rosters and pid not in rosters[team]:
@@ -484,7 +502,9 @@ def _check_match_boards(
                         refs.get(pid, [None])[0],
                         f"match {match.number}, board {game.board}: {colour} should be a "
                         f"player of '{team}', but '{pid}' {actual}",
-                        "the team named 'white' has White on board 1 and every odd board",
+                        "the team named 'white' has White on board 1 and every odd board "
+                        "('teams: board_colours: as-played' keeps each board's colours as "
+                        "written, docs/teams.md)",
                         code="E172",
                     )
 

@@ -28,10 +28,14 @@ from __future__ import annotations
 import re
 from collections.abc import Collection
 from dataclasses import dataclass
-from typing import Protocol
+from fractions import Fraction
+from typing import TYPE_CHECKING
 
 from tourney.load.trf_lines import Line, column, parse_int
 from tourney.model import ForbiddenPairing, Format, RoundWindow, RuleStrength
+
+if TYPE_CHECKING:
+    from tourney.load.trf_records import TrfDocument
 
 # XXO keyword -> (names teams, strength)
 XXO_KINDS: dict[str, tuple[bool, RuleStrength]] = {
@@ -53,21 +57,6 @@ class ForbiddenRecord:
     strength: RuleStrength
     rounds: RoundWindow
     line: Line
-
-
-class TrfDocument(Protocol):
-    """What these readers need of ``tourney.load.trf_records.TrfDocument``: a protocol, so
-    the record reader (which calls them) and they do not import each other."""
-
-    header: dict[str, str]
-    header_lines: dict[str, int]
-    other: dict[str, list[Line]]
-    forbidden: list[ForbiddenRecord]
-    team_event: bool
-
-    def error(self, code: str, line: Line, col: int, message: str, hint: str = "") -> None: ...
-
-    def warn(self, code: str, line: Line, col: int, message: str, hint: str = "") -> None: ...
 
 
 def _numbers(
@@ -256,20 +245,29 @@ def forbidden_pairings(
     return tuple(rules)
 
 
-def acceleration(doc: TrfDocument, fmt: Format) -> str:
-    """``"baku"`` when record 192 ends in ``_BAKU`` for an individual Swiss, else ``"none"``.
+def acceleration(doc: TrfDocument, fmt: Format, rounds: int = 0) -> str:
+    """``"baku"`` when record 192 ends in ``_BAKU`` for an individual Swiss, or when its
+    250 records give exactly the Baku method's virtual points; else ``"none"``.
 
-    Accelerated points given as such (250, XXA) are reported: tourney has no place for
-    them, and by TRF-2026 250 records make a 192 acceleration method disregarded.
+    Other accelerated points (250 records of another method, the engines' XXA) are
+    reported: the pairing does not use them (250 records are kept and written back),
+    and by TRF-2026 250 records make a 192 acceleration method disregarded.
     """
-    points = [lines[0] for code in ("250", "XXA") if (lines := doc.other.get(code))]
+    if doc.accelerated and fmt is Format.SWISS and _baku_250(doc, rounds):
+        return "baku"
+    points = [lines[0] for code in ("XXA",) if (lines := doc.other.get(code))]
+    points += [record.line for record in doc.accelerated[:1]]
     for line in points:
         doc.warn(
             "W328",
             line,
             1,
-            f"accelerated points (record {line.code}) are not read: the pairing ignores them",
-            "tourney accelerates by the Baku method only: record 192 ending in _BAKU",
+            f"accelerated points (record {line.code}) are not read: the pairing ignores them"
+            if line.code != "250"
+            else "accelerated rounds (record 250) that are not the Baku method of this "
+            "field: kept and written back, the pairing ignores them",
+            "tourney accelerates by the Baku method only: record 192 ending in _BAKU, "
+            "or 250 records that give its points",
         )
     system = doc.header.get("system", "")
     if "BAKU" not in system.upper().replace(" ", "").split("_"):
@@ -290,3 +288,28 @@ def acceleration(doc: TrfDocument, fmt: Format) -> str:
         )
         return "none"
     return "baku"
+
+
+def _baku_250(doc: TrfDocument, rounds: int) -> bool:
+    """Whether the 250 records give the Baku method's virtual points (C.04.5.1): to the
+    first ``ga_size`` starting ranks of the file, 1 point (a win) before the first half
+    of the accelerated rounds and ½ before the rest."""
+    from tourney.engine.pairing.swiss_baku import last_ga_number, virtual_points
+
+    win = doc.scoring.get("W", doc.scoring.get("XXS:WW", doc.scoring.get("XXS:W", Fraction(1))))
+    given: dict[tuple[int, int], Fraction] = {}
+    for record in doc.accelerated:
+        if record.match_points:
+            return False
+        for number in range(record.rounds[0], record.rounds[1] + 1):
+            for ident in range(record.ids[0], record.ids[1] + 1):
+                given[(number, ident)] = given.get((number, ident), Fraction(0)) + record.points
+    starts = sorted({r.start for r in doc.players})
+    last = last_ga_number(starts)
+    expected = {
+        (number, start): value
+        for number in range(1, rounds + 1)
+        for start in starts
+        if (value := virtual_points(number, rounds, start <= last, win))
+    }
+    return given == expected

@@ -52,6 +52,7 @@ from tourney.model import (
     Team,
     TeamOptions,
     Tournament,
+    as_played_colours,
 )
 
 DECISIONS = {
@@ -86,6 +87,7 @@ def primary_score(system: str) -> PrimaryScore:
 
 def team_settings(doc: TrfDocument, settings: Settings, rounds: Iterable[Round]) -> Settings:
     """The scoring (362, 320, 192) and team options (352, 192) of a team event."""
+    rounds = tuple(rounds)
     records = doc.team
     system = doc.header.get("system", "")
     mp = records.match_points
@@ -107,6 +109,9 @@ def team_settings(doc: TrfDocument, settings: Settings, rounds: Iterable[Round])
         colour_preferences=_colour_type(system) if system else "A",
         use_secondary_score=len(scores) != 1,
     )
+    if any(m.colours for r in rounds for m in r.matches):
+        # each board's colours as the 001 lines give them (real leagues: no fixed pattern)
+        team = replace(team, board_colours="as-played")
     cycles = 2 if "DOUBLE" in system.upper() else 1
     return replace(settings, scoring=scoring, team=team, cycles=cycles)
 
@@ -534,7 +539,10 @@ def team_rounds(
         for game in rnd.games:
             games[int(game.white)] = game
             games[int(game.black)] = game
-        out.append(builder.round(_RoundData(rnd.number, cells, games)))
+        built = builder.round(_RoundData(rnd.number, cells, games))
+        team_of = {str(p): str(team) for p, team in builder.team_of.items()}
+        matches = tuple(replace(m, colours=as_played_colours(m, team_of)) for m in built.matches)
+        out.append(replace(built, matches=matches))
     return teams(doc), tuple(out)
 
 

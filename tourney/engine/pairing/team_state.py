@@ -215,7 +215,7 @@ def _match_game_points(
         white_is_white_team = (
             white_player_team == match.white
             if white_player_team is not None
-            else (game.board % 2 == 1 or game.board == 0)
+            else match.white_team_white(game.board)
         )
         if white_is_white_team:
             white_gp += white_side_pts
@@ -231,7 +231,7 @@ def _forfeit_game_points(match: Match, scoring: Scoring, boards: int, white_wins
         return boards * scoring.outcome_points(Outcome.FORFEIT_WIN)
     seated = 0
     for game in match.games:
-        player = game.white if (game.board % 2 == 1) == white_wins else game.black
+        player = game.white if match.white_team_white(game.board) == white_wins else game.black
         seated += 1 if player else 0
     return seated * scoring.outcome_points(Outcome.FORFEIT_WIN)
 
@@ -293,8 +293,10 @@ def team_state_from_tournament(
             b.mp += black_mp
             w.opponents.add(tpn[match.black])
             b.opponents.add(tpn[match.white])
-            w.colours.append(Colour.WHITE)
-            b.colours.append(Colour.BLACK)
+            # the team colour is its board-1 colour (C.04.6 Art. 1.6.1)
+            first = match.white_team_white(match.games[0].board if match.games else 1)
+            w.colours.append(Colour.WHITE if first else Colour.BLACK)
+            b.colours.append(Colour.BLACK if first else Colour.WHITE)
             w.played += 1
             b.played += 1
             if before[match.white] != before[match.black]:

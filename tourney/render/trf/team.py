@@ -87,6 +87,8 @@ def team_header_lines(t: Tournament, version: Version) -> list[str]:
     ):
         record.put(5 + 9 * index, code)
         record.put(7 + 9 * index, points_text(value), 4, right=True)
+    if t.settings.team.board_colours == "as-played":
+        return [record.text()]  # no fixed sequence: the 001 lines give each board's colours
     return [f"352 {colour_sequence(t.settings.team.boards)}", record.text()]
 
 
@@ -104,8 +106,8 @@ def _side_players(match: Match, white_team: bool) -> list[str]:
     """
     seated = []
     for board, game in enumerate(match.games, start=1):
-        odd = board % 2 == 1
-        seated.append(game.white if odd == white_team else game.black)
+        first = match.white_team_white(board)
+        seated.append(game.white if first == white_team else game.black)
     return seated
 
 
