@@ -34,6 +34,7 @@ from tourney.render.site.categories import categories
 from tourney.render.site.charts import rank_chart
 from tourney.render.site.club_ratings import member_file
 from tourney.render.site.event import EventData, Frames, neighbours
+from tourney.render.site.games import game_links
 from tourney.render.site.keizer import keizer_workings
 from tourney.render.site.now import next_game
 from tourney.render.site.round_robin import (
@@ -270,6 +271,7 @@ class PlayerPages:
     def rounds(self) -> Pages:
         data = self.data
         numbers = [r.number for r in data.rounds]
+        games = game_links(data)
         for rnd in data.rounds:
             n = rnd.number
             before = self._points_before(n)
@@ -281,6 +283,7 @@ class PlayerPages:
                     result=self._board_result(n, game),
                     black=data.ref(game.black),
                     black_points=text.points(before.get(game.black, Fraction(0))),
+                    game=games.get((n, game.board or i + 1), ""),
                 )
                 for i, game in enumerate(rnd.games)
             )
