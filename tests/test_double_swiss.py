@@ -372,3 +372,17 @@ def test_forfeited_match_repeats_through_the_folder(tmp_path: Path) -> None:
     assert {second.white, second.black} == {"p1", "p2"}
     code, out = run("check", str(folder))
     assert code == 0 and "E201" not in out
+
+
+def test_results_prompt_takes_a_match(tmp_path: Path) -> None:
+    """``tourney results --prompt`` shows a match's stored games and takes both results
+    on one line, or one result as game 1's."""
+    from click.testing import CliRunner
+
+    folder = folder_event(tmp_path, 4)
+    assert run("pair", str(folder))[0] == 0
+    out = CliRunner().invoke(cli, ["results", str(folder), "1", "--prompt"], input="1-0 ½-½\n0-1\n")
+    assert out.exit_code == 0, out.output
+    assert "[game 1, game 2]" in out.stdout
+    text = (folder / "rounds" / "01.yaml").read_text(encoding="utf-8")
+    assert "result: 1-0 ½-½}" in text and "result: 0-1 _}" in text

@@ -109,7 +109,7 @@ def read_entries(text: str, source: str) -> tuple[list[Entry], list[Diagnostic]]
         board_words, result_text = words[:-1], words[-1]
         if len(words) >= 4 and words[-2] in ("-", "–", ":"):
             board_words, result_text = words[:-3], "".join(words[-3:])
-        elif len(words) >= 3 and (games := _two_games(words[-2], words[-1])) is not None:
+        elif len(words) >= 3 and (games := two_games(words[-2], words[-1])) is not None:
             # a Double-Swiss match: game 1's result, then game 2's
             entries.append(
                 Entry(number, " ".join(words[:-2]), games[0], col, two=True, second=games[1])
@@ -129,7 +129,7 @@ def read_entries(text: str, source: str) -> tuple[list[Entry], list[Diagnostic]]
     return entries, problems
 
 
-def _two_games(first: str, second: str) -> tuple[Result | None, Result | None] | None:
+def two_games(first: str, second: str) -> tuple[Result | None, Result | None] | None:
     """Two results typed side by side (``_`` for a game without one); None otherwise."""
     out: list[Result | None] = []
     for word in (first, second):
