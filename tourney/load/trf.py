@@ -69,6 +69,7 @@ from tourney.load.trf_records import (
     TrfDocument,
     read_records,
 )
+from tourney.load.trf_team_results import check_team_results
 from tourney.load.trf_teams import check_totals, team_requests, team_rounds, team_settings
 from tourney.model import (
     Bye,
@@ -237,6 +238,7 @@ def _assemble(doc: TrfDocument) -> Tournament:
         tournament = Tournament(settings=settings, players=players, teams=teams, rounds=rounds)
         if not any(d.severity == "error" for d in doc.diagnostics):
             check_totals(doc, tournament)
+            check_team_results(doc, tournament)
             totals = team_player_points(by_start.values(), rounds, settings.scoring)
             stated = points_warnings(doc, by_start.values(), totals)
             players = tuple(replace(p, stated_points=stated.get(p.id)) for p in players)
