@@ -278,3 +278,18 @@ def test_801_802_are_read_back_and_checked(tmp_path: Path) -> None:
         f"x.trf:{number}:47: warning W357: record 802: team 1, round 2: game points: the file "
         "says '3', the matches give '2'"
     ]
+
+
+def test_013_players_one_column_left_are_read_where_they_stand() -> None:
+    """A four-digit number at 36-39 (the table wants 37-40): before, '1' went to the team
+    name and the roster named player 1, who has no 001 line (E306)."""
+    case = FILES.parent.parent / "trf_cases" / "diagnostics" / "W358.trf"
+    result = parse_trf(case.read_bytes(), "event.trf")
+    assert [(team.name, team.roster) for team in result.tournament.teams] == [
+        ("North", ("1001", "1002")),
+        ("East", ("1003", "1004")),
+    ]
+    assert [d.code for d in result.warnings if d.code.startswith("W35")] == ["W358", "W358"]
+    t, warnings = read("team_013_shifted")
+    assert [team.roster for team in t.teams][3] == ("13", "14", "15", "16")
+    assert codes(warnings).count("W358") == 4

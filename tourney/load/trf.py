@@ -70,7 +70,13 @@ from tourney.load.trf_records import (
     read_records,
 )
 from tourney.load.trf_team_results import check_team_results
-from tourney.load.trf_teams import check_totals, team_requests, team_rounds, team_settings
+from tourney.load.trf_teams import (
+    check_013_columns,
+    check_totals,
+    team_requests,
+    team_rounds,
+    team_settings,
+)
 from tourney.model import (
     Bye,
     ByeKind,
@@ -229,6 +235,7 @@ def _assemble(doc: TrfDocument) -> Tournament:
         _round(doc, by_start, number, placeholders) for number in range(1, last_round + 1)
     )
     if doc.team_event:
+        check_013_columns(doc)
         # 240 records of a team event name teams (TRF-2026 team byes).
         teams, rounds = team_rounds(doc, by_start, rounds)
         settings = team_settings(doc, settings, rounds)
