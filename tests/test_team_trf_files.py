@@ -293,3 +293,16 @@ def test_013_players_one_column_left_are_read_where_they_stand() -> None:
     t, warnings = read("team_013_shifted")
     assert [team.roster for team in t.teams][3] == ("13", "14", "15", "16")
     assert codes(warnings).count("W358") == 4
+
+
+def test_a_team_value_the_folder_refuses_is_reported_at_its_310_record(tmp_path: Path) -> None:
+    """Team 2's 310 record (line 20) has no name: the folder refuses it (E186); the error
+    names the TRF line and column, never the hidden folder the import writes first."""
+    text = (FILES / "team_unknown_192.trf").read_text()
+    path = tmp_path / "blank.trf"
+    path.write_text(text.replace("310   2 East    ", "310   2         "))
+    done = CliRunner().invoke(cli, ["import", str(path), str(tmp_path / "f")])
+    assert done.exit_code != 0
+    error = next(x for x in done.output.splitlines() if "E186" in x)
+    assert error.startswith(f"{path}:20:5: error E186: 'name' is empty")
+    assert ".tmp" not in done.output and not (tmp_path / "f").exists()
