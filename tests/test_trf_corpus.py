@@ -37,11 +37,23 @@ FILES = sorted(p.name for p in CORPUS.glob("*.trf"))
 REREAD = {
     ("irish_half_byes.trf", 3, 1): (None, "H"),  # blank opponent '-', total 1.5: W365
     ("irish_half_byes.trf", 6, 1): (None, "Z"),  # blank opponent '-', total 0.0: stays zero
+    # facing team D's empty board 3 in a round in progress ('0000 - U'): his forfeit win
+    ("team_empty_seat_in_progress.trf", 6, 2): (None, "+"),
+    # a 330 match keeps its boards: each seated player gets his board opponent (docs/trf.md)
+    ("team_decided_empty_seat.trf", 1, 1): (4, "+"),
+    ("team_decided_empty_seat.trf", 3, 1): (6, "+"),
+    ("team_decided_empty_seat.trf", 4, 1): (1, "-"),
+    ("team_decided_empty_seat.trf", 6, 1): (3, "-"),
+    # B's 5 faced A's empty board 2: the board is his forfeit win (a folder allows no other)
+    ("team_decided_empty_seat.trf", 5, 1): (None, "+"),
 }
 # Federation columns that become clubs (W366) are written back (trf_clubs): none change.
 # The points column of a requested bye not counted there (the engines' form) is
 # written JaVaFo's way by default: 1.0 + the half-point bye of round 2.
-REPOINTED = {("requested_bye_uncounted.trf", 1): Fraction(3, 2)}
+REPOINTED = {
+    ("requested_bye_uncounted.trf", 1): Fraction(3, 2),
+    ("team_decided_empty_seat.trf", 5): Fraction(1),  # the board above (W324 on import)
+}
 
 
 def read(name: str) -> tuple[Tournament, list[str]]:
