@@ -162,6 +162,13 @@ def e412(tmp_path: Path, mp: pytest.MonkeyPatch) -> list[str]:
     return printed(tmp_path, mp, "signup", "--from", "form.md")
 
 
+def e413(tmp_path: Path, mp: pytest.MonkeyPatch) -> list[str]:
+    copy_example(tmp_path, "swiss-open")
+    form = "### Tournament\n\nswiss-open\n\n### Name\n\nKok, Jan\n\n### Name\n\nKok, Piet\n"
+    (tmp_path / "form.md").write_text(form, "utf-8")
+    return printed(tmp_path, mp, "signup", "swiss-open", "--from", "form.md")
+
+
 def w420(tmp_path: Path, mp: pytest.MonkeyPatch) -> list[str]:
     path = cup(tmp_path)  # a3 and a4 could play board 3: required line-ups
     change = set_lineup(path, 1, 1, "t1", ["a1", "a2"])
@@ -237,6 +244,38 @@ def e443(tmp_path: Path, mp: pytest.MonkeyPatch) -> list[str]:
     return printed(tmp_path, mp, "player", "update", "open", "--list", "l.csv", *args)
 
 
+def prizes(tmp_path: Path, mp: pytest.MonkeyPatch, old: str, new: str) -> list[str]:
+    event = copy_example(tmp_path, "swiss-open")  # its prizes: start on line 25
+    settings = event / "tournament.yaml"
+    text = settings.read_text("utf-8")
+    assert old in text
+    settings.write_text(text.replace(old, new), "utf-8")
+    return printed(tmp_path, mp, "check", "swiss-open")
+
+
+def e445(tmp_path: Path, mp: pytest.MonkeyPatch) -> list[str]:
+    return prizes(tmp_path, mp, "[500, 300, 200, 100]", "[500, 300, -200, 100]")
+
+
+def e446(tmp_path: Path, mp: pytest.MonkeyPatch) -> list[str]:
+    return prizes(tmp_path, mp, "category: below 1600", "category: U30")
+
+
+def e447(tmp_path: Path, mp: pytest.MonkeyPatch) -> list[str]:
+    return prizes(tmp_path, mp, "places: [50]}\n", "places: [50]}\n  order: [places, women]\n")
+
+
+def e448(tmp_path: Path, mp: pytest.MonkeyPatch) -> list[str]:
+    return prizes(tmp_path, mp, "currency: EUR", "currency: euro")
+
+
+def e449(tmp_path: Path, mp: pytest.MonkeyPatch) -> list[str]:
+    event = copy_example(tmp_path, "team-league").rename(tmp_path / "league")
+    with (event / "tournament.yaml").open("a", encoding="utf-8") as settings:
+        settings.write("prizes:\n  currency: EUR\n  places: [100]\n")
+    return printed(tmp_path, mp, "check", "league")
+
+
 MISTAKES: dict[str, Callable[[Path, pytest.MonkeyPatch], list[str]]] = {
     "W135": w135,
     "E250": e250,
@@ -251,6 +290,7 @@ MISTAKES: dict[str, Callable[[Path, pytest.MonkeyPatch], list[str]]] = {
     "E410": signup,
     "E411": signup,
     "E412": e412,
+    "E413": e413,
     "W420": w420,
     "W421": w421,
     "W422": w422,
@@ -260,6 +300,11 @@ MISTAKES: dict[str, Callable[[Path, pytest.MonkeyPatch], list[str]]] = {
     "E440": e440,
     "E441": e441,
     "E443": e443,
+    "E445": e445,
+    "E446": e446,
+    "E447": e447,
+    "E448": e448,
+    "E449": e449,
 }
 
 
