@@ -103,6 +103,31 @@ def e252(tmp_path: Path, mp: pytest.MonkeyPatch) -> list[str]:
     return printed(tmp_path, mp, "player", "add", "swiss-open", "Laat, Lotte", "--joins", "8")
 
 
+def _small_folder(tmp_path: Path, settings: str, player: str) -> None:
+    """A two-player Swiss in ``tmp_path`` (the folder ``tourney check`` reads there)."""
+    (tmp_path / "tournament.yaml").write_text(
+        '# a\nname: "a"\nformat: swiss\nrounds: 2\nstart_date: 2026-04-01\ntrf_clubs: true\n'
+        + settings,
+        "utf-8",
+    )
+    (tmp_path / "players.yaml").write_text(
+        f'# 2 players\n{player}\n- {{id: 2, name: "C, D", rating: 1900, start: 2}}\n', "utf-8"
+    )
+
+
+def e253(tmp_path: Path, mp: pytest.MonkeyPatch) -> list[str]:
+    player = '- {id: 1, name: "A, B", rating: 2000, club: "Bal", start: 1, adjustments: {0: none}}'
+    _small_folder(tmp_path, "", player)
+    return printed(tmp_path, mp, "check")
+
+
+def e254(tmp_path: Path, mp: pytest.MonkeyPatch) -> list[str]:
+    _small_folder(
+        tmp_path, "starting_rank_method: fidox\n", '- {id: 1, name: "A, B", rating: 2000, start: 1}'
+    )
+    return printed(tmp_path, mp, "check")
+
+
 def e400(tmp_path: Path, mp: pytest.MonkeyPatch) -> list[str]:
     copy_example(tmp_path, "swiss-open")
     return printed(tmp_path, mp, "result", "swiss-open", "1", "1", "2-0")
@@ -135,6 +160,13 @@ def e412(tmp_path: Path, mp: pytest.MonkeyPatch) -> list[str]:
         shutil.rmtree(tmp_path / name / "rounds")  # nothing paired: both take sign-ups
     (tmp_path / "form.md").write_text("### Tournament\n\nwinter\n\n### Name\n\nKok, Jan\n", "utf-8")
     return printed(tmp_path, mp, "signup", "--from", "form.md")
+
+
+def e413(tmp_path: Path, mp: pytest.MonkeyPatch) -> list[str]:
+    copy_example(tmp_path, "swiss-open")
+    form = "### Tournament\n\nswiss-open\n\n### Name\n\nKok, Jan\n\n### Name\n\nKok, Piet\n"
+    (tmp_path / "form.md").write_text(form, "utf-8")
+    return printed(tmp_path, mp, "signup", "swiss-open", "--from", "form.md")
 
 
 def w420(tmp_path: Path, mp: pytest.MonkeyPatch) -> list[str]:
@@ -249,6 +281,8 @@ MISTAKES: dict[str, Callable[[Path, pytest.MonkeyPatch], list[str]]] = {
     "E250": e250,
     "E251": e251,
     "E252": e252,
+    "E253": e253,
+    "E254": e254,
     "E400": e400,
     "E401": results_file,
     "E402": results_file,
@@ -256,6 +290,7 @@ MISTAKES: dict[str, Callable[[Path, pytest.MonkeyPatch], list[str]]] = {
     "E410": signup,
     "E411": signup,
     "E412": e412,
+    "E413": e413,
     "W420": w420,
     "W421": w421,
     "W422": w422,

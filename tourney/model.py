@@ -672,7 +672,7 @@ class GameScore:
     when neither tells; ``moves`` are SAN as written; ``text`` the game's PGN as in
     the file (the site's downloads copy it)."""
 
-    file: str  # the folder-relative name, for diagnostics
+    file: str = field(compare=False)  # the folder-relative name, for diagnostics; not data
     line: int
     round: int | None
     tags: tuple[tuple[str, str], ...]

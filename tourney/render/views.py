@@ -199,6 +199,7 @@ class BoardRow:
     result: str
     black: PlayerRef | None
     black_points: str
+    game: str = ""  # the game's page (games/*.pgn, docs/games.md), "" when none
 
 
 @dataclass(frozen=True, slots=True)

@@ -50,7 +50,7 @@ from tourney.render.pdf.team import (
 from tourney.render.pdf.uschess import pairing_cards_doc, wall_chart_doc
 from tourney.render.pdf.views import PrintFrame
 from tourney.render.site.individual import round_file
-from tourney.render.site.pages import Theme
+from tourney.render.theme import Theme
 from tourney.render.views import TeamRoundPage
 
 PAPERS = {"a4": "A4", "letter": "letter"}  # ``--paper`` -> CSS page size
