@@ -39,6 +39,7 @@ from tourney.model import (
     Format,
     Page,
     Player,
+    PrizeGroup,
     Prizes,
     Settings,
     Team,
@@ -160,9 +161,13 @@ def _forbidden_line(rule: ForbiddenPairing) -> str:
     return "  - {" + ", ".join(parts) + "}"
 
 
+def _amounts(group: PrizeGroup) -> str:
+    return "[" + ", ".join(points(a) for a in group.amounts) + "]"
+
+
 def _prizes_lines(prizes: Prizes) -> list[str]:
     """``prizes:`` as docs/prizes.md writes it; the place prizes' group is ``places``."""
-    amounts = lambda group: "[" + ", ".join(points(a) for a in group.amounts) + "]"  # noqa: E731
+    amounts = _amounts
     lines = ["prizes:", f"  currency: {ident(prizes.currency)}"]
     lines.append(f"  sharing: {prizes.sharing.value}")
     lines.append(f"  places: {amounts(prizes.groups[0])}")
