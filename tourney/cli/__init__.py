@@ -46,6 +46,7 @@ COMMANDS = {
     "upgrade-repo": "repo",
     "signup-form": "repo",
     "games": "games",
+    "report-result": "report_result",
 }
 
 
