@@ -49,7 +49,7 @@ def build_repository(
     folders: list[tuple[str, Path, Folder]] = []
     warnings: list[Diagnostic] = []
     errors: list[Diagnostic] = []
-    found = holding(root)
+    held = holding(root)
     errors += [
         Diagnostic(
             str(root / link),
@@ -60,9 +60,9 @@ def build_repository(
             "(the link may have come with a pull request; docs/security.md)",
             code="E261",
         )
-        for link in found.links
+        for link in held.links
     ]
-    for name in found.folders:
+    for name in held.folders:
         path = root / name
         try:
             obj, found = open_folder(path)
