@@ -29,10 +29,10 @@ from tourney.fs import regular
 from tourney.fs.output import MANIFEST, UnsafePath, WriteReport, write_tree
 from tourney.load.club_state import club_ratings
 from tourney.load.final import read_final
-from tourney.load.repository import is_repository
 from tourney.model import Club, Tournament
 from tourney.render.site.pages import Printed as Printed
-from tourney.render.site.pages import Progress, Site, Theme, render_site
+from tourney.render.site.pages import Progress, Site, render_site
+from tourney.render.theme import Theme
 
 
 @dataclass(frozen=True, slots=True)
@@ -195,11 +195,7 @@ def build_site(
     ``previous``: the last build of the same folder (``tourney serve``), whose evaluation
     and pages this one starts from. ``progress(done, total, what)`` is told of each kind of
     page rendered (``tourney.render.site.pages.Progress``). A repository's top, holding
-    clubs and tournaments, builds them all with a home page (``tourney.app.repository``)."""
-    if is_repository(folder):
-        from tourney.app.repository import build_repository  # it builds on this module
-
-        return build_repository(folder, output, printed, progress)
+    clubs and tournaments, is ``tourney.app.site.build``'s (``tourney.app.repository``)."""
     started = time.perf_counter()
     obj, warnings = open_folder(folder, publishing=True)
     theme = read_theme(folder)

@@ -9,13 +9,13 @@ from __future__ import annotations
 
 import contextlib
 import datetime as dt
-import sys
 from pathlib import Path
 
 import click
 
 from tourney.app.folder import open_tournament
 from tourney.cli.common import fail, print_diagnostics, shown
+from tourney.cli.exits import leave
 from tourney.edit.finalize import Finalized, FinalizePlan, apply_finalize, plan_finalize
 from tourney.errors import ExitStatus, InvalidInput, Refused, TourneyError
 from tourney.fs.lock import club_folder, folder_lock
@@ -53,7 +53,7 @@ def _finalize(
         click.echo(f"  {line}")
     if not yes and not _confirmed():
         click.echo("cancelled: nothing was changed", err=True)
-        sys.exit(int(ExitStatus.REFUSED))
+        leave(ExitStatus.REFUSED)
     try:  # every file of the club and the tournament, or none (tourney.fs.transaction)
         with transaction(plan.club or folder):
             return apply_finalize(plan, today), plan

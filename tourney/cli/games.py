@@ -12,11 +12,7 @@ from pathlib import Path
 
 import click
 
-from tourney.cli.common import fail
-from tourney.edit.games import split
-from tourney.errors import InvalidInput, Refused
-from tourney.fs.lock import folder_lock
-from tourney.load.folder import display, load_tournament
+from tourney.app.games import display, split_games
 
 
 @click.command("games")
@@ -29,12 +25,7 @@ def command(folder: Path, pgn: Path, force: bool) -> None:
         text = pgn.read_bytes().decode("utf-8-sig")
     except (OSError, UnicodeDecodeError) as error:
         raise click.FileError(str(pgn), str(error)) from None
-    with folder_lock(folder, "tourney games", on_busy=fail):
-        try:
-            t = load_tournament(folder)
-            done = split(folder, t, text, display(pgn), force)
-        except (InvalidInput, Refused) as error:
-            fail(error)
+    done = split_games(folder, text, pgn, force)  # an error ends in tourney.cli.exits
     for number, path, count in done.files:
         games = "game" if count == 1 else "games"
         click.echo(f"Round {number}: {count} {games} in {display(path)}")

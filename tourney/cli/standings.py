@@ -12,7 +12,6 @@ one).
 from __future__ import annotations
 
 import json
-import sys
 from fractions import Fraction
 from pathlib import Path
 from typing import Any
@@ -21,6 +20,7 @@ import click
 
 from tourney import number_text
 from tourney.cli.common import fail, print_diagnostics
+from tourney.cli.exits import leave
 from tourney.engine.evaluation import evaluate
 from tourney.engine.standings import Standings, stated_ranks
 from tourney.engine.teams.standings import TeamStandings
@@ -64,7 +64,7 @@ def _usage(message: str, hint: str = "") -> None:
     click.echo(f"error: {message}", err=True)
     if hint:
         click.echo(f"  hint: {hint}", err=True)
-    sys.exit(int(ExitStatus.USAGE))
+    leave(ExitStatus.USAGE)
 
 
 def rows_json(result: Standings) -> list[dict[str, Any]]:

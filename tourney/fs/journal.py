@@ -26,6 +26,8 @@ import re
 import stat
 from pathlib import Path
 
+from tourney.fs.atomic import write_bytes
+
 JOURNAL = ".tourney-journal"
 
 # The files tourney writes under a folder lock (data files, docs/folder-format.md);
@@ -207,8 +209,6 @@ def problem(folder: Path) -> str | None:
 
 def recover(folder: Path) -> list[Path]:
     """Put back every file the journal names, as it was before the interrupted command."""
-    from tourney.fs.atomic import write_bytes
-
     restored = []
     for target, data in reversed(entries(folder)):
         if data is None:

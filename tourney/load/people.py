@@ -8,9 +8,16 @@ from fractions import Fraction
 from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
 
 from tourney.errors import did_you_mean
-from tourney.load import text_safety
 from tourney.load.fide_federations import ANY, federation_problem
-from tourney.load.fields import Fields, Report, kind_of, parse_points, scalar_ident, scalar_int
+from tourney.load.fields import (
+    Fields,
+    Report,
+    checked_label,
+    kind_of,
+    parse_points,
+    scalar_ident,
+    scalar_int,
+)
 from tourney.load.yamlsource import scalar_value
 from tourney.model import ByeKind, ClubPlayer, Player, RatingPeriod, Team
 
@@ -410,7 +417,7 @@ def read_teams(report: Report, file: str, root: Node, located: Located) -> list[
                     file,
                     f,
                     "series",
-                    text_safety.checked_label(f, "series"),  # names page files
+                    checked_label(f, "series"),  # names page files
                     series_spellings,
                 ),
                 club=f.text("club"),
