@@ -8,7 +8,8 @@ Usage (from the repository root):
 For each system a seeded event is played through the shared model: players rated from
 2700 down, each round paired by the system (``SYSTEMS[name].pair`` on
 ``state_from_tournament``) and played out with results drawn from the rating
-difference (draws, a few forfeits, half-point byes asked in advance). The figures are
+difference (draws, a few forfeits, half-point byes asked in advance; in the Double-Swiss
+two games a round, the second with the colours reversed). The figures are
 the process CPU time of the pairing call alone (``time.process_time``, so the load of
 other work on the machine weighs less than in wall time): the slowest round, the
 last round and all rounds together. The goal is under 5 s for any round at 400
@@ -20,6 +21,7 @@ from __future__ import annotations
 import random
 import sys
 import time
+from dataclasses import replace
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -85,6 +87,11 @@ def run(system: str, n: int, seed: int = 2026) -> list[float]:
             Game(ids[w], ids[b], result(by_id[ids[w]], by_id[ids[b]], rng), board=k)
             for k, (w, b) in enumerate(pairing.pairs, start=1)
         )
+        if system == "double-swiss":  # a two-game match: game 2 with the colours reversed
+            games = tuple(
+                replace(g, double=True, second=result(by_id[g.black], by_id[g.white], rng))
+                for g in games
+            )
         byes = tuple(Bye(p.id, kind) for p in field for k, kind in p.byes if k == r)
         if pairing.bye is not None:
             byes += (Bye(ids[pairing.bye], ByeKind.PAB),)

@@ -78,7 +78,7 @@ def test_a_journal_naming_a_file_outside_the_folder_is_refused(tmp_path: Path) -
     entry.parent.mkdir()
     entry.write_bytes(b'{"path": "../outside.txt", "existed": true}\nowned\n')
     result = CliRunner().invoke(cli, ["recover", str(folder)])
-    assert result.exit_code == 3 and "outside the folder" in result.output
+    assert result.exit_code == 3 and "not a data file" in result.output
     assert not (tmp_path / "outside.txt").exists()
 
 
@@ -113,7 +113,8 @@ def test_check_names_a_leftover_journal_and_leaves_it_alone(tmp_path: Path) -> N
 
 
 def test_a_journal_in_a_sound_folder_is_the_one_error_of_check(tmp_path: Path) -> None:
-    """A journal that came with a pull request, naming a file outside: check never reads it."""
+    """A journal that came with a pull request, naming a file outside: check reports it (E260,
+    not tourney's) and never acts on it."""
     folder = tmp_path / "open"
     shutil.copytree(ROOT / "examples" / "club-championship", folder)
     entry = folder / ".tourney-journal" / "00000"
@@ -122,12 +123,12 @@ def test_a_journal_in_a_sound_folder_is_the_one_error_of_check(tmp_path: Path) -
     checked = CliRunner().invoke(cli, ["check", str(folder)])
     assert checked.exit_code == 1
     assert [line.split(": ")[1] for line in checked.output.splitlines() if ": error " in line] == [
-        "error E207"
+        "error E260"
     ]
     assert not (tmp_path / "outside.txt").exists() and entry.is_file()
     # A command that only reads reports the same error; one that takes the lock refuses.
     standings = CliRunner().invoke(cli, ["standings", str(folder)])
-    assert standings.exit_code == 1 and "error E207" in standings.output
+    assert standings.exit_code == 1 and "error E260" in standings.output
     built = CliRunner().invoke(cli, ["build", str(folder), "-o", str(tmp_path / "site")])
     assert built.exit_code == 3 and f"tourney recover {folder}" in built.output
     assert not (tmp_path / "outside.txt").exists() and entry.is_file()

@@ -5,6 +5,7 @@ club-championship: a 6-player round robin, rounds 1-3 played; examples/team-leag
 
 from __future__ import annotations
 
+import json
 import re
 from functools import cache
 from pathlib import Path
@@ -252,3 +253,30 @@ def test_pdfs_say_tpr_as_the_site_does() -> None:
     assert "TPR: tournament performance rating (C.07 10.2)" in document_html(
         evaluation, "standings", Selection(), theme, css
     )
+
+
+# -- the club's series table as `tourney series` has it ------------------------------------------
+
+
+def test_series_table_marks_the_running_event_live_and_orders_ties_as_the_cli(
+    tmp_path: Path,
+) -> None:
+    """examples/club-league: rapid-01 and rapid-02 have a final.yaml, rapid-03 not (live).
+    Verhoeven, Jesse (10 + - + 0) and Peters, Vera (2 + 8 + 0) tie on 10 points for rank
+    10; `tourney series` lists Verhoeven first (ids m… in order), and so does the site."""
+    from tourney.app.build import build_site
+
+    out = tmp_path / "site"
+    build_site(EXAMPLES / "club-league", out)
+    html = (out / "index.html").read_text(encoding="utf-8")
+    series = html.split("series standings", 1)[1].split("</table>", 1)[0]
+    heads = re.findall(r'<a href="([^"]+)/index.html">([^<]+)</a>', series)
+    assert [(f, n.endswith("(live)")) for f, n in heads] == [
+        ("rapid-01", False),
+        ("rapid-02", False),
+        ("rapid-03", True),
+    ]
+    rows = re.findall(r'<td class="num">(\d+)</td><th scope="row">([^<]+)</th>', series)
+    assert rows[9:11] == [("10", "Verhoeven, Jesse"), ("10", "Peters, Vera")]
+    listed = CliRunner().invoke(cli, ["series", str(EXAMPLES / "club-league"), "--format", "json"])
+    assert [r["name"] for r in json.loads(listed.output)[0]["rows"]] == [n for _, n in rows]

@@ -124,7 +124,7 @@ def test_records_for_the_other_kind_of_event_are_left_out_with_a_warning() -> No
         ("192 FIDE_ROUNDROBIN_BAKU\n", ["Baku acceleration of a round-robin is not supported"]),
         (
             "192 FIDE_DUTCH_2025_BAKU\n250      1.0 001 002 0001 0004\n",
-            ["accelerated points (record 250)", "_BAKU of record 192 is disregarded"],
+            ["accelerated rounds (record 250)", "_BAKU of record 192 is disregarded"],
         ),
         ("XXA    1  1.0\n", ["accelerated points (record XXA)"]),
     ],

@@ -18,6 +18,7 @@ class ExitStatus(IntEnum):
 
     OK = 0
     INVALID_INPUT = 1  # the folder or file has errors; nothing was written
+    FOUND = 1  # a check found what it looks for: rounds that differ (verify), out of date
     USAGE = 2  # wrong command-line arguments
     REFUSED = 3  # the command would lose data or break a rule, so it stopped
     INTERNAL = 70  # a bug in tourney: please report it

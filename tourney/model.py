@@ -280,6 +280,9 @@ class TeamOptions:
     numbers_correctable_until: int = 4
     colour_preferences: str = "A"  # C.04.6 Art. 1.7: "A", "B" or "none"
     use_secondary_score: bool = True  # C.04.6 Art. 4.2.2 may be switched off
+    # "alternate": the team named first has White on odd boards; "as-played": each
+    # board's colours are as its round file writes them (docs/teams.md "Board colours")
+    board_colours: str = "alternate"
 
 
 @dataclass(frozen=True, slots=True)
@@ -309,6 +312,43 @@ class Categories:
     youth: tuple[int, ...] = (8, 10, 12, 14, 16, 18)  # U8 ... U18 (age on 1 January)
     seniors: tuple[int, ...] = (50, 65)  # 50+, 65+
     ratings: tuple[int, ...] = (2200, 2000, 1800, 1600)  # lower limits of the bands
+
+
+class Sharing(StrEnum):
+    """How tied players share prize money (docs/prizes.md)."""
+
+    EQUAL = "equal"  # the pooled amounts of the places they occupy, in equal parts
+    HORT = "hort"  # half of the pool in equal parts, half by the tie-break order
+    TIEBREAK = "tiebreak"  # by the tie-break order alone
+
+
+@dataclass(frozen=True, slots=True)
+class PrizeGroup:
+    """One list of prizes of tournament.yaml ``prizes:`` (docs/prizes.md).
+
+    ``category`` is "" for the place prizes (everyone), else a category of the
+    site's category page ("women", "U12", "50+", "1800-1999", "below 1600",
+    "unrated") or "members" (a club's members) or "club" (players whose
+    ``club`` is ``club``). Amounts are exact (whole cents).
+    """
+
+    name: str
+    amounts: tuple[Fraction, ...]
+    category: str = ""
+    club: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class Prizes:
+    """tournament.yaml ``prizes:``: the place prizes first, then the category prizes.
+
+    ``order`` empty: each player keeps the highest prize won; else the names of the
+    groups in the order in which a player wins (docs/prizes.md "One prize each")."""
+
+    currency: str
+    sharing: Sharing
+    groups: tuple[PrizeGroup, ...]
+    order: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -370,6 +410,15 @@ class Settings:
     trf_records: tuple[str, ...] = ()
     # ``rematches:``; None when tournament.yaml does not say (see ``rematch_rule``).
     rematches: RematchRule | None = None
+    # TRF (docs/trf.md): the federation column of the 001 lines holds the clubs of the
+    # players who have no federation (Irish and club programs write club codes there).
+    trf_clubs: bool = False
+    # National ratings (TRF-2026 national rating records and 172): the federation whose
+    # ratings ``Player.national_rating`` holds, and the 172 starting-rank method.
+    national_federation: str = ""
+    starting_rank_method: str = ""
+    # ``prizes:`` (docs/prizes.md); None when tournament.yaml has none.
+    prizes: Prizes | None = None
 
     @property
     def rematch_rule(self) -> RematchRule:
@@ -409,6 +458,16 @@ class Player:
     birth_date: dt.date | None = None
     official_rank: int | None = None
     stated_points: Fraction | None = None
+    # Penalties and bonuses (TRF-2026 record 299, docs/results.md): (round, points), round
+    # 0 for the event as a whole; the standings add them to the points of the results.
+    adjustments: tuple[tuple[int, Fraction], ...] = ()
+
+    def adjustment(self, after: int | None = None) -> Fraction:
+        """The penalties and bonuses that stand after round ``after`` (None: all)."""
+        return sum(
+            (points for number, points in self.adjustments if after is None or number <= after),
+            Fraction(0),
+        )
 
     def requested_bye(self, round_no: int) -> ByeKind | None:
         for number, kind in self.byes:
@@ -457,6 +516,21 @@ class Game:
     # The two met before and meet again on purpose: the arbiter's mark, or the pairing's
     # when no pairing without a rematch existed (round file ``rematch: true``).
     rematch: bool = False
+    # A Double-Swiss match (C.04.5): two games, ``white`` has White in game 1 and Black
+    # in game 2; ``result`` is game 1's result, ``second`` game 2's, each written the
+    # usual way, that game's White first (round file ``result: 1-0 ½-½``).
+    double: bool = False
+    second: Result | None = None
+
+    @property
+    def decided(self) -> bool:
+        """Every game of the board has a result (both games of a match)."""
+        return self.result is not None and (not self.double or self.second is not None)
+
+    @property
+    def begun(self) -> bool:
+        """Some game of the board has a result."""
+        return self.result is not None or self.second is not None
 
     def opponent(self, player: PlayerId) -> PlayerId:
         return self.black if player == self.white else self.white
@@ -494,6 +568,50 @@ class Match:
     games: tuple[Game, ...] = ()
     decision: MatchDecision | None = None
     number: int = 0
+    # The colour of ``white``'s player on each board, board 1 first (``"WWBB"``), for
+    # a match whose colours follow no fixed pattern (``board_colours: as-played``,
+    # docs/teams.md); empty: White on board 1 and every odd board.
+    colours: str = ""
+
+    def white_team_white(self, board: int) -> bool:
+        """Whether the team named first (``white``) has White on ``board``."""
+        if 0 < board <= len(self.colours):
+            return self.colours[board - 1] == "W"
+        return board % 2 == 1 or board == 0
+
+    def white_team_on(self, board: int) -> TeamId:
+        """The team with White on ``board``."""
+        return self.white if self.white_team_white(board) else self.black
+
+
+def alternating(boards: int) -> str:
+    """The default colours of the team named first: ``WBWB...`` (docs/teams.md)."""
+    return "".join("W" if board % 2 else "B" for board in range(1, boards + 1))
+
+
+def as_played_colours(match: Match, team_of: Mapping[str, TeamId]) -> str:
+    """``Match.colours`` from the players' teams: each board's colours as written.
+
+    A board whose players' teams do not tell (no roster) keeps the alternation; the
+    result is empty when every board alternates.
+    """
+    out = []
+    for index, game in enumerate(match.games):
+        board = game.board or index + 1
+        if team_of.get(game.white) == match.white or team_of.get(game.black) == match.black:
+            colour = "W"
+        elif team_of.get(game.white) == match.black or team_of.get(game.black) == match.white:
+            colour = "B"
+        else:
+            colour = "W" if board % 2 == 1 else "B"
+        out.append((board, colour))
+    size = max((b for b, _ in out), default=0)
+    text = list(alternating(size))
+    for board, colour in out:
+        if board > 0:
+            text[board - 1] = colour
+    joined = "".join(text)
+    return "" if joined == alternating(size) else joined
 
 
 @dataclass(frozen=True, slots=True)
@@ -512,6 +630,9 @@ class Round:
     # and the fingerprint of the pairing it explains (engine.pair.fingerprint).
     explanation: tuple[str, ...] = ()
     explained: str = ""
+    # ``board_colours: as-played``: this round's matches keep each board's colours as
+    # written (docs/teams.md "Board colours"); empty: the event's ``teams: board_colours``
+    board_colours: str = ""
 
     def all_games(self) -> Iterator[Game]:
         yield from self.games
@@ -524,12 +645,12 @@ class Round:
         for match in self.matches:
             if match.decision is None and any(g.result is None for g in match.games):
                 return False
-        return all(g.result is not None for g in self.games)
+        return all(g.decided for g in self.games)
 
     @property
     def started(self) -> bool:
         """A result exists (``marked_started`` alone makes the round running, not decided)."""
-        return any(g.result is not None for g in self.all_games()) or any(
+        return any(g.begun for g in self.all_games()) or any(
             m.decision is not None for m in self.matches
         )
 
@@ -544,12 +665,37 @@ class Page:
 
 
 @dataclass(frozen=True, slots=True)
+class GameScore:
+    """One game of games/*.pgn (docs/games.md): its PGN tags, main line and text.
+
+    ``round`` is the round it belongs to (the file's NN, else its Round tag), None
+    when neither tells; ``moves`` are SAN as written; ``text`` the game's PGN as in
+    the file (the site's downloads copy it)."""
+
+    file: str = field(compare=False)  # the folder-relative name, for diagnostics; not data
+    line: int
+    round: int | None
+    tags: tuple[tuple[str, str], ...]
+    moves: tuple[str, ...]
+    result: str  # PGN's termination: 1-0, 0-1, 1/2-1/2 or *
+    comments: tuple[tuple[int, str], ...] = ()  # (moves played before it, text)
+    text: str = ""
+
+    def tag(self, name: str) -> str:
+        for key, value in self.tags:
+            if key == name:
+                return value
+        return ""
+
+
+@dataclass(frozen=True, slots=True)
 class Tournament:
     settings: Settings
     players: tuple[Player, ...] = ()
     teams: tuple[Team, ...] = ()
     rounds: tuple[Round, ...] = ()
     pages: tuple[Page, ...] = ()
+    games: tuple[GameScore, ...] = ()  # games/*.pgn
     # An index built for each instance: not an argument, so ``dataclasses.replace``
     # makes a fresh one and never touches the original's.
     _by_id: Mapping[PlayerId, Player] = field(init=False, compare=False, repr=False)

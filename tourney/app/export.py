@@ -11,6 +11,8 @@ from tourney.model import Tournament
 from tourney.render.trf.individual import Version, write_trf
 
 
-def trf_text(t: Tournament, version: Version = "trf26") -> str:
-    """The TRF text of ``t`` (TRF-2026 by default, or ``"trf16"``); CR LF line ends."""
-    return write_trf(evaluate(t), version)
+def trf_text(t: Tournament, version: Version = "trf26", requested_byes: bool = True) -> str:
+    """The TRF text of ``t`` (TRF-2026 by default, or ``"trf16"``); CR LF line ends.
+    ``requested_byes=False`` leaves the byes requested for the round about to be paired
+    out of the points column (docs/trf.md)."""
+    return write_trf(evaluate(t), version, requested_byes)

@@ -30,7 +30,7 @@ from tourney.render.pdf.documents import (
     document_html,
     planned,
 )
-from tourney.render.site.pages import Theme
+from tourney.render.theme import Theme
 
 CACHE = ".tourney-pdf-cache.json"
 CACHE_VERSION = "1"  # bump when the HTML-to-PDF step changes in a way the HTML does not show

@@ -27,7 +27,8 @@ from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 from typing import Any
 
-from tourney.app.build import Built, build_site
+from tourney.app.build import Built
+from tourney.app.site import build
 from tourney.errors import InvalidInput
 
 STATE_URL = "/__tourney/state"
@@ -55,7 +56,7 @@ class Preview:
         """Build once; on errors keep the last good output and remember the errors."""
         with self.lock:
             try:
-                built = build_site(self.folder, self.output, previous=self.last)
+                built = build(self.folder, self.output, previous=self.last)
             except InvalidInput as error:
                 self.errors = tuple(d.format() for d in error.errors)
                 self.warnings = tuple(

@@ -31,8 +31,10 @@ from tourney.check.comments import comment_diagnostics
 from tourney.check.context import Context
 from tourney.check.final import stale_final
 from tourney.check.forbidden import no_club_warnings
+from tourney.check.games import game_diagnostics
 from tourney.check.journal import leftover_journal
 from tourney.check.lineups import lineup_diagnostics
+from tourney.check.names import name_diagnostics
 from tourney.check.paired_from import changed_after_pairing
 from tourney.check.placeholders import placeholder_warnings
 from tourney.check.rematch_rule import rematch_rule_diagnostics
@@ -67,6 +69,8 @@ CHECKS: dict[str, Check] = {
     "late entries": joins_too_late,
     "locked settings": lambda ctx: lock_diagnostics(ctx.folder, ctx.tournament, display),
     "final standings": lambda ctx: stale_final(ctx.folder, ctx.tournament),
+    "games": game_diagnostics,
+    "names entered twice": name_diagnostics,
 }
 
 
@@ -166,7 +170,7 @@ def validate(path: Path, publishing: bool = False) -> Validated:
     if not any(folder == path for folder, _, _ in events):
         diagnostics.extend(leftover_journal(path, display))  # a club folder's own
     for folder, event, sources in events:
-        diagnostics.extend(leftover_journal(folder, display))
+        diagnostics.extend(leftover_journal(folder, display, with_club=folder == path))
         diagnostics.extend(unknown_round_files(folder, display))
         if event is not None and clean:
             diagnostics.extend(check_tournament(Context(folder, event, sources)))

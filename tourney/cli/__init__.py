@@ -1,8 +1,13 @@
 """The ``tourney`` command line: the only place that prints or exits.
 
 Each command lives in a module of this package and stays thin: it parses its
-options, calls ``tourney.app`` (or a loader, an engine function, a writer) and
-prints. ``COMMANDS`` maps each command to its module, which is imported only
+options, calls one use case of ``tourney.app``, prints and returns; whatever it raises
+ends in ``tourney.cli.exits`` (the one place that maps an error to an exit status and
+ends the process; a bug is one line and exit 70).
+
+Rule: imports only ``tourney.app``, ``tourney.errors``, ``tourney.model``,
+``tourney.number_text`` and itself (tests/test_layers.py; the commands that still reach
+past app are listed there as PENDING, a list that only shrinks). ``COMMANDS`` maps each command to its module, which is imported only
 when that command runs, so a short command starts fast (``bench/startup.py``).
 """
 
@@ -38,6 +43,7 @@ COMMANDS = {
     "serve": "serve",
     "finalize": "finalize",
     "ratings": "ratings",
+    "prizes": "prizes",
     "series": "series",
     "export": "trf",
     "import": "trf",
@@ -45,6 +51,7 @@ COMMANDS = {
     "init-repo": "repo",
     "upgrade-repo": "repo",
     "signup-form": "repo",
+    "games": "games",
 }
 
 
@@ -70,20 +77,25 @@ class LazyGroup(click.Group):
         return self.commands.get(cmd_name) or load_command(cmd_name)
 
     def invoke(self, ctx: click.Context) -> object:
-        """A ``TourneyError`` that no command caught is printed, not a traceback; all
-        output escapes control characters (``tourney.cli.terminal``); a closed pipe
-        ends the command quietly (exit 0)."""
+        """Every command ends here (``tourney.cli.exits``): a ``TourneyError`` that no
+        command caught is printed with its status, any other exception is a bug (one
+        line, exit 70; the traceback with ``--traceback``); all output escapes control
+        characters (``tourney.cli.terminal``); a closed pipe ends the command quietly
+        (exit 0)."""
+        from tourney.cli import exits
         from tourney.cli.terminal import escaped  # control characters shown, never obeyed
 
         with escaped():
             try:
                 return super().invoke(ctx)
             except TourneyError as error:
-                from tourney.cli.common import fail
-
-                fail(error)
+                exits.fail(error)
             except BrokenPipeError:
                 _closed_pipe()
+            except (click.exceptions.Exit, click.ClickException, click.Abort):
+                raise  # click's own ends: --help, usage errors, Ctrl-C
+            except Exception as error:  # the one place a bug is reported
+                exits.internal(error, bool(ctx.params.get("traceback")))
 
 
 def _closed_pipe() -> NoReturn:
@@ -100,7 +112,12 @@ def _closed_pipe() -> NoReturn:
 
 @click.group(cls=LazyGroup, context_settings={"help_option_names": ["-h", "--help"]})
 @click.version_option(__version__, prog_name="tourney")
-def cli() -> None:
+@click.option(
+    "--traceback",
+    is_flag=True,
+    help="On an internal error (exit status 70), print the traceback to report.",
+)
+def cli(traceback: bool) -> None:
     """Chess tournaments and leagues from a folder of YAML files."""
 
 

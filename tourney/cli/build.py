@@ -10,8 +10,9 @@ from pathlib import Path
 
 import click
 
-from tourney.app.build import Printed, build_site, check_output
+from tourney.app.build import Printed, check_output
 from tourney.app.repository import site_path
+from tourney.app.site import build
 from tourney.cli.common import fail, print_diagnostics
 from tourney.cli.progress import Steps
 from tourney.errors import Diagnostic, InvalidInput, TourneyError
@@ -66,9 +67,7 @@ def command(
         with folder_lock(folder, "tourney build", on_busy=fail):
             # a bar on a terminal only (tourney.cli.progress): kinds of page, then PDFs
             with Steps("building the site", shown=not quiet) as pages:
-                built = build_site(
-                    folder, output, Printed(pdf_round) if pdf else None, progress=pages
-                )
+                built = build(folder, output, Printed(pdf_round) if pdf else None, progress=pages)
             pdfs: list[Path] = []
             changed: list[Path] = []  # the PDFs whose bytes changed (the rest are kept)
             if pdf:

@@ -1,4 +1,5 @@
-"""Shared pieces of the commands: loading with diagnostics, and failing cleanly."""
+"""Shared pieces of the commands: paths as messages show them, the folder lock with output
+held back; ``fail`` and ``print_diagnostics`` are ``tourney.cli.exits``'s."""
 
 from __future__ import annotations
 
@@ -6,18 +7,12 @@ import contextlib
 import io
 import os
 import sys
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterator
 from pathlib import Path
-from typing import NoReturn
 
 import click
 
-from tourney.errors import Diagnostic, InvalidInput, RefusedAt, TourneyError
-
-
-def print_diagnostics(diagnostics: Iterable[Diagnostic]) -> None:
-    for diagnostic in diagnostics:
-        click.echo(diagnostic.format(), err=True)
+from tourney.cli.exits import fail, print_diagnostics
 
 
 def shown(path: Path | str) -> str:
@@ -34,20 +29,6 @@ def shown(path: Path | str) -> str:
         return os.path.relpath(text)
     except ValueError:  # another drive (Windows): nothing relative exists
         return text
-
-
-def fail(error: TourneyError, what_happened: str = "nothing was written") -> NoReturn:
-    """Print an error the way every command does, and exit with its status."""
-    if isinstance(error, InvalidInput):
-        print_diagnostics(error.diagnostics)
-        count = len(error.errors)
-        click.echo(f"{count} error{'s' if count != 1 else ''}; {what_happened}", err=True)
-    elif isinstance(error, RefusedAt):
-        print_diagnostics([error.diagnostic])
-        click.echo(what_happened, err=True)
-    else:
-        click.echo(f"error: {error}", err=True)
-    sys.exit(int(error.status))
 
 
 def folder_argument(default: str = ".") -> click.Argument:
@@ -90,3 +71,6 @@ def writing(folder: Path, command: str) -> Iterator[None]:
     finally:
         if held.getvalue():
             click.echo(held.getvalue(), nl=False)
+
+
+__all__ = ["fail", "folder_argument", "print_diagnostics", "shown", "writing"]

@@ -18,6 +18,7 @@ from typing import Any
 
 import click
 
+from tourney import number_text
 from tourney.app.folder import open_folder
 from tourney.cli.common import fail, print_diagnostics
 from tourney.errors import InvalidInput
@@ -39,14 +40,7 @@ def points(value: Fraction | None) -> str:
     >>> points(Fraction(7, 2)), points(Fraction(1, 2)), points(Fraction(4)), points(None)
     ('3½', '½', '4', '-')
     """
-    if value is None:
-        return "-"
-    whole, part = divmod(value, 1)
-    if part == 0:
-        return str(int(whole))
-    if part == Fraction(1, 2):
-        return f"{int(whole) or ''}½"
-    return number(value)
+    return "-" if value is None else number_text.points(value)
 
 
 def number(value: Fraction | None) -> str:
@@ -55,11 +49,7 @@ def number(value: Fraction | None) -> str:
     >>> number(Fraction(121, 4)), number(Fraction(2, 3)), number(None)
     ('30.25', '0.67', '-')
     """
-    if value is None:
-        return "-"
-    from tourney.cli.standings import decimal_text
-
-    return decimal_text(value) or "-"
+    return "-" if value is None else number_text.decimal(value)
 
 
 def _arrow(old: str, new: str) -> str:
@@ -189,8 +179,16 @@ def _text_series(diff: FolderDiff, limit: int) -> list[str]:
     return lines
 
 
+TOOLS_WHY = (
+    "this review was made with the base branch's tourney; read these files before "
+    "running make on this change"
+)
+
+
 def render_text(diff: FolderDiff, limit: int = 20) -> str:
     lines = [f"tourney diff {diff.old_label} -> {diff.new_label}"]
+    if diff.tools:
+        lines.append(f"changes the tools: {', '.join(diff.tools)} ({TOOLS_WHY})")
     lines += [series_sentence(s) for s in diff.series]
     if diff.ratings:
         lines.append(ratings_summary(diff))
@@ -214,6 +212,7 @@ def render_text(diff: FolderDiff, limit: int = 20) -> str:
 # --- markdown ------------------------------------------------------------------------------
 
 _MD_SPECIAL = re.compile(r"([\\`*_\[\]|#~])")
+_LINE_BREAKS = re.compile("[\x00-\x1f\x7f-\x9f\u2028\u2029]")
 
 
 def md(text: str) -> str:
@@ -222,7 +221,9 @@ def md(text: str) -> str:
     >>> md("<b>Smith</b> | *x*")
     '&lt;b&gt;Smith&lt;/b&gt; \\\\| \\\\*x\\\\*'
     """
-    return _MD_SPECIAL.sub(r"\\\1", html.escape(text, quote=False))
+    flat = _LINE_BREAKS.sub(" ", text)  # one line: no heading or list forged by a line feed
+    inert = _MD_SPECIAL.sub(r"\\\1", html.escape(flat, quote=False))
+    return inert.replace("@", "@\u2060")  # a WORD JOINER after @: nobody is @mentioned
 
 
 def _md_table(head: list[str], rows: list[list[str]]) -> list[str]:
@@ -327,7 +328,11 @@ def _md_series(diff: FolderDiff, limit: int) -> list[str]:
 
 
 def render_markdown(diff: FolderDiff, limit: int = 20) -> str:
-    lines = [
+    lines = []
+    if diff.tools:  # first: what this review cannot vouch for (docs/security.md "The review")
+        named = ", ".join(f"`{md(path)}`" for path in diff.tools)
+        lines += [f"**This pull request changes the tools:** {named} ({md(TOOLS_WHY)})", ""]
+    lines += [
         f"## tourney diff: {md(diff.old_label)} → {md(diff.new_label)}",
         "",
     ]
@@ -372,6 +377,7 @@ def as_json(diff: FolderDiff) -> dict[str, Any]:
         for row, change in zip(entry["results"], source.results, strict=True):
             row["kind"] = change.kind
     data["changed"] = diff.changed
+    data["tools"] = list(diff.tools)
     return data
 
 

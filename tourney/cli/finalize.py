@@ -7,16 +7,18 @@ is rated (club ratings, FIDE B.02 formula) unless ``--unrated``.
 
 from __future__ import annotations
 
+import contextlib
 import datetime as dt
-import sys
 from pathlib import Path
 
 import click
 
 from tourney.app.folder import open_tournament
 from tourney.cli.common import fail, print_diagnostics, shown
-from tourney.edit.finalize import apply_finalize, plan_finalize
-from tourney.errors import ExitStatus, InvalidInput, Refused
+from tourney.cli.exits import leave
+from tourney.edit.finalize import Finalized, FinalizePlan, apply_finalize, plan_finalize
+from tourney.errors import ExitStatus, InvalidInput, Refused, TourneyError
+from tourney.fs.lock import club_folder, folder_lock
 from tourney.fs.transaction import transaction
 
 
@@ -29,6 +31,34 @@ def _show_ratings(club: Path, name: str) -> None:
     for result in state.history.tournaments:
         if result.event == name:
             print_changes(result, names)
+
+
+def _finalize(
+    folder: Path,
+    today: dt.date,
+    end_date: dt.datetime | None,
+    end_after: int | None,
+    unrated: bool,
+    yes: bool,
+) -> tuple[Finalized, FinalizePlan]:
+    try:
+        print_diagnostics(open_tournament(folder)[1])  # the checks of every command
+        plan = plan_finalize(
+            folder, today, end_date.date() if end_date else None, end_after, unrated
+        )
+    except (InvalidInput, Refused) as error:
+        fail(error)
+    click.echo(f"Finalizing {plan.tournament.settings.name} ({shown(folder)}) will:")
+    for line in plan.describe():
+        click.echo(f"  {line}")
+    if not yes and not _confirmed():
+        click.echo("cancelled: nothing was changed", err=True)
+        leave(ExitStatus.REFUSED)
+    try:  # every file of the club and the tournament, or none (tourney.fs.transaction)
+        with transaction(plan.club or folder):
+            return apply_finalize(plan, today), plan
+    except (InvalidInput, Refused) as error:
+        fail(error, "the tournament is not finalized; nothing was changed")
 
 
 def _confirmed() -> bool:
@@ -63,24 +93,17 @@ def command(
 ) -> None:
     """Finalize the tournament in FOLDER: every round must be published and complete."""
     today = dt.date.today()
-    try:
-        print_diagnostics(open_tournament(folder)[1])  # the checks of every command
-        plan = plan_finalize(
-            folder, today, end_date.date() if end_date else None, end_after, unrated
-        )
-    except (InvalidInput, Refused) as error:
-        fail(error)
-    click.echo(f"Finalizing {plan.tournament.settings.name} ({shown(folder)}) will:")
-    for line in plan.describe():
-        click.echo(f"  {line}")
-    if not yes and not _confirmed():
-        click.echo("cancelled: nothing was changed", err=True)
-        sys.exit(int(ExitStatus.REFUSED))
-    try:  # every file of the club and the tournament, or none (tourney.fs.transaction)
-        with transaction(plan.club or folder):
-            done = apply_finalize(plan, today)
-    except (InvalidInput, Refused) as error:
-        fail(error, "the tournament is not finalized; nothing was changed")
+    # The tournament's lock, then its club's (ratings-log.yaml): a second finalize, or any
+    # command changing the folder meanwhile, stops at once (exit 3) instead of interleaving.
+    with contextlib.ExitStack() as locks:
+        try:
+            locks.enter_context(folder_lock(folder, "tourney finalize", on_busy=fail))
+            club = club_folder(folder)
+            if club is not None:
+                locks.enter_context(folder_lock(club, "tourney finalize", on_busy=fail))
+        except TourneyError as error:
+            fail(error)
+        done, plan = _finalize(folder, today, end_date, end_after, unrated, yes)
     for path in dict.fromkeys(done.written):
         verb = "deleted" if not path.exists() else "wrote"
         click.echo(f"{verb} {shown(path)}")

@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-import sys
 from pathlib import Path
 
 import click
 
 from tourney.cli.common import shown
+from tourney.cli.exits import leave
 from tourney.edit.starters import starter_files
 from tourney.errors import ExitStatus
 from tourney.fs.atomic import write_text
@@ -51,7 +51,7 @@ def command(folder: Path, fmt: str, pairing: str, name: str, repo: bool) -> None
         raise click.BadParameter("a pairing system is for --format swiss", param_hint="--pairing")
     if folder.exists() and any(folder.iterdir()):
         click.echo(f"error: {folder} exists and is not empty; nothing was written", err=True)
-        sys.exit(int(ExitStatus.REFUSED))
+        leave(ExitStatus.REFUSED)
     title = name or folder.name.replace("-", " ").replace("_", " ").title()
     files = starter_files(Format(fmt), title.replace('"', "'"), pairing)
     for relative, text in sorted(files.items()):

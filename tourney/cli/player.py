@@ -1,4 +1,4 @@
-"""``tourney player add|withdraw|bye|absent|rating DIR ...``: players.yaml by command.
+"""``tourney player add|withdraw|bye|absent|rating|update DIR ...``: players.yaml by command.
 
 Each prints the line of players.yaml before and after (docs/cli.md). The
 edit is refused, and nothing written, when the folder would not pass
@@ -52,7 +52,7 @@ def report(change: players.PlayerChange) -> None:
 
 @click.group("player")
 def group() -> None:
-    """Change players.yaml: add, withdraw, bye, absent, rating."""
+    """Change players.yaml: add, withdraw, bye, absent, rating, update (from a rating list)."""
 
 
 @group.command("add")
@@ -176,6 +176,97 @@ def absent(folder: Path, player: str, rounds: tuple[int, ...]) -> None:
 def rating(folder: Path, player: str, value: int, kind: str) -> None:
     """Set PLAYER's RATING (FIDE by default; --kind national or club)."""
     _run(folder, "rating", lambda t: players.rating(folder, t, player, value, kind))
+
+
+def _columns(given: tuple[str, ...]) -> dict[str, str]:
+    out = {}
+    for item in given:
+        key, sep, column = item.partition("=")
+        if not sep or not key.strip() or not column.strip():
+            raise click.UsageError(f"--column {item}: expected KEY=COLUMN, e.g. rating=Elo")
+        out[key.strip()] = column.strip()
+    return out
+
+
+@group.command("update")
+@click.argument("folder", type=click.Path(file_okay=False, path_type=Path))
+@click.option(
+    "--list",
+    "list_file",
+    required=True,
+    type=click.Path(dir_okay=False, exists=True, path_type=Path),
+    help="FIDE's players list (XML or TXT, or its .zip) or a national CSV list.",
+)
+@click.option(
+    "--period",
+    type=click.Choice(["standard", "rapid", "blitz"]),
+    help="Which FIDE rating (default: the event's rating_period; standard in a club).",
+)
+@click.option(
+    "--column",
+    "columns",
+    multiple=True,
+    metavar="KEY=COLUMN",
+    help="CSV lists: the column of a key (national_id, fide_id, rating, national_rating, "
+    "title, federation, birth_year, flag); repeat it.",
+)
+@click.option("--dry-run", is_flag=True, help="Show the changes, write nothing.")
+@click.option(
+    "--allow-paired",
+    is_flag=True,
+    help="Change ratings and titles although round 1 is paired (C.04.2).",
+)
+def update(
+    folder: Path,
+    list_file: Path,
+    period: str | None,
+    columns: tuple[str, ...],
+    dry_run: bool,
+    allow_paired: bool,
+) -> None:
+    """Update players.yaml (a club's members.yaml) from a rating list, matched by id."""
+    from tourney.edit.rating_update import update as run_update
+    from tourney.model import RatingPeriod
+
+    mapping = _columns(columns)
+    with folder_lock(folder, "tourney player update", on_busy=fail):
+        try:
+            done = run_update(
+                folder,
+                list_file,
+                RatingPeriod(period) if period else None,
+                mapping or None,
+                dry_run,
+                allow_paired,
+            )
+        except (InvalidInput, Refused) as error:
+            fail(error)
+    print_diagnostics(done.warnings)
+    listed = done.list
+    click.echo(
+        f"{listed.path}: {listed.kind}, {listed.read} players; matched by {listed.by}"
+        + (f", {done.period.value} ratings" if "rating" in listed.keys else "")
+    )
+    for c in done.changes:
+        click.echo(
+            f"{done.path}:{c.line}: {c.player} {c.name}: {c.key} {c.old or 'none'} -> {c.new}"
+        )
+    for pid, name in done.inactive:
+        click.echo(f"note: {pid} {name} is flagged inactive in the list")
+    for pid, name, ident in done.missing:
+        click.echo(f"note: {pid} {name}: {listed.by} {ident} is not in the list; kept as it is")
+    for pid, name in done.unmatched:
+        if pid in done.members:
+            click.echo(f"note: {pid}: a club member; the club's members.yaml holds the ratings")
+        else:
+            click.echo(f"note: {pid} {name}: no {listed.by}, so not matched (never by name)")
+    players_changed = len({c.player for c in done.changes})
+    if not done.changes:
+        click.echo("nothing to change")
+    elif done.written:
+        click.echo(f"{players_changed} player(s) updated in {done.path}")
+    else:
+        click.echo(f"{players_changed} player(s) would change; nothing written (--dry-run)")
 
 
 commands = (group,)

@@ -15,12 +15,12 @@ from typing import Any
 import click
 
 from tourney.cli.common import fail
-from tourney.engine.finalize import number_text
 from tourney.engine.ratings.club import member_history
 from tourney.engine.ratings.history import TournamentRating
 from tourney.errors import InvalidInput, Refused
 from tourney.load.club_state import ClubRatings, club_ratings
 from tourney.model import RatingPeriod
+from tourney.number_text import decimal
 
 NOT_FIDE = "These are the club's own ratings, calculated with the FIDE formula; not FIDE ratings."
 
@@ -34,8 +34,8 @@ def change_rows(result: TournamentRating, names: dict[str, str]) -> list[dict[st
             "ro": c.ro,
             "k": c.k,
             "games": c.games,
-            "score": number_text(c.score),
-            "expected": number_text(c.expected),
+            "score": decimal(c.score),
+            "expected": decimal(c.expected),
             "change": c.change,
             "new": c.new,
         }

@@ -9,12 +9,12 @@ would be written stops the command (exit 3) unless ``--force`` is given.
 
 from __future__ import annotations
 
-import sys
 from pathlib import Path
 
 import click
 
 from tourney.cli.common import fail
+from tourney.cli.exits import leave
 from tourney.edit.scaffold import (
     RepoOptions,
     carried_wheel,
@@ -71,7 +71,7 @@ def command(folder: Path, install: str | None, python: str, branch: str, force: 
             "tourney upgrade-repo moves the carried tourney on)",
             err=True,
         )
-        sys.exit(int(ExitStatus.REFUSED))
+        leave(ExitStatus.REFUSED)
     written = new + (different if force else [])
     write_repo(folder, files, [w for w in written if w in files])
     if wheel is not None and any(w not in files for w in written):
@@ -135,7 +135,7 @@ def form(folder: Path, check_only: bool) -> None:
     if check_only:
         if state.stale:
             click.echo(f"warning: {name} is out of date: {describe(state)}", err=True)
-            sys.exit(1)
+            leave(ExitStatus.FOUND)
         return
     if state.stale:
         write_text(state.path, state.text)

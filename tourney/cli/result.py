@@ -27,6 +27,7 @@ from tourney.edit.results import (
     parse_entered,
     record_correction,
     set_decision,
+    set_match_result,
     set_result,
 )
 from tourney.errors import InvalidInput, Refused, TourneyError
@@ -142,6 +143,12 @@ def _show(change: Change) -> None:
     metavar="white|black|neither|none",
     help="Team events: BOARD is a match number; forfeit the match as a whole.",
 )
+@click.option(
+    "--game",
+    "game_no",
+    type=click.IntRange(1, 2),
+    help="Double-Swiss: RESULT is that game's alone (1 or 2) of the two-game match.",
+)
 @click.option("--correct", is_flag=True, help="A correction of a finalized tournament.")
 @click.option("--reason", default="", help="Why the result is corrected (recorded).")
 @click.option(
@@ -157,6 +164,7 @@ def command(
     result: str | None,
     expect: str | None,
     decision: str | None,
+    game_no: int | None,
     correct: bool,
     reason: str,
     when: dt.datetime | None,
@@ -164,7 +172,9 @@ def command(
     """Set the RESULT of BOARD in round ROUND (BOARD is MATCH.BOARD in a team event).
 
     RESULT is 1-0 (or 1:0), ½-½ (or =, ½, 1/2), 0-1 (or 0:1), +/-, -/+, -/-, 0-0,
-    or none to clear it.
+    or none to clear it. In a Double-Swiss a board is a two-game match: RESULT is
+    game 1's result and game 2's, each its White first ("1-0 ½-½"), or one game's
+    with --game 1|2.
     """
     if (result is None) == (decision is None):
         raise click.UsageError("give a RESULT, or --match-decision MATCH's decision (not both)")
@@ -185,8 +195,22 @@ def command(
                 change = set_decision(
                     folder, round_no, int(board), parse_decision(decision), expected_d, correct, t
                 )
+            elif t.settings.pairing == "double-swiss" and not t.is_team:
+                assert result is not None
+                change = set_match_result(
+                    folder,
+                    round_no,
+                    parse_board_ref(board),
+                    result,
+                    game_no,
+                    expect,
+                    correct,
+                    t,
+                )
             else:
                 assert result is not None
+                if game_no is not None:
+                    raise Refused("--game is for the two-game matches of a Double-Swiss")
                 expected: Result | Unset | None = UNSET if expect is None else parse_entered(expect)
                 change = set_result(
                     folder,

@@ -14,11 +14,11 @@ from typing import Any
 import click
 
 from tourney.cli.common import fail
-from tourney.engine.finalize import number_text
 from tourney.engine.series import SeriesStandings
 from tourney.errors import InvalidInput, Refused, did_you_mean
 from tourney.load.club_state import participant_names, series_table
 from tourney.load.folder import load_club
+from tourney.number_text import decimal
 
 
 def series_data(table: SeriesStandings, names: dict[str, str]) -> dict[str, Any]:
@@ -31,9 +31,9 @@ def series_data(table: SeriesStandings, names: dict[str, str]) -> dict[str, Any]
             "rank": row.rank,
             "id": row.participant,
             "name": names.get(row.participant, row.participant),
-            "total": number_text(row.total),
+            "total": decimal(row.total),
             "events": {
-                name: {"points": number_text(p) if p is not None else None, "counted": c}
+                name: {"points": decimal(p) if p is not None else None, "counted": c}
                 for name, p, c in zip(table.events, row.points, row.counted, strict=True)
             },
         }
@@ -67,13 +67,11 @@ def _print(table: SeriesStandings, names: dict[str, str]) -> None:
             if points is None:
                 cells.append("-")
             else:
-                text = number_text(points)
+                text = decimal(points)
                 cells.append(text if counted else f"({text})")
         rank = "" if row.rank == previous else str(row.rank)
         previous = row.rank
-        out.add_row(
-            rank, names.get(row.participant, row.participant), *cells, number_text(row.total)
-        )
+        out.add_row(rank, names.get(row.participant, row.participant), *cells, decimal(row.total))
     Console().print(out)
 
 

@@ -12,16 +12,16 @@ one).
 from __future__ import annotations
 
 import json
-import sys
 from fractions import Fraction
 from pathlib import Path
 from typing import Any
 
 import click
 
+from tourney import number_text
 from tourney.cli.common import fail, print_diagnostics
+from tourney.cli.exits import leave
 from tourney.engine.evaluation import evaluate
-from tourney.engine.rounding import quantize
 from tourney.engine.standings import Standings, stated_ranks
 from tourney.engine.teams.standings import TeamStandings
 from tourney.engine.tiebreaks import PRESETS, DescriptorError, defaults, lookup
@@ -37,26 +37,7 @@ def decimal_text(value: Fraction | None, decimals: int | None = None) -> str | N
     >>> decimal_text(Fraction(2, 3), 2), decimal_text(Fraction(1889), 0)
     ('0.67', '1889')
     """
-    if value is None:
-        return None
-    if decimals is None:
-        denominator = value.denominator
-        for prime in (2, 5):
-            while denominator % prime == 0:
-                denominator //= prime
-        if denominator != 1:
-            decimals = 2
-    if decimals is None:
-        places = 0
-        while (value * 10**places).denominator != 1:
-            places += 1
-    else:
-        places = decimals
-        value = quantize(value, decimals)
-    sign = "-" if value < 0 else ""
-    scaled = abs(value) * 10**places
-    whole, part = divmod(int(scaled), 10**places)
-    return f"{sign}{whole}.{part:0{places}d}" if places else f"{sign}{whole}"
+    return None if value is None else number_text.decimal(value, decimals)
 
 
 def _load(source: Path) -> Tournament:
@@ -83,7 +64,7 @@ def _usage(message: str, hint: str = "") -> None:
     click.echo(f"error: {message}", err=True)
     if hint:
         click.echo(f"  hint: {hint}", err=True)
-    sys.exit(int(ExitStatus.USAGE))
+    leave(ExitStatus.USAGE)
 
 
 def rows_json(result: Standings) -> list[dict[str, Any]]:

@@ -265,14 +265,24 @@ def at_trf_lines(error: InvalidInput, t: Tournament, source: bytes, file: str) -
     show_default=True,
     help="TRF-2026 (with the team records), or TRF16 for tools that only read the old format.",
 )
-def export_command(folder: Path, output: Path | None, version: Version) -> None:
+@click.option(
+    "--requested-byes",
+    type=click.Choice(["counted", "uncounted"]),
+    default="counted",
+    show_default=True,
+    help="Whether a bye requested for the round about to be paired counts in the points "
+    "column (JaVaFo counts it; other engines add it themselves).",
+)
+def export_command(
+    folder: Path, output: Path | None, version: Version, requested_byes: str
+) -> None:
     """Write the tournament in FOLDER as a TRF file (FIDE Tournament Report File)."""
     try:
         t, warnings = open_tournament(folder)
     except InvalidInput as error:
         fail(error, "nothing was exported")
     print_diagnostics(warnings)
-    text = trf_text(t, version)
+    text = trf_text(t, version, requested_byes == "counted")
     data = text.encode("utf-8" if version == "trf26" else "ascii")
     if output is None:
         sys.stdout.buffer.write(data)

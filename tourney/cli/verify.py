@@ -16,7 +16,6 @@ every round agrees, 1 when one differs (or the file has errors).
 
 from __future__ import annotations
 
-import sys
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -24,9 +23,10 @@ import click
 
 from tourney.cli.common import fail
 from tourney.cli.engine import before_round, read_engine_input, system_options
+from tourney.cli.exits import leave
 from tourney.cli.progress import track
 from tourney.engine.pair import IdPairing, PairingError, pairing_by_id
-from tourney.errors import InvalidInput
+from tourney.errors import ExitStatus, InvalidInput
 from tourney.load.folder import load_tournament
 from tourney.model import ByeKind, Format, Round, Tournament
 
@@ -166,7 +166,7 @@ def command(trf: Path, system: str | None) -> None:
         + (f"; rounds that differ: {', '.join(map(str, bad))}" if bad else "")
     )
     if bad:
-        sys.exit(1)
+        leave(ExitStatus.FOUND)
 
 
 if __name__ == "__main__":  # python -m tourney.cli.verify, before it is registered

@@ -228,7 +228,14 @@ def _value(name: str, value: object) -> str:
         return ident(str(value))
     if name == "byes":
         return _byes(value)  # type: ignore[arg-type]
+    if name == "adjustments":  # {0: -1, 5: 0.5}: penalties and bonuses by round
+        pairs: tuple[tuple[int, Fraction], ...] = value  # type: ignore[assignment]
+        return "{" + ", ".join(f"{n}: {_signed(v)}" for n, v in pairs) + "}"
     return scalar(value)
+
+
+def _signed(value: Fraction) -> str:
+    return "-" + points(-value) if value < 0 else points(value)
 
 
 def players_text(t: Tournament) -> str:

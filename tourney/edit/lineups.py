@@ -83,7 +83,7 @@ def new_match(t: Tournament, match: Match, team: TeamId, players: Sequence[str])
     for board in range(1, max(boards, len(theirs)) + 1):
         mine = players[board - 1] if board <= len(players) else ""
         them = theirs[board - 1] if board <= len(theirs) else ""
-        white_team = match.white if board % 2 == 1 else match.black
+        white_team = match.white_team_on(board)
         white, black = (mine, them) if white_team == team else (them, mine)
         if not white and not black:
             continue

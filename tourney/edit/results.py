@@ -34,6 +34,7 @@ from tourney.edit.roundfile import board_comment
 from tourney.edit.rounds import round_path
 from tourney.edit.yaml_edit import get as _get
 from tourney.edit.yaml_edit import remove_value, set_value
+from tourney.engine.double_games import match_text
 from tourney.engine.teams.lineups import seat_match
 from tourney.errors import Diagnostic, InvalidInput, Refused, did_you_mean
 from tourney.fs.atomic import write_text
@@ -330,6 +331,11 @@ def set_result(
     t = t or load_tournament(folder)
     rnd = _find_round(t, round_no)
     game = _find_game(t, rnd, ref)
+    if game.double:  # a Double-Swiss match: both games, or one with its number
+        raise _bad(
+            f"round {round_no}, board {ref} is a two-game match (Double-Swiss)",
+            "give both results ('1-0 ½-½'), or --game 1|2 with one",
+        )
     where = f"round {round_no}, board {ref}"
     stored = _text(game.result)
     expected = expect if isinstance(expect, Unset) else _text(expect)
@@ -350,6 +356,71 @@ def set_result(
     new_text = set_value(old_text, board, "result", _text(new))
     label = f"{ref.match}.{ref.board}" if ref.match is not None else f"{ref.board}."
     new_text = _named_again(t, old_text, new_text, board, game, label)
+    warnings = write_checked(folder, path, old_text, new_text)
+    line, before, after = _changed_line(old_text, new_text)
+    return Change(
+        round_no, change.where, "result", stored, change.new, path, line, before, after, warnings
+    )
+
+
+def parse_match_entered(text: str) -> tuple[Result | None, Result | None]:
+    """A Double-Swiss match as typed: game 1's result, then game 2's, each in any spelling
+    ``parse_entered`` takes (``1-0 ½-½``, ``1:0 1/2``); ``_`` or none for a game without a
+    result; "none" alone clears both."""
+    parts = text.split()
+    if text.strip().lower() in NO_RESULT:
+        return None, None
+    if len(parts) != 2:
+        raise _bad(
+            f"'{text}' is not the result of a two-game match",
+            "give game 1's result, then game 2's, each with that game's White first: "
+            "'1-0 ½-½' (the board's White has Black in game 2); or --game 1|2 and one result",
+        )
+    first, second = (None if p == "_" else parse_entered(p) for p in parts)
+    return first, second
+
+
+def set_match_result(
+    folder: Path,
+    round_no: int,
+    ref: BoardRef,
+    text: str,
+    game_no: int | None = None,
+    expect: str | None = None,
+    correction: bool = False,
+    t: Tournament | None = None,
+) -> Change:
+    """Set the result of a Double-Swiss match (C.04.5): both games from ``text``
+    (``1-0 ½-½``), or game ``game_no`` alone from one result; ``expect``, when given, is
+    the stored match as the user saw it (``1-0 _``)."""
+    t = t or load_tournament(folder)
+    rnd = _find_round(t, round_no)
+    game = _find_game(t, rnd, ref)
+    if not game.double:
+        raise _bad(f"round {round_no}, board {ref} is one game, not a two-game match")
+    where = f"round {round_no}, board {ref}"
+    if game_no is None:
+        first, second = parse_match_entered(text)
+    else:
+        one = parse_entered(text)
+        first, second = (one, game.second) if game_no == 1 else (game.result, one)
+    new = replace(game, result=first, second=second)
+    stored = match_text(game)
+    expected: str | Unset = UNSET
+    if expect is not None:
+        seen_first, seen_second = parse_match_entered(expect)
+        expected = match_text(replace(game, result=seen_first, second=seen_second))
+    _guard(folder, where, stored, expected, match_text(new), correction)
+    if correction and not new.decided:
+        raise Refused(f"{where}: a match of a finalized tournament always keeps both results")
+    path = round_path(folder, round_no)
+    change = Change(round_no, f"board {ref}", "result", stored, match_text(new), path)
+    if not change.changed:
+        return change
+    old_text, root = _compose(path)
+    board = _item(root, "boards", ref.board - 1)
+    new_text = set_value(old_text, board, "result", match_text(new))
+    new_text = _named_again(t, old_text, new_text, board, game, f"{ref.board}.")
     warnings = write_checked(folder, path, old_text, new_text)
     line, before, after = _changed_line(old_text, new_text)
     return Change(

@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 import re
 
+from tourney.engine.double_games import match_text
 from tourney.load.text_safety import NOT_RAW
 from tourney.model import Bye, Game, Match, Round, Tournament
 
@@ -60,9 +61,12 @@ def player_label(t: Tournament, pid: str) -> str:
 
 def _board_line(t: Tournament, game: Game, indent: str, label: str) -> tuple[str, str]:
     result = game.result.value if game.result else ""
+    shown = _scalar(result) if result else ""
+    if game.double:  # a Double-Swiss match: game 1, game 2 (C.04.5)
+        shown = match_text(game)
     body = (
         f"{indent}- {{white: {_scalar(game.white)}, black: {_scalar(game.black)}, "
-        f"result: {_scalar(result) if result else ''}"
+        f"result: {shown}"
         + (", colours: none" if game.colourless else "")
         + (", rematch: true}" if game.rematch else "}")
     )
@@ -129,6 +133,8 @@ def render(t: Tournament, rnd: Round) -> str:
         lines.append("published: false")
     if rnd.marked_started:
         lines.append("started: true")
+    if rnd.board_colours:
+        lines.append(f"board_colours: {rnd.board_colours}")
     if t.is_team:
         if rnd.games:  # boards added by hand that joined no match (engine.hand_boards)
             lines.append("boards:   # added by hand, of no team")

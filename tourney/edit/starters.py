@@ -49,6 +49,16 @@ _SCORING_INDIVIDUAL = """\
   zero_bye: 0
   full_bye: 1"""
 
+# A Double-Swiss scores per game and gives byes per match (C.04.5 Preface, docs/pairing.md).
+_SCORING_DOUBLE_SWISS = """\
+  win: 1                     # per game: a match is two games, 2-0 ... 0-2
+  draw: ½
+  loss: 0
+  pab: 1½                    # pairing-allocated bye, per match (C.04.5 Art. 1.4)
+  half_bye: 1                # requested bye worth a drawn match
+  zero_bye: 0
+  full_bye: 2"""
+
 _SCORING_TEAM = """\
   win: 1                     # game points per board
   draw: ½
@@ -214,7 +224,13 @@ def starter_files(fmt: Format, name: str, pairing: str = "dutch") -> dict[str, s
         name=name,
         format=fmt.value,
         rounds_line=rounds_line,
-        scoring=_SCORING_TEAM if team else _SCORING_INDIVIDUAL,
+        scoring=(
+            _SCORING_TEAM
+            if team
+            else _SCORING_DOUBLE_SWISS
+            if fmt is Format.SWISS and pairing == "double-swiss"
+            else _SCORING_INDIVIDUAL
+        ),
         tiebreaks=_DEFAULT_TIEBREAKS[fmt],
         team_block=_TEAM_BLOCK if team else "",
     )

@@ -28,18 +28,18 @@ import re
 from dataclasses import dataclass
 from fractions import Fraction
 
-from tourney.engine.rounding import quantize
 from tourney.engine.standings import Standings
 from tourney.engine.tiebreaks import lookup
 from tourney.engine.withdrawals import standings_view
 from tourney.errors import Refused
 from tourney.model import Player, Round, Team, Tournament
+from tourney.number_text import decimal
 
 FINAL_FORMAT = 1
 
 
 def _missing_boards(rnd: Round) -> list[str]:
-    missing = [str(g.board or i) for i, g in enumerate(rnd.games, start=1) if g.result is None]
+    missing = [str(g.board or i) for i, g in enumerate(rnd.games, start=1) if not g.decided]
     for number, match in enumerate(rnd.matches, start=1):
         if match.decision is not None:
             continue
@@ -210,20 +210,7 @@ def number_text(value: Fraction | None, decimals: int | None = None) -> str:
     """
     if value is None:
         return "~"
-    denominator = value.denominator
-    for prime in (2, 5):
-        while denominator % prime == 0:
-            denominator //= prime
-    if denominator == 1:
-        places = 0
-        while (value * 10**places).denominator != 1:
-            places += 1
-    else:
-        places = 2 if decimals is None else decimals
-        value = quantize(value, places)
-    sign = "-" if value < 0 else ""
-    whole, part = divmod(int(abs(value) * 10**places), 10**places)
-    return f"{sign}{whole}.{part:0{places}d}" if places else f"{sign}{whole}"
+    return decimal(value, decimals)
 
 
 @dataclass(frozen=True, slots=True)

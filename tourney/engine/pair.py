@@ -222,6 +222,8 @@ def pair_swiss(t: Tournament, round_no: int) -> PairedRound:
     from tourney.engine.pairing.rematches import rounds_text
 
     games, repeats = _marked(t, round_no, pairing.pairs)
+    if t.settings.pairing == "double-swiss":  # two-game matches (C.04.5)
+        games = tuple(replace(g, double=True) for g in games)
     notices = tuple(
         f"board {board}: {_name(t, g.white)} and {_name(t, g.black)} meet again (they met "
         f"in {rounds_text(rounds)}): no pairing of this round avoids every rematch; this "

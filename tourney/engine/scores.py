@@ -23,7 +23,7 @@ a team reader can build the same table with teams as participants.
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Iterable, Iterator, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from enum import IntEnum
 from fractions import Fraction
 from math import lcm
@@ -84,6 +84,10 @@ class RoundView:
     points: Fraction = Fraction(0)
     played: bool = False  # a game over the board (C.07 "played"): not a forfeit, not a bye
     category: Unplayed | None = None  # Art. 16.2, None for games played over the board
+    # A Double-Swiss match (C.04.5): ``result`` is game 1's, ``second`` game 2's (each
+    # with that game's White first), ``colour`` the player's colour in game 1.
+    double: bool = False
+    second: Result | None = None
 
     @property
     def is_game(self) -> bool:
@@ -169,6 +173,23 @@ class ScoreTable:
         return self.views[participant][number - 1]
 
 
+def round_scoring(tournament: Tournament) -> Scoring:
+    """What one round is worth, as the tie-breaks read it (a drawn round, a win): the
+    event's scoring, or in a Double-Swiss (C.04.5) that of a two-game match, twice a
+    game's win, draw and loss (byes are per match already)."""
+    scoring = tournament.settings.scoring
+    if tournament.settings.pairing != "double-swiss":
+        return scoring
+    return replace(
+        scoring,
+        win=2 * scoring.win,
+        draw=2 * scoring.draw,
+        loss=2 * scoring.loss,
+        forfeit_win=2 * scoring.forfeit_win,
+        forfeit_loss=2 * scoring.forfeit_loss,
+    )
+
+
 def exact_sum(values: Iterable[Fraction]) -> Fraction:
     """The exact sum of ``values``: ``sum(values, Fraction(0))``, without a gcd per addition.
 
@@ -224,7 +245,7 @@ def score_table(
     views = {pid: recategorise(rounds) for pid, rounds in raw.items()}
     return ScoreTable(
         rounds=after,
-        scoring=scoring,
+        scoring=round_scoring(tournament),
         round_robin=round_robin,
         order=order,
         views=views,
@@ -265,6 +286,9 @@ def round_views(rnd: Round, scoring: Scoring) -> Mapping[str, RoundView]:
     seen: dict[str, RoundView] = {}
     for game, result in counted_results(rnd):
         for own, colour in ((game.white, Colour.WHITE), (game.black, Colour.BLACK)):
+            if game.double:
+                seen[own] = _match_view(number, game, own, colour, scoring)
+                continue
             seen[own] = _game_view(number, game.opponent(own), colour, result, scoring)
     for bye in rnd.byes:
         if bye.participant not in seen:
@@ -288,6 +312,36 @@ def _game_view(
         outcome=outcome,
         points=scoring.outcome_points(outcome),
         played=result.is_played,
+    )
+
+
+def _match_view(number: int, game: Game, own: str, colour: Colour, scoring: Scoring) -> RoundView:
+    """A Double-Swiss match as one round (C.04.5 Preface): the game points of both games,
+    played unless a player forfeited both; ``colour`` is the player's colour in game 1."""
+    from tourney.engine.double_games import match_forfeited, match_outcome, match_points
+
+    opponent = game.opponent(own)
+    if not game.decided:
+        return RoundView(
+            round=number,
+            opponent=opponent,
+            colour=colour,
+            pending=True,
+            result=game.result,
+            double=True,
+            second=game.second,
+        )
+    forfeited = match_forfeited(game)
+    return RoundView(
+        round=number,
+        opponent=opponent,
+        colour=colour,
+        result=game.result,
+        outcome=match_outcome(game, own, scoring),
+        points=match_points(game, own, scoring),
+        played=not forfeited,
+        double=True,
+        second=game.second,
     )
 
 
@@ -336,4 +390,6 @@ def _with_category(view: RoundView, category: Unplayed | None) -> RoundView:
         points=view.points,
         played=view.played,
         category=category,
+        double=view.double,
+        second=view.second,
     )

@@ -4,6 +4,9 @@ Participants are ranked by points, then every group still tied is ranked by
 the next tie-break, and so on (4.2). A type A tie-break (direct encounter)
 is computed inside each tied group only. Participants equal on everything
 share the rank; inside a shared rank they are listed by pairing number.
+A player's penalties and bonuses (players.yaml ``adjustments``, TRF-2026 record
+299, docs/results.md) are added to his points from the round they belong to; the
+tie-breaks count the games alone.
 
 In an individual round robin the tie-breaks are computed on
 ``withdrawals.standings_view``: a player who withdrew before completing half of
@@ -148,6 +151,10 @@ def standings(
         return done
     table = ctx.table
     points = {pid: table.points(pid) for pid in table}
+    if not tournament.is_team:  # penalties and bonuses (players.yaml adjustments, TRF 299)
+        for player in tournament.players:
+            if player.adjustments and player.id in points:
+                points[player.id] += player.adjustment(after)
     if tournament.settings.format is Format.KEIZER:
         # A Keizer competition ranks by Keizer score (docs/keizer.md), not game points.
         from tourney.engine.pairing.keizer import tournament_standing

@@ -47,7 +47,9 @@ Team round robins are handled in ``tourney.engine.teams.scores``
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
+from types import MappingProxyType
 
 from tourney.engine.pairing.berger import RoundStatus, round_status
 from tourney.model import Game, PlayerId, Result, Round, Tournament
@@ -108,10 +110,13 @@ class Withdrawals:
 
     players: tuple[Withdrawal, ...] = ()
     games: tuple[MarkedGame, ...] = ()
-    _by_key: dict[GameKey, MarkedGame] = field(default_factory=dict, compare=False, repr=False)
+    # An index built for each instance, as ``Tournament._by_id``: not an argument, so
+    # ``dataclasses.replace`` makes a fresh one and never touches the original's.
+    _by_key: Mapping[GameKey, MarkedGame] = field(init=False, compare=False, repr=False)
 
     def __post_init__(self) -> None:
-        self._by_key.update({(m.round, m.game.white, m.game.black): m for m in self.games})
+        index = {(m.round, m.game.white, m.game.black): m for m in self.games}
+        object.__setattr__(self, "_by_key", MappingProxyType(index))
 
     @property
     def annulled_players(self) -> frozenset[PlayerId]:

@@ -25,7 +25,7 @@ from pathlib import Path
 
 from tourney.errors import Refused
 from tourney.fs.regular import kind
-from tourney.fs.transaction import active_for
+from tourney.fs.undo import active_for
 
 STALE_SECONDS = 3600.0  # a temp file this old belongs to no running writer
 _RANDOM_PART = "[a-z0-9_]{8}"  # what tempfile.mkstemp puts between prefix and suffix

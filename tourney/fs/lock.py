@@ -205,12 +205,32 @@ def _try_acquire(path: Path, command: str) -> int | None:
 class Interrupted(Refused):
     """A command that was changing the folder was killed; ``tourney recover`` undoes it."""
 
-    def __init__(self, folder: Path) -> None:
+    def __init__(self, folder: Path, owner: Path | None = None) -> None:
+        owner = folder if owner is None else owner
+        where = "" if owner == folder else f" (in its club folder {owner})"
         super().__init__(
-            f"a command that was changing {folder} was interrupted before it finished "
-            f"(its journal, {folder / JOURNAL}, is still there); run `tourney recover "
-            f"{folder}` to put back the files it changed, then run the command again"
+            f"a command that was changing {owner} was interrupted before it finished "
+            f"(its journal, {owner / JOURNAL}, is still there{where}); run `tourney recover "
+            f"{owner}` to put back the files it changed, then run the command again"
         )
+
+
+def club_folder(folder: Path) -> Path | None:
+    """The club folder holding the tournament ``folder`` (its parent has club.yaml), if any.
+
+    Its journal (a killed ``finalize`` of a club tournament) covers the tournament too."""
+    parent = folder.absolute().parent
+    return parent if (parent / "club.yaml").is_file() and folder.absolute() != parent else None
+
+
+def interrupted(folder: Path) -> Path | None:
+    """The folder (``folder`` or its club) whose journal says a command was interrupted."""
+    if journal_exists(folder):
+        return folder
+    club = club_folder(folder)
+    if club is not None and journal_exists(club):
+        return club
+    return None
 
 
 @contextlib.contextmanager
@@ -239,8 +259,9 @@ def folder_lock(
             yield path
         return
     try:
-        if not interrupted_ok and journal_exists(folder):  # docs/security.md "Multi-file edits"
-            raise Interrupted(folder)
+        owner = None if interrupted_ok else interrupted(folder)
+        if owner is not None:  # docs/security.md "Multi-file edits"
+            raise Interrupted(folder, owner if owner != folder else None)
         with transaction(folder):  # the command's writes: all, or none (tourney.fs.transaction)
             yield path
     finally:
@@ -256,7 +277,9 @@ __all__ = [
     "Interrupted",
     "Locked",
     "UnsafeLock",
+    "club_folder",
     "folder_lock",
+    "interrupted",
     "lock_path",
     "pid_alive",
     "read_holder",

@@ -25,7 +25,7 @@ from tourney.errors import Diagnostic, ExitStatus, TourneyError
 MAX_BYTES = 16 * 1024 * 1024  # far above any real data file; stops a runaway read
 
 # Where the loader looks, relative to a tournament or club folder.
-DATA_FOLDERS = ("rounds", "pages", "templates")
+DATA_FOLDERS = ("rounds", "pages", "templates", "games")
 LOCK_FILE = ".tourney.lock"  # tourney.fs.lock's, named here so that a folder there is reported
 
 

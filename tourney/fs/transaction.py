@@ -30,6 +30,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from tourney.fs import journal
+from tourney.fs.atomic import write_bytes
+from tourney.fs.undo import OPEN
 
 _MISSING = None
 _ENTRY = itertools.count()  # journal entries of this process, numbered in order
@@ -61,14 +63,12 @@ class Transaction:
             self.saved[key] = key.read_bytes() if key.is_file() and not key.is_symlink() else None
         except OSError:
             self.saved[key] = _MISSING
-        if durable:
+        if durable and journal.journaled(self.folder, key):  # only data files (journal.data_path)
             journal.record(self.folder, next(_ENTRY), key, self.saved[key])
             self.journaled = True
 
     def roll_back(self) -> list[Path]:
         """Put every recorded file back; the paths that could not be restored."""
-        from tourney.fs.atomic import write_bytes  # the writer imports this module
-
         failed = []
         for path, data in reversed(list(self.saved.items())):
             try:
@@ -85,13 +85,10 @@ class Transaction:
         return failed
 
 
-_ACTIVE: list[Transaction] = []
-
-
 def active_for(path: Path) -> Transaction | None:
-    """The open transaction whose folder holds ``path``, if any."""
-    for open_one in reversed(_ACTIVE):
-        if open_one.covers(path):
+    """The open transaction whose folder holds ``path``, if any (``tourney.fs.undo``)."""
+    for open_one in reversed(OPEN):
+        if open_one.covers(path) and isinstance(open_one, Transaction):
             return open_one
     return None
 
@@ -107,17 +104,17 @@ def _succeeded(error: BaseException) -> bool:
 def transaction(folder: Path) -> Iterator[Transaction]:
     """Writes into ``folder`` in the body are kept together, or all undone on an exception."""
     current = Transaction(folder)
-    _ACTIVE.append(current)
+    OPEN.append(current)
     try:
         yield current
     except BaseException as error:
-        _ACTIVE.remove(current)
+        OPEN.remove(current)
         if not _succeeded(error):
             current.roll_back()
         _end(current)
         raise
     else:
-        _ACTIVE.remove(current)
+        OPEN.remove(current)
         _end(current)
 
 

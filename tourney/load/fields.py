@@ -453,3 +453,13 @@ def scalar_ident(report: Report, file: str, node: Node, what: str) -> str | None
         report.error(file, node, f"the id '{shown}' {bad}", text_safety.ID_HINT, code="E124")
         return None
     return str(node.value)
+
+
+def checked_label(fields: Fields, key: str) -> str:
+    """``fields.text(key)``, refused (an error, and "") when it cannot be part of a file name."""
+    value = fields.text(key)
+    bad = text_safety.ident_problem(value) if value else None
+    if bad:
+        fields.error(fields.values.get(key), f"'{key}' {bad}", text_safety.ID_HINT, code="E124")
+        return ""
+    return value

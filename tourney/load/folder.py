@@ -20,6 +20,7 @@ from tourney.fs import regular
 from tourney.load import text_safety, yamlsource
 from tourney.load import why as why_file
 from tourney.load.fields import Fields, Report, parse_points, scalar_ident
+from tourney.load.games import read_games
 from tourney.load.people import Located, read_members, read_players, read_teams
 from tourney.load.rounds import read_round
 from tourney.load.settings import read_language, read_settings
@@ -34,6 +35,7 @@ from tourney.model import (
     Settings,
     Team,
     Tournament,
+    as_played_colours,
 )
 
 # The one name of a round file. Any other file in rounds/ (05.YAML, 5.yaml, 05.yml.bak)
@@ -124,15 +126,38 @@ class Loaded:
         return any(d.severity == "error" for d in self.diagnostics)
 
 
+@dataclass(frozen=True, slots=True)
+class _ClubContext:
+    """What a tournament folder inherits from the club folder it stands in: the members
+    its players may be and the language of its pages (docs/languages.md). Whichever way
+    the tournament is loaded, alone or with its club, it gets the same (issue 34)."""
+
+    members: Mapping[str, ClubPlayer] = field(default_factory=dict)
+    language: str = ""
+
+
+def _club_context(path: Path, report: Report) -> _ClubContext:
+    """The club folder tournament folder ``path`` stands in (nothing outside one)."""
+    parent = path.resolve().parent
+    if not is_club(parent):
+        return _ClubContext()
+    files = _Files(parent, report)
+    language = ""
+    source = files.parse(parent / "club.yaml")
+    if source.root is not None:
+        fields = Fields(report, source.name, source.root, "club.yaml", CLUB_KEYS)
+        language = read_language(fields, "en")
+    members: dict[str, ClubPlayer] = {}
+    if (parent / "members.yaml").is_file():
+        source = files.parse(parent / "members.yaml")
+        if source.root is not None:
+            members = {m.id: m for m in read_members(report, source.name, source.root)}
+    return _ClubContext(members, language)
+
+
 def _club_members(path: Path, report: Report) -> dict[str, ClubPlayer]:
     """The members of the club folder tournament folder ``path`` stands in (none outside one)."""
-    parent = path.resolve().parent
-    if not (is_club(parent) and (parent / "members.yaml").is_file()):
-        return {}
-    source = _Files(parent, report).parse(parent / "members.yaml")
-    if source.root is None:
-        return {}
-    return {m.id: m for m in read_members(report, source.name, source.root)}
+    return dict(_club_context(path, report).members)
 
 
 def club_members(path: Path) -> tuple[ClubPlayer, ...]:
@@ -148,8 +173,8 @@ def load(path: Path) -> Loaded:
             return _load_club_folder(path)
         report = Report()
         sources = SourceMapBuilder()
-        members = _club_members(path, report)
-        tournament = _load_tournament(path, report, members, sources)
+        club = _club_context(path, report)
+        tournament = _load_tournament(path, report, club, sources)
         report.finish()
         return Loaded(
             path,
@@ -170,9 +195,10 @@ def read_tournament(path: Path) -> tuple[Tournament, list[Diagnostic]]:
 def _load_tournament(
     path: Path,
     report: Report,
-    members: Mapping[str, ClubPlayer],
+    club: _ClubContext,
     sources: SourceMapBuilder | None = None,
 ) -> Tournament | None:
+    members = club.members
     files = _Files(path, report, sources)
     if not path.is_dir():
         report.diagnostics.append(
@@ -257,14 +283,17 @@ def _load_tournament(
         (players_name, teams_name),
     )
     pages = _load_pages(path, files, report)
+    games, problems = read_games(path, files.display, files.refused)
+    report.diagnostics.extend(problems)
     tournament = Tournament(
         settings=settings,
         players=tuple(p for p, _ in players),
         teams=tuple(teams),
         rounds=tuple(rounds),
         pages=tuple(pages),
+        games=tuple(games),
     )
-    return tournament
+    return _in_language(tournament, club.language)
 
 
 def _check_rosters(
@@ -379,12 +408,16 @@ def _load_rounds(
         if source.root is None:
             continue
         files.sources.round(number, name, source.root, source.text)
-        loaded = read_round(report, name, source.root, number, team_event)
+        loaded = read_round(
+            report, name, source.root, number, team_event, settings.pairing == "double-swiss"
+        )
         if loaded is None:
             continue
         rnd, refs = loaded.round, loaded.refs
         _check_round_refs(report, name, refs, player_ids, team_ids, players_name, teams_name)
         if team_event:
+            if "as-played" in (rnd.board_colours, settings.team.board_colours):
+                rnd = _as_played(rnd, rosters)
             _check_match_boards(report, name, rnd, refs, rosters, boards)
             if loaded.hand:
                 base = Tournament(
@@ -424,6 +457,15 @@ def _place_hand_boards(
     return placed
 
 
+def _as_played(rnd: Round, rosters: Mapping[str, tuple[str, ...]]) -> Round:
+    """Each match keeps its boards' colours as written (``board_colours: as-played``)."""
+    team_of = {pid: team for team, roster in rosters.items() for pid in roster}
+    return replace(
+        rnd,
+        matches=tuple(replace(m, colours=as_played_colours(m, team_of)) for m in rnd.matches),
+    )
+
+
 def _check_match_boards(
     report: Report,
     file: str,
@@ -445,10 +487,10 @@ def _check_match_boards(
                 code="E171",
             )
         for game in match.games:
-            odd = game.board % 2 == 1
+            white_team = match.white_team_on(game.board)
             expected = {
-                game.white: match.white if odd else match.black,
-                game.black: match.black if odd else match.white,
+                game.white: white_team,
+                game.black: match.black if white_team == match.white else match.white,
             }
             for pid, team in expected.items():
                 if pid and team in rosters and pid not in rosters[team]:
@@ -460,7 +502,9 @@ def _check_match_boards(
                         refs.get(pid, [None])[0],
                         f"match {match.number}, board {game.board}: {colour} should be a "
                         f"player of '{team}', but '{pid}' {actual}",
-                        "the team named 'white' has White on board 1 and every odd board",
+                        "the team named 'white' has White on board 1 and every odd board "
+                        "('teams: board_colours: as-played' keeps each board's colours as "
+                        "written, docs/teams.md)",
                         code="E172",
                     )
 
@@ -621,10 +665,10 @@ def _load_club_folder(path: Path) -> Loaded:
     for entry in sorted(path.iterdir()):
         if entry.is_dir() and is_tournament(entry):
             builder = SourceMapBuilder()
-            loaded = _load_tournament(entry, report, by_id, builder)
+            loaded = _load_tournament(entry, report, _ClubContext(by_id, language), builder)
             event_sources[entry.name] = builder.build()
             if loaded is not None:
-                tournaments.append((entry.name, _in_language(loaded, language)))
+                tournaments.append((entry.name, loaded))
     folder_names = {n for n, _ in tournaments}
     for taken in sorted(folder_names & CLUB_SITE_FOLDERS):
         report.diagnostics.append(
@@ -666,7 +710,7 @@ def _load_club_folder(path: Path) -> Loaded:
 
 def _in_language(t: Tournament, language: str) -> Tournament:
     """A club's event speaks the club's language unless its tournament.yaml names one."""
-    if t.settings.language:
+    if t.settings.language or not language:
         return t
     return replace(t, settings=replace(t.settings, language=language))
 

@@ -8,9 +8,16 @@ from fractions import Fraction
 from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
 
 from tourney.errors import did_you_mean
-from tourney.load import text_safety
 from tourney.load.fide_federations import ANY, federation_problem
-from tourney.load.fields import Fields, Report, kind_of, scalar_ident, scalar_int
+from tourney.load.fields import (
+    Fields,
+    Report,
+    checked_label,
+    kind_of,
+    parse_points,
+    scalar_ident,
+    scalar_int,
+)
 from tourney.load.yamlsource import scalar_value
 from tourney.model import ByeKind, ClubPlayer, Player, RatingPeriod, Team
 
@@ -38,6 +45,7 @@ PLAYER_KEYS = (
     "birth_date",
     "official_rank",
     "stated_points",
+    "adjustments",
 )
 
 TEAM_KEYS = (
@@ -114,6 +122,33 @@ def _byes(report: Report, file: str, f: Fields) -> tuple[tuple[int, ByeKind], ..
         elif number is not None:
             out.append((number, kind))
     return tuple(sorted(out))
+
+
+def _adjustments(report: Report, file: str, f: Fields) -> tuple[tuple[int, Fraction], ...]:
+    """``adjustments: {0: -1, 5: 0.5}``: penalties and bonuses by round (0: the event)."""
+    node = f.get_node("adjustments")
+    if node is None:
+        return ()
+    hint = "like {0: -1} (a penalty of a point) or {5: 0.5} (a bonus in round 5); docs/results.md"
+    if not isinstance(node, MappingNode):
+        f.error(node, f"'adjustments' cannot be {kind_of(node)}", hint, code="E253")
+        return ()
+    out: dict[int, Fraction] = {}
+    for key, value in node.value:
+        number = scalar_int(report, file, key, "an adjustment's round", 0, MAX_ROUND)
+        raw = scalar_value(value) if isinstance(value, ScalarNode) else None
+        text = str(raw).strip() if isinstance(raw, str) else ""
+        negative = text.startswith("-")
+        points = parse_points(text[1:] if negative else raw, value)
+        if points is None or points == 0:
+            report.error(
+                file, value, f"an adjustment cannot be {kind_of(value)}", hint, code="E253"
+            )
+        elif number is not None:
+            if number in out:
+                report.error(file, key, f"round {number} is adjusted twice", hint, code="E253")
+            out[number] = -points if negative else points
+    return tuple(sorted(out.items()))
 
 
 def _common_identity(f: Fields, federations: tuple[str, ...]) -> dict[str, object]:
@@ -245,6 +280,7 @@ def read_players(
             stated_points=f.points("stated_points", Fraction(0))
             if f.has("stated_points")
             else None,
+            adjustments=_adjustments(report, file, f),
         )
         out.append((player, team))
     _check_unique_start(report, file, [p for p, _ in out], located)
@@ -381,7 +417,7 @@ def read_teams(report: Report, file: str, root: Node, located: Located) -> list[
                     file,
                     f,
                     "series",
-                    text_safety.checked_label(f, "series"),  # names page files
+                    checked_label(f, "series"),  # names page files
                     series_spellings,
                 ),
                 club=f.text("club"),

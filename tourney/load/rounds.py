@@ -19,6 +19,7 @@ from dataclasses import dataclass, replace
 
 from yaml.nodes import MappingNode, Node, ScalarNode
 
+from tourney.engine.double_games import NO_GAME_RESULT
 from tourney.engine.teams.hand_boards import HandBoard
 from tourney.errors import did_you_mean
 from tourney.load.fields import Fields, Report, kind_of
@@ -26,7 +27,16 @@ from tourney.load.starts import read_start
 from tourney.load.yamlsource import scalar_value
 from tourney.model import Bye, ByeKind, Game, Match, MatchDecision, Result, Round
 
-ROUND_KEYS = ("round", "date", "published", "started", "boards", "matches", "byes")
+ROUND_KEYS = (
+    "round",
+    "date",
+    "published",
+    "started",
+    "board_colours",
+    "boards",
+    "matches",
+    "byes",
+)
 BOARD_KEYS = ("white", "black", "result", "colours")
 # An individual board may carry the arbiter's mark that a rematch is intended (docs/folder-format.md).
 INDIVIDUAL_BOARD_KEYS = (*BOARD_KEYS, "rematch")
@@ -80,9 +90,10 @@ class RoundRead:
 
 
 def read_round(
-    report: Report, file: str, root: Node, number: int, team_event: bool
+    report: Report, file: str, root: Node, number: int, team_event: bool, double: bool = False
 ) -> RoundRead | None:
-    """The round file ``root`` of round ``number``; None when it is not a mapping."""
+    """The round file ``root`` of round ``number``; None when it is not a mapping.
+    ``double``: a Double-Swiss, each board a two-game match (``result: 1-0 ½-½``)."""
     f = Fields(report, file, root, f"round {number}", ROUND_KEYS)
     if not isinstance(root, MappingNode):
         return None
@@ -117,7 +128,10 @@ def read_round(
             g
             for g in (
                 _individual_board(
-                    Fields(report, file, n, f"board {i + 1}", INDIVIDUAL_BOARD_KEYS), i + 1, refs
+                    Fields(report, file, n, f"board {i + 1}", INDIVIDUAL_BOARD_KEYS),
+                    i + 1,
+                    refs,
+                    double,
                 )
                 for i, n in enumerate(f.items("boards", "boards"))
             )
@@ -147,8 +161,29 @@ def read_round(
         time=time,
         published=f.boolean("published", True),
         marked_started=f.boolean("started", False),
+        board_colours=_board_colours(f, team_event),
     )
     return RoundRead(rnd, refs, hand)
+
+
+BOARD_COLOURS = ("alternate", "as-played")
+
+
+def _board_colours(f: Fields, team_event: bool) -> str:
+    """``board_colours: as-played`` (team events): the matches keep each board's colours
+    as written (docs/teams.md "Board colours")."""
+    if not f.has("board_colours"):
+        return ""
+    text = f.text("board_colours").strip().lower()
+    if not team_event or text not in BOARD_COLOURS:
+        f.error(
+            f.values["board_colours"],
+            f"'board_colours: {text}' is not allowed here",
+            "team events only: alternate or as-played (docs/teams.md, Board colours)",
+            code="E122",
+        )
+        return ""
+    return text
 
 
 def _hand_board(
@@ -178,11 +213,70 @@ def _side(f: Fields, key: str, refs: dict[str, list[Node]], empty_ok: bool) -> s
     return ident
 
 
-def _individual_board(f: Fields, board: int, refs: dict[str, list[Node]]) -> Game | None:
-    """A board of an individual round; ``rematch: true`` marks a rematch kept on purpose."""
+def _individual_board(
+    f: Fields, board: int, refs: dict[str, list[Node]], double: bool = False
+) -> Game | None:
+    """A board of an individual round; ``rematch: true`` marks a rematch kept on purpose.
+    In a Double-Swiss the board is a match and its result two games (``_match_result``)."""
     rematch = f.boolean("rematch", False)
-    game = _board(f, board, refs, False)
+    if double:
+        node = f.values.get("result")
+        games = _match_result(f)
+        if node is not None:  # read above; the single-game reader must not see it
+            del f.values["result"]
+        game = _board(f, board, refs, False)
+        if game is not None:
+            game = replace(game, double=True, result=games[0], second=games[1])
+    else:
+        game = _board(f, board, refs, False)
     return replace(game, rematch=True) if game is not None and rematch else game
+
+
+def _match_result(f: Fields) -> tuple[Result | None, Result | None]:
+    """A Double-Swiss match's ``result: 1-0 ½-½``: game 1, then game 2 (each that game's
+    White first; the board's ``white`` has Black in game 2), ``_`` for a game without
+    a result yet; one result alone is game 1's (C.04.5, docs/folder-format.md)."""
+    node = f.values.get("result")
+    if node is None or (isinstance(node, ScalarNode) and scalar_value(node) in (None, "")):
+        return None, None
+    if not isinstance(node, ScalarNode):
+        f.error(node, f"a match result must be like 1-0 ½-½, not {kind_of(node)}", code="E193")
+        return None, None
+    games = parse_match(str(node.value))
+    if games is None:
+        f.error(
+            node,
+            f"'{node.value}' is not the result of a two-game match",
+            "write game 1's result, then game 2's, each with that game's White first: "
+            "1-0 ½-½ (the board's 'white' has Black in game 2); _ for a game not "
+            "played yet (docs/folder-format.md, Double-Swiss)",
+            code="E193",
+        )
+        return None, None
+    return games
+
+
+def parse_match(text: str) -> tuple[Result | None, Result | None] | None:
+    """``1-0 ½-½`` (or one result: game 1's; ``_`` for a game without one) as the two
+    games' results of a Double-Swiss match; None when it is not that.
+
+    >>> parse_match("1-0 1/2-1/2")
+    (<Result.WHITE_WINS: '1-0'>, <Result.DRAW: '½-½'>)
+    >>> parse_match("_ 0-1"), parse_match("1-0 2-0")
+    ((None, <Result.BLACK_WINS: '0-1'>), None)
+    """
+    parts = text.split()
+    if not 1 <= len(parts) <= 2:
+        return None
+    out: list[Result | None] = [None, None]
+    for k, part in enumerate(parts):
+        if part == NO_GAME_RESULT:
+            continue
+        result = parse_result(part)
+        if result is None:
+            return None
+        out[k] = result
+    return out[0], out[1]
 
 
 def _board(f: Fields, board: int, refs: dict[str, list[Node]], in_match: bool) -> Game | None:
@@ -233,6 +327,15 @@ def _result(f: Fields) -> Result | None:
     if isinstance(scalar_value(node), int) and text in ("1", "0"):
         text += "?"
     result = parse_result(text)
+    if result is None and len(text.split()) == 2 and parse_match(text) is not None:
+        f.error(
+            node,
+            f"'{node.value}' is the result of a two-game match, and this is not a Double-Swiss",
+            "write one game's result; two-game matches are for 'pairing: double-swiss' "
+            "in tournament.yaml (docs/pairing.md)",
+            code="E194",
+        )
+        return None
     if result is None:
         f.error(
             node,

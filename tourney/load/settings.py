@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import datetime as dt
 import re
+from collections.abc import Callable
+from dataclasses import replace
 from fractions import Fraction
 
 from yaml.nodes import Node, ScalarNode
@@ -15,6 +17,7 @@ from tourney.errors import Diagnostic, did_you_mean
 from tourney.i18n import LANGUAGES
 from tourney.load.fide_federations import ANY
 from tourney.load.fields import Fields, Report, kind_of, scalar_ident, scalar_int
+from tourney.load.prizes import read_prizes
 from tourney.load.starts import read_start
 from tourney.load.yamlsource import scalar_value
 from tourney.model import (
@@ -75,9 +78,13 @@ SETTINGS_KEYS = (
     "pairing",
     "trf_options",
     "trf_records",
+    "trf_clubs",
+    "national_federation",
+    "starting_rank_method",
     "paper",
     "language",
     "registration",
+    "prizes",
 )
 
 CATEGORY_KEYS = ("women", "youth", "seniors", "ratings")
@@ -124,6 +131,7 @@ TEAM_KEYS = (
     "numbers_correctable_until",
     "colour_preferences",
     "use_secondary_score",
+    "board_colours",
 )
 
 FORBIDDEN_KEYS = ("players", "teams", "same_club", "strength", "rounds")
@@ -158,10 +166,12 @@ def read_settings(report: Report, file: str, root: Node) -> Settings | None:
             "expected white, black or lot (drawn with colour_seed)",
             code="E122",
         )
-    scoring = _scoring(report, file, f)
+    pairing = _pairing(f, fmt)
+    scoring = _scoring(report, file, f, double=pairing == "double-swiss")
     tiebreaks = _tiebreaks(report, file, f, fmt, scoring.primary)
     starts = [read_start(report, file, n, "round_dates") for n in f.items("round_dates", "dates")]
     updated = _updated(report, file, f)
+    categories = _categories(report, file, f)
     return Settings(
         name=f.name("name"),
         format=fmt,
@@ -196,21 +206,55 @@ def read_settings(report: Report, file: str, root: Node) -> Settings | None:
         contact=f.text("contact"),
         cycles=_cycles(f, fmt),
         keizer=_keizer(report, file, f, fmt),
-        categories=_categories(report, file, f),
+        categories=categories,
         draw_seed=f.integer("draw_seed", None, 0),
         acceleration=_acceleration(f, fmt),
-        pairing=_pairing(f, fmt),
+        pairing=pairing,
         paper=_paper(f),
         language=read_language(f, ""),
         registration=_registration(f),
         trf_options=f.list_of("trf_options", "XXC options", lambda n: _text_item(report, file, n)),
         trf_records=f.list_of("trf_records", "TRF records", lambda n: _text_item(report, file, n)),
+        trf_clubs=f.boolean("trf_clubs", False),
+        national_federation=_national_federation(f),
+        starting_rank_method=_starting_rank_method(f),
         rematches=(
             f.choice("rematches", RematchRule, RematchRule.NEVER)
             if "rematches" in f.values
             else None
         ),
+        prizes=read_prizes(report, file, f, categories, fmt.is_team),
     )
+
+
+# TRF-2026 record 172: how starting ranks use national ratings.
+RATING_METHODS = ("FIDE", "NRO", "FIDON", "NIDOF", "HBFN", "LBFN", "OTHER")
+
+
+def _national_federation(f: Fields) -> str:
+    text = f.text("national_federation").strip()
+    if text and not re.fullmatch(r"[A-Z]{3}", text):
+        f.error(
+            f.values["national_federation"],
+            f"national_federation cannot be '{text}'",
+            "the three capital letters of a FIDE federation, like IRL (docs/ratings.md)",
+            code="E254",
+        )
+        return ""
+    return text
+
+
+def _starting_rank_method(f: Fields) -> str:
+    text = f.text("starting_rank_method").strip().upper()
+    if text and text not in RATING_METHODS:
+        f.error(
+            f.values["starting_rank_method"],
+            f"starting_rank_method cannot be '{text}'",
+            "one of " + ", ".join(RATING_METHODS) + " (TRF-2026 record 172)",
+            code="E254",
+        )
+        return ""
+    return text
 
 
 def _updated(report: Report, file: str, f: Fields) -> tuple[dt.date | None, dt.time | None]:
@@ -397,10 +441,23 @@ def _cycles(f: Fields, fmt: Format) -> int:
     return cycles or 1
 
 
-def _scoring(report: Report, file: str, parent: Fields) -> Scoring:
+def _double_swiss_byes(scoring: Scoring, given: Callable[[str], bool]) -> Scoring:
+    """A Double-Swiss gives byes per match (C.04.5 Preface): unless tournament.yaml says,
+    the PAB is worth a won and a drawn game (1½, C.04.5 Art. 1.4 as docs/pairing.md
+    reads it), a full-point bye a won match, a half-point bye a drawn one."""
+    return replace(
+        scoring,
+        pab=scoring.pab if given("pab") else scoring.win + scoring.draw,
+        full_bye=scoring.full_bye if given("full_bye") else 2 * scoring.win,
+        half_bye=scoring.half_bye if given("half_bye") else 2 * scoring.draw,
+        zero_bye=scoring.zero_bye if given("zero_bye") else 2 * scoring.loss,
+    )
+
+
+def _scoring(report: Report, file: str, parent: Fields, double: bool = False) -> Scoring:
     node = parent.mapping("scoring")
     if node is None:
-        return Scoring()
+        return _double_swiss_byes(Scoring(), lambda key: False) if double else Scoring()
     f = Fields(report, file, node, "scoring", SCORING_KEYS)
     d = Scoring()
     win = f.points("win", d.win)
@@ -439,7 +496,7 @@ def _scoring(report: Report, file: str, parent: Fields) -> Scoring:
             "match points must give a won match at least a drawn one, and a draw at least a loss",
             code="E123",
         )
-    return scoring
+    return _double_swiss_byes(scoring, f.has) if double else scoring
 
 
 def _team_options(report: Report, file: str, parent: Fields) -> TeamOptions:
@@ -460,7 +517,21 @@ def _team_options(report: Report, file: str, parent: Fields) -> TeamOptions:
         or d.numbers_correctable_until,
         colour_preferences=_colour_type(f),
         use_secondary_score=f.boolean("use_secondary_score", True),
+        board_colours=_board_colours(f),
     )
+
+
+def _board_colours(f: Fields) -> str:
+    text = f.text("board_colours", "alternate").strip().lower()
+    if text not in ("alternate", "as-played"):
+        f.error(
+            f.values["board_colours"],
+            f"board_colours cannot be '{text}'",
+            "expected alternate or as-played (docs/teams.md, Board colours)",
+            code="E122",
+        )
+        return "alternate"
+    return text
 
 
 def _colour_type(f: Fields) -> str:

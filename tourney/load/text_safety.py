@@ -11,10 +11,6 @@ is never part of a real name, so it is refused where it is read
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING
-
-if TYPE_CHECKING:
-    from tourney.load.fields import Fields
 
 # C0 and C1 controls (TAB, LF, CR included: a name is one line), DEL, and the
 # invisible direction marks and overrides of Unicode.
@@ -84,16 +80,6 @@ def ident_problem(text: str) -> str | None:
 
 
 ID_HINT = "use letters, digits, '-' and '_' (docs/folder-format.md)"
-
-
-def checked_label(fields: Fields, key: str) -> str:
-    """``fields.text(key)``, refused (an error, and "") when it cannot be part of a file name."""
-    value = fields.text(key)
-    bad = ident_problem(value) if value else None
-    if bad:
-        fields.error(fields.values.get(key), f"'{key}' {bad}", ID_HINT, code="E124")
-        return ""
-    return value
 
 
 # -- every scalar of a YAML file ------------------------------------------------------------
@@ -208,7 +194,6 @@ def markdown_problem(text: str) -> tuple[int, str] | None:
 
 
 __all__ = [
-    "checked_label",
     "describe",
     "for_terminal",
     "ident_problem",

@@ -50,6 +50,7 @@ from pathlib import Path
 from tourney.errors import Diagnostic, InvalidInput
 from tourney.load.trf_conventions import (
     Requests,
+    blank_opponent_byes,
     coming_round_requests,
     find_placeholders,
     placeholder_bye,
@@ -58,9 +59,16 @@ from tourney.load.trf_conventions import (
     stated_points_warnings,
     team_player_points,
 )
+from tourney.load.trf_extras import abnormal_points, club_codes, event_name, national_ratings
 from tourney.load.trf_forbidden import acceleration, forbidden_pairings
 from tourney.load.trf_lines import Line, decode, parse_date, split_lines
-from tourney.load.trf_records import PlayerRecord, RoundCell, TrfDocument, read_records
+from tourney.load.trf_records import (
+    PlayerRecord,
+    RosterRecord,
+    RoundCell,
+    TrfDocument,
+    read_records,
+)
 from tourney.load.trf_teams import check_totals, team_requests, team_rounds, team_settings
 from tourney.model import (
     Bye,
@@ -173,6 +181,18 @@ def parse_trf(source: bytes | str, file: str = "<trf>") -> TrfRead:
             )
         )
     tournament = _assemble(doc)
+    if tournament.settings.pairing == "double-swiss":
+        doc.diagnostics.append(
+            Diagnostic(
+                file,
+                0,
+                0,
+                "a Double-Swiss TRF (two games a round, FIDE C.04.5) cannot be read yet",
+                "tourney writes one (docs/trf.md, Double-Swiss) but does not import it; "
+                "keep the tournament's folder",
+                code="E195",
+            )
+        )
     errors = [d for d in doc.diagnostics if d.severity == "error"]
     if errors:
         raise InvalidInput(doc.diagnostics)
@@ -211,6 +231,11 @@ def _assemble(doc: TrfDocument) -> Tournament:
     players = tuple(
         requests.apply(_player(record, order)) for record in sorted(by_start.values(), key=_key)
     )
+    settings = event_name(doc, settings)
+    players, settings = national_ratings(doc, players, settings)
+    players, clubs = club_codes(doc, players, {str(s): r.line for s, r in by_start.items()})
+    players, kept_299 = abnormal_points(doc, players, doc.team_event)
+    settings = replace(settings, trf_clubs=clubs, trf_records=(*kept_299, *settings.trf_records))
     rounds = tuple(
         _round(doc, by_start, number, placeholders) for number in range(1, last_round + 1)
     )
@@ -231,12 +256,16 @@ def _assemble(doc: TrfDocument) -> Tournament:
         return tournament
     _check_240(doc, by_start, last_round, requests)
     rounds = _apply_240(doc, rounds)
+    extra = {p.id: p.adjustment() for p in players if p.adjustments}
+    rounds = blank_opponent_byes(doc, by_start, rounds, requests, settings.scoring, extra)
     if fmt is Format.SWISS:
         rounds = _mark_rematches(doc, by_start, rounds)
     players = tuple(requests.apply(p) for p in players)
     settings = replace(settings, forbidden=forbidden_pairings(doc, {p.id for p in players}, ()))
     if not any(d.severity == "error" for d in doc.diagnostics):
-        stated = stated_points_warnings(doc, by_start.values(), rounds, requests, settings.scoring)
+        stated = stated_points_warnings(
+            doc, by_start.values(), rounds, requests, settings.scoring, extra
+        )
         players = tuple(replace(p, stated_points=stated.get(p.id)) for p in players)
     return Tournament(settings=settings, players=players, rounds=rounds)
 
@@ -264,7 +293,8 @@ def _format(doc: TrfDocument) -> Format:
         kind = doc.header.get("type", "").lower()
         found = next((f for words, f in TYPE_WORDS if all(w in kind for w in words)), Format.SWISS)
     rosters = doc.team.rosters or doc.team.rosters_013
-    if not found.is_team and len(rosters) == 1:
+    signs = _team_signs(doc)
+    if not found.is_team and len(rosters) == 1 and not signs:
         # One stray team record does not make a team event: a match needs two teams.
         doc.warn(
             "W326",
@@ -275,6 +305,38 @@ def _format(doc: TrfDocument) -> Format:
             "a team event has a team record per team and says so in 192 or 092",
         )
         return found
+    if len(rosters) == 1 and signs:
+        doc.error(
+            "E312",
+            rosters[0].line,
+            5,
+            f"the file says it is a team event ({', '.join(sign for sign, _ in signs)}), but "
+            f"it has a team record ({rosters[0].line.code}) for one team only",
+            "a team event has a 310 (or 013) record for every team; an individual event "
+            "has no 082, 362 or team records",
+        )
+        return found
+    if not found.is_team and len(rosters) >= 2 and system:
+        # Team records for two teams make a team event whatever 192 says (TRF-2026
+        # team section); 192 may name a code tourney does not know.
+        doc.warn(
+            "W356",
+            Line(doc.header_lines.get("system", 0), ""),
+            5,
+            f"record 192 '{doc.header['system']}' names no team event, but the file has "
+            f"{', '.join(_team_evidence(doc, rosters))}: read as a team event",
+            "a team event's 192 is FIDE_TEAM_... (docs/trf.md, record 192)",
+        )
+        found = Format.TEAM_ROUND_ROBIN if found.is_round_robin else Format.TEAM_SWISS
+    elif not found.is_team and signs and not rosters:
+        doc.warn(
+            "W326",
+            Line(signs[0][1], ""),
+            5,
+            f"{signs[0][0]} says this is a team event, but the file has no team records "
+            "(310 or 013): read per player",
+            "a team event lists its teams on 310 (TRF-2026) or 013 (TRF16) records",
+        )
     if found.is_team or (not system and rosters):
         doc.team_event = True
         if not found.is_team:
@@ -293,6 +355,24 @@ def _format(doc: TrfDocument) -> Format:
             doc.team_event = False
             found = _INDIVIDUAL[found]
     return found
+
+
+def _team_signs(doc: TrfDocument) -> list[tuple[str, int]]:
+    """What says "team event" besides the team records: a non-zero 082, a 362."""
+    signs = []
+    teams = doc.header.get("teams", "").strip()
+    if teams.isascii() and teams.isdigit() and int(teams) > 0:
+        signs.append((f"082 ({int(teams)} teams)", doc.header_lines.get("teams", 0)))
+    if doc.team.match_points:
+        signs.append(("362 (match points)", doc.team.match_points_line))
+    return signs
+
+
+def _team_evidence(doc: TrfDocument, rosters: list[RosterRecord]) -> list[str]:
+    count = len(rosters)
+    code = rosters[0].line.code if rosters else "310"
+    what = [f"{count} team record{'s' if count != 1 else ''} ({code})"] if rosters else []
+    return what + [sign for sign, _ in _team_signs(doc)]
 
 
 def _scoring(doc: TrfDocument) -> Scoring:
@@ -338,6 +418,9 @@ def _settings(doc: TrfDocument, rounds: int, fmt: Format) -> Settings:
     elif colour_text.startswith("b") or "black1" in doc.options:
         initial = Colour.BLACK
     dates: tuple[dt.date | None, ...] = tuple(parse_date(d) for d in doc.round_dates)
+    accelerated = acceleration(doc, fmt, rounds)
+    # 250 records of another method than Baku are kept and written back (docs/trf.md).
+    kept = tuple(r.line.text for r in doc.accelerated) if accelerated != "baku" else ()
     return Settings(
         name=header.get("name", ""),
         format=fmt,
@@ -353,10 +436,11 @@ def _settings(doc: TrfDocument, rounds: int, fmt: Format) -> Settings:
         tiebreaks=tiebreaks,
         initial_colour=initial,
         round_dates=dates,
-        acceleration=acceleration(doc, fmt),
+        acceleration=accelerated,
         pairing=_pairing(header.get("system") or header.get("type", ""), fmt),
         trf_options=tuple(dict.fromkeys(o for o in doc.options if o not in ("white1", "black1"))),
-        trf_records=tuple(
+        trf_records=kept
+        + tuple(
             line.text
             for line in sorted(
                 (x for code, kept in doc.other.items() if code.startswith("XX") for x in kept),

@@ -9,6 +9,11 @@
   the coming round". Such trailing columns, where nobody has an opponent, become
   the players' ``absent`` and ``byes`` for those rounds, not played rounds.
 - **Stated points**: the points column (81-84) is compared with the results.
+- **Blank-opponent byes** (Irish writers): a round with a blank opponent and ``-``
+  (or nothing) in its result is a zero-point bye by the tables; some programs write
+  their half-point byes so. When the points column can only be made by one kind of
+  bye in all such rounds of the line, that is the bye (W365); otherwise they stay
+  as stated.
 
 Each choice made on a file's behalf is a warning naming the line.
 """
@@ -125,20 +130,16 @@ def coming_round_requests(
     return requests
 
 
-def stated_points_warnings(
-    doc: TrfDocument,
-    records: Iterable[PlayerRecord],
+def result_totals(
     rounds: Sequence[Round],
     requests: Requests,
     scoring: Scoring,
+    extra: Mapping[str, Fraction] | None = None,
 ) -> dict[str, Fraction]:
-    """Warn on each 001 line whose points (81-84) differ from what its results give;
-    those players' stated points, to be kept.
-
-    A requested half or full bye in the round about to be paired (the next one) counts:
-    JaVaFo's manual asks the points column to include it.
-    """
-    totals: dict[str, Fraction] = {}
+    """Each player's points from the rounds, with a half or full bye requested for the
+    round about to be paired (JaVaFo's manual asks the points column to include it)
+    and the ``extra`` points (penalties and bonuses, record 299)."""
+    totals: dict[str, Fraction] = dict(extra or {})
     for rnd in rounds:
         for game in rnd.all_games():
             if game.result is None:
@@ -156,7 +157,121 @@ def stated_points_warnings(
         for number, kind in byes:
             if number == coming:
                 totals[pid] = totals.get(pid, Fraction(0)) + scoring.bye_points(kind)
+    return totals
+
+
+def stated_points_warnings(
+    doc: TrfDocument,
+    records: Iterable[PlayerRecord],
+    rounds: Sequence[Round],
+    requests: Requests,
+    scoring: Scoring,
+    extra: Mapping[str, Fraction] | None = None,
+) -> dict[str, Fraction]:
+    """Warn on each 001 line whose points (81-84) differ from what its results give;
+    those players' stated points, to be kept.
+
+    A requested half or full bye in the round about to be paired counts, as JaVaFo
+    asks; a points column that leaves it out (bbpPairings' and other engines' input)
+    is accepted too, without a warning.
+    """
+    totals = result_totals(rounds, requests, scoring, extra)
+    coming = max((rnd.number for rnd in rounds), default=0) + 1
+    records = list(records)
+    stated = {str(r.start): r.points for r in records}
+    for pid, byes in requests.byes.items():
+        for number, kind in byes:
+            uncounted = totals.get(pid, Fraction(0)) - scoring.bye_points(kind)
+            if number == coming and stated.get(pid) == uncounted:
+                totals[pid] = uncounted  # the engines' form: the coming bye not counted
     return points_warnings(doc, records, totals)
+
+
+# The byes a blank-opponent round may stand for, besides the zero-point bye it is.
+_BLANK_BYES = (ByeKind.HALF, ByeKind.FULL)
+
+
+def blank_opponent_byes(
+    doc: TrfDocument,
+    by_start: Mapping[int, PlayerRecord],
+    rounds: Sequence[Round],
+    requests: Requests,
+    scoring: Scoring,
+    extra: Mapping[str, Fraction] | None = None,
+) -> tuple[Round, ...]:
+    """Rounds with a blank opponent and ``-`` (or no result) read as the bye that makes
+    the stated points, when that is the only way the totals agree (W365).
+
+    Irish pairing programs write a half-point bye as a blank opponent with ``-``; by
+    the tables that is a zero-point bye. Each such round of a line may be a zero-,
+    half- or full-point bye: when exactly one choice of kinds gives the points column
+    and it is the same kind in every such round, that kind is read (a choice that
+    mixes kinds could sit in either round, so nothing is guessed then).
+    """
+    totals = result_totals(rounds, requests, scoring, extra)
+    zero_byes = {
+        (rnd.number, bye.participant)
+        for rnd in rounds
+        for bye in rnd.byes
+        if bye.kind is ByeKind.ZERO
+    }
+    changes: dict[tuple[int, str], ByeKind] = {}
+    for start, record in sorted(by_start.items()):
+        pid = str(start)
+        if record.points is None:
+            continue
+        cells = [
+            c
+            for c in record.rounds
+            if c.opponent is None and c.code in ("", "-") and (c.round, pid) in zero_byes
+        ]
+        missing = record.points - totals.get(pid, Fraction(0))
+        if not cells or missing <= 0:
+            continue
+        kind = _only_kind(len(cells), missing, scoring)
+        if kind is None:
+            continue
+        changes.update(((c.round, pid), kind) for c in cells)
+        doc.warn(
+            "W365",
+            Line(record.line, ""),
+            cells[0].col,
+            f"player {start}: round{'s' if len(cells) > 1 else ''} "
+            f"{', '.join(str(c.round) for c in cells)} with a blank opponent and '-' "
+            f"read as {kind.value}-point bye{'s' if len(cells) > 1 else ''}: the only way "
+            f"to the points column's {_text(record.points)}",
+            "Irish pairing programs write half-point byes so; the tables read a "
+            "zero-point bye (docs/trf.md)",
+        )
+    if not changes:
+        return tuple(rounds)
+    return tuple(
+        replace(
+            rnd,
+            byes=tuple(
+                replace(b, kind=changes.get((rnd.number, b.participant), b.kind)) for b in rnd.byes
+            ),
+        )
+        for rnd in rounds
+    )
+
+
+def _only_kind(count: int, missing: Fraction, scoring: Scoring) -> ByeKind | None:
+    """The one bye kind that, in all ``count`` rounds, adds ``missing`` points to
+    zero-point byes, when no other mix of zero-, half- and full-point byes does."""
+    half = scoring.half_bye - scoring.zero_bye
+    full = scoring.full_bye - scoring.zero_bye
+    mixes = [
+        (halves, fulls)
+        for halves in range(count + 1)
+        for fulls in range(count + 1 - halves)
+        if halves * half + fulls * full == missing
+    ]
+    if mixes == [(count, 0)]:
+        return ByeKind.HALF
+    if mixes == [(0, count)]:
+        return ByeKind.FULL
+    return None
 
 
 # A team event's player without a board: the points his own line gives him.
@@ -177,8 +292,14 @@ def team_player_points(
                     points = scoring.outcome_points(game.result.outcome(white))
                     totals[pid] = totals.get(pid, Fraction(0)) + points
     played = {rnd.number for rnd in rounds}
+    # a player seated on a board (one facing an empty seat too) has no bye of his own
+    seated = {
+        (rnd.number, pid) for rnd in rounds for g in rnd.all_games() for pid in (g.white, g.black)
+    }
     for record in records:
         for cell in record.rounds:
+            if (cell.round, str(record.start)) in seated:
+                continue
             if cell.opponent is None and cell.round in played and cell.code in _OWN_BYES:
                 pid = str(record.start)
                 points = scoring.bye_points(_OWN_BYES[cell.code])

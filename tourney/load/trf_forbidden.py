@@ -10,8 +10,10 @@ The records, as :mod:`tourney.render.trf.individual` and :mod:`tourney.render.tr
   (teams, a rule), ``XXO team-soft-pairs 2 4`` (teams, a wish), ``XXO soft-pairs 7 12 @5-``
   (players, a wish); ``@3``, ``@1-2``, ``@5-``, ``@-2`` give the rounds, none means all.
 - ``192`` ending in ``_BAKU`` (``FIDE_DUTCH_2025_BAKU``): Baku acceleration (C.04.5.1)
-  of an individual Swiss. ``250`` (accelerated points) and the engines' ``XXA`` give the
-  points themselves; tourney cannot carry those, so they are reported and not applied.
+  of an individual Swiss. TRF-2026 ``250`` records (accelerated rounds) that give exactly
+  the Baku method's virtual points for the file's players and rounds are Baku
+  acceleration too; 250 records of another method and the engines' ``XXA`` are reported
+  and not applied (250 records are kept and written back).
 
 Each record is read into a ``ForbiddenRecord`` as it comes (syntax errors name the line
 and column); :func:`forbidden_pairings` turns them into the model's rules once the
@@ -28,6 +30,7 @@ from __future__ import annotations
 import re
 from collections.abc import Collection
 from dataclasses import dataclass
+from fractions import Fraction
 from typing import TYPE_CHECKING
 
 from tourney.load.trf_lines import Line, column, parse_int
@@ -244,20 +247,29 @@ def forbidden_pairings(
     return tuple(rules)
 
 
-def acceleration(doc: TrfDocument, fmt: Format) -> str:
-    """``"baku"`` when record 192 ends in ``_BAKU`` for an individual Swiss, else ``"none"``.
+def acceleration(doc: TrfDocument, fmt: Format, rounds: int = 0) -> str:
+    """``"baku"`` when record 192 ends in ``_BAKU`` for an individual Swiss, or when its
+    250 records give exactly the Baku method's virtual points; else ``"none"``.
 
-    Accelerated points given as such (250, XXA) are reported: tourney has no place for
-    them, and by TRF-2026 250 records make a 192 acceleration method disregarded.
+    Other accelerated points (250 records of another method, the engines' XXA) are
+    reported: the pairing does not use them (250 records are kept and written back),
+    and by TRF-2026 250 records make a 192 acceleration method disregarded.
     """
-    points = [lines[0] for code in ("250", "XXA") if (lines := doc.other.get(code))]
+    if doc.accelerated and fmt is Format.SWISS and _baku_250(doc, rounds):
+        return "baku"
+    points = [lines[0] for code in ("XXA",) if (lines := doc.other.get(code))]
+    points += [record.line for record in doc.accelerated[:1]]
     for line in points:
         doc.warn(
             "W328",
             line,
             1,
-            f"accelerated points (record {line.code}) are not read: the pairing ignores them",
-            "tourney accelerates by the Baku method only: record 192 ending in _BAKU",
+            f"accelerated points (record {line.code}) are not read: the pairing ignores them"
+            if line.code != "250"
+            else "accelerated rounds (record 250) that are not the Baku method of this "
+            "field: kept and written back, the pairing ignores them",
+            "tourney accelerates by the Baku method only: record 192 ending in _BAKU, "
+            "or 250 records that give its points",
         )
     system = doc.header.get("system", "")
     if "BAKU" not in system.upper().replace(" ", "").split("_"):
@@ -278,3 +290,28 @@ def acceleration(doc: TrfDocument, fmt: Format) -> str:
         )
         return "none"
     return "baku"
+
+
+def _baku_250(doc: TrfDocument, rounds: int) -> bool:
+    """Whether the 250 records give the Baku method's virtual points (C.04.5.1): to the
+    first ``ga_size`` starting ranks of the file, 1 point (a win) before the first half
+    of the accelerated rounds and ½ before the rest."""
+    from tourney.engine.pairing.swiss_baku import last_ga_number, virtual_points
+
+    win = doc.scoring.get("W", doc.scoring.get("XXS:WW", doc.scoring.get("XXS:W", Fraction(1))))
+    given: dict[tuple[int, int], Fraction] = {}
+    for record in doc.accelerated:
+        if record.match_points:
+            return False
+        for number in range(record.rounds[0], record.rounds[1] + 1):
+            for ident in range(record.ids[0], record.ids[1] + 1):
+                given[(number, ident)] = given.get((number, ident), Fraction(0)) + record.points
+    starts = sorted({r.start for r in doc.players})
+    last = last_ga_number(starts)
+    expected = {
+        (number, start): value
+        for number in range(1, rounds + 1)
+        for start in starts
+        if (value := virtual_points(number, rounds, start <= last, win))
+    }
+    return given == expected

@@ -7,8 +7,10 @@ forfeited matches, 352 colours, 362 match points) are read into
 ``TrfDocument.team``; :mod:`tourney.load.trf_teams` turns them into matches.
 Forbidden pairings (260, XXP, the project's XXO) are read by
 :mod:`tourney.load.trf_forbidden` into ``TrfDocument.forbidden``.
-Records this reader does not interpret (informative 801/802, 250, 299, XXA,
-national rating lines) are kept verbatim in ``TrfDocument.other``.
+National rating records (a federation code in columns 1-3, TRF-2026), 250
+accelerated rounds and 299 abnormal points are read into ``TrfDocument.national``,
+``accelerated`` and ``abnormal``; records this reader does not interpret (informative
+801/802, XXA) are kept verbatim in ``TrfDocument.other``.
 
 Column positions follow the TRF-2026 specification (1-based).
 """
@@ -21,6 +23,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 
 from tourney.errors import Diagnostic
+from tourney.load.fide_federations import FIDE_CODES
 from tourney.load.trf_forbidden import ForbiddenRecord, parse_260, parse_xxo, parse_xxp
 from tourney.load.trf_lines import Line, column, data, parse_date, parse_int, parse_points
 
@@ -75,6 +78,9 @@ class TrfDocument:
     diagnostics: list[Diagnostic] = field(default_factory=list)
     team_event: bool = False
     team: TeamRecords = field(default_factory=lambda: TeamRecords())
+    national: list[NationalRecord] = field(default_factory=list)
+    accelerated: list[AcceleratedRecord] = field(default_factory=list)  # 250
+    abnormal: list[AbnormalRecord] = field(default_factory=list)  # 299
 
     # Each problem has its stable code (docs/diagnostics.md "Reading TRF files").
     def error(self, code: str, line: Line, col: int, message: str, hint: str = "") -> None:
@@ -84,6 +90,40 @@ class TrfDocument:
         self.diagnostics.append(
             Diagnostic(self.file, line.number, col, message, hint, "warning", code)
         )
+
+
+@dataclass(frozen=True, slots=True)
+class NationalRecord:
+    """A national rating record (TRF-2026): the 001 layout under a federation code."""
+
+    federation: str  # columns 1-3
+    start: int  # 5-8: the player's 001 line
+    rating: int | None  # 49-52
+    national_id: str  # 58-68
+    line: Line
+
+
+@dataclass(frozen=True, slots=True)
+class AcceleratedRecord:
+    """A 250 record: fictitious points for the ids first..last in rounds first..last."""
+
+    match_points: Fraction | None  # 5-8, teams only
+    points: Fraction  # 10-13
+    rounds: tuple[int, int]  # 15-17, 19-21
+    ids: tuple[int, int]  # 23-26, 28-31
+    line: Line
+
+
+@dataclass(frozen=True, slots=True)
+class AbnormalRecord:
+    """A 299 record: points given outside the scoring (blank type: a penalty or bonus)."""
+
+    kind: str  # column 5: W D L F H Z + - or "" (penalty / bonus)
+    match_points: Fraction | None  # 8-11, teams only
+    points: Fraction | None  # 14-17
+    round: int  # 20-22, 0: all rounds (the event as a whole)
+    ids: tuple[int, ...]  # from 24, five columns each
+    line: Line
 
 
 @dataclass(frozen=True, slots=True)
@@ -136,6 +176,7 @@ class TeamRecords:
     pab_line: Line | None = None
     colours: str = ""  # 352
     match_points: dict[str, Fraction] = field(default_factory=dict)  # 362: TW TD TL
+    match_points_line: int = 0
 
 
 Parser = Callable[[TrfDocument, Line], None]
@@ -513,6 +554,7 @@ def _team_352(doc: TrfDocument, line: Line) -> None:
 
 def _team_362(doc: TrfDocument, line: Line) -> None:
     """362: ``TW 2.0   TD 1.0   TL 0.0`` (match points of a won, drawn, lost match)."""
+    doc.team.match_points_line = line.number
     for match in _SCORING_CODE.finditer(line.text[4:]):
         code, value = match.group(1), parse_points(match.group(2))
         if code not in ("TW", "TD", "TL") or value is None:
@@ -525,6 +567,96 @@ def _team_362(doc: TrfDocument, line: Line) -> None:
 
 def _keep(doc: TrfDocument, line: Line) -> None:
     doc.other.setdefault(line.code, []).append(line)
+
+
+def _national(doc: TrfDocument, line: Line) -> None:
+    """A national rating record: federation (1-3), the 001 starting rank (5-8), national
+    rating (49-52), national number (58-68); the other columns may repeat the 001 line."""
+    start = parse_int(column(line, 5, 8))
+    rating_text = column(line, 49, 52)
+    rating = parse_int(rating_text) if rating_text else None
+    if not start or (rating_text and rating is None):
+        col, what = (5, "the starting rank at 5-8") if not start else (49, "a rating at 49-52")
+        doc.error(
+            "E319",
+            line,
+            col,
+            f"national rating record {line.code}: expected {what}",
+            "national rating records have the 001 layout: starting rank 5-8, "
+            "national rating 49-52, national number 58-68",
+        )
+        return
+    doc.national.append(
+        NationalRecord(line.code, start, rating or None, column(line, 58, 68), line)
+    )
+
+
+def _accelerated(doc: TrfDocument, line: Line) -> None:
+    """250: match points (5-8, teams), points (10-13), rounds 15-17 to 19-21, ids 23-26
+    to 28-31."""
+    match_text = column(line, 5, 8)
+    match_points = parse_points(match_text) if match_text else None
+    points = parse_points(column(line, 10, 13))
+    numbers = [parse_int(column(line, a, b)) for a, b in ((15, 17), (19, 21), (23, 26), (28, 31))]
+    if (match_text and match_points is None) or points is None or not all(numbers):
+        doc.error(
+            "E317",
+            line,
+            5,
+            "bad record 250",
+            "250 layout: match points 5-8 (blank for individuals), points 10-13, first and "
+            "last round 15-17 and 19-21, first and last id 23-26 and 28-31",
+        )
+        return
+    first, last, low, high = (int(n or 0) for n in numbers)
+    if first > last or low > high:
+        doc.error(
+            "E317",
+            line,
+            15 if first > last else 23,
+            "record 250: the first round or id comes after the last",
+        )
+        return
+    doc.accelerated.append(
+        AcceleratedRecord(match_points, points, (first, last), (low, high), line)
+    )
+
+
+_299_KINDS = frozenset("WDLFHZ+-")
+
+
+def _abnormal(doc: TrfDocument, line: Line) -> None:
+    """299: type (5), match points (8-11, teams), points (14-17), round (20-22; 000 or
+    blank: all rounds), ids from 24, five columns each."""
+    kind = column(line, 5, 5).upper()
+    match_text, points_text = column(line, 8, 11), column(line, 14, 17)
+    match_points = parse_points(match_text) if match_text else None
+    points = parse_points(points_text) if points_text else None
+    round_text = column(line, 20, 22)
+    round_no = parse_int(round_text) if round_text else 0
+    problem = ""
+    if kind and kind not in _299_KINDS:
+        problem, col = f"unknown type '{kind}'", 5
+    elif (match_text and match_points is None) or (points_text and points is None):
+        problem, col = "bad points", 8 if match_text and match_points is None else 14
+    elif match_points is None and points is None:
+        problem, col = "no points", 14
+    elif round_no is None:
+        problem, col = f"bad round '{round_text}'", 20
+    ids = _numbers(doc, line, 24, "299")
+    if not problem and not ids:
+        problem, col = "no player or team", 24
+    if problem:
+        doc.error(
+            "E318",
+            line,
+            col,
+            f"record 299: {problem}",
+            "299 layout: type 5 (blank: penalty or bonus), match points 8-11, points 14-17 "
+            "(e.g. -1.0), round 20-22 (000: all), ids from 24",
+        )
+        return
+    doc.abnormal.append(AbnormalRecord(kind, match_points, points, round_no or 0, ids, line))
 
 
 RECORD_PARSERS: dict[str, Parser] = {
@@ -566,9 +698,9 @@ RECORD_PARSERS: dict[str, Parser] = {
     "260": parse_260,
     "XXP": parse_xxp,
     "XXO": parse_xxo,
-    # Kept verbatim: not needed for standings (250 and XXA are reported by trf_forbidden).
-    "250": _keep,
-    "299": _keep,
+    "250": _accelerated,
+    "299": _abnormal,
+    # Kept verbatim: not needed for standings (XXA is reported by trf_forbidden).
     "801": _keep,
     "802": _keep,
 }
@@ -650,7 +782,10 @@ def read_records(lines: list[Line], file: str) -> TrfDocument:
             continue
         if line.code in _LAYOUTS:
             _misplaced(doc, line)
-        RECORD_PARSERS.get(line.code, _keep)(doc, line)
+        parser = RECORD_PARSERS.get(line.code)
+        if parser is None:
+            parser = _national if line.code in FIDE_CODES else _keep
+        parser(doc, line)
     for key in ("start", "end"):
         if doc.header.get(key) and parse_date(doc.header[key]) is None:
             number = doc.header_lines[key]

@@ -20,6 +20,7 @@ from fractions import Fraction
 
 from markupsafe import Markup
 
+from tourney import number_text
 from tourney.i18n import N_, Translated, pgettext
 from tourney.i18n.catalog import decimal_separator
 from tourney.model import ByeKind, Colour, Outcome, Result
@@ -28,13 +29,9 @@ _SAFE = re.compile(r"[a-z0-9][a-z0-9_-]{0,63}")
 
 
 def points(value: Fraction) -> str:
-    """Points as chess players write them: whole and a half sign, else decimals."""
-    numerator, denominator = value.numerator, value.denominator
-    if denominator == 1:
-        return str(numerator)
-    if denominator == 2:
-        return ("" if numerator == 1 else str((numerator - 1) // 2)) + "½"
-    return decimal(value)
+    """Points as chess players write them: whole and a half sign, else decimals
+    (``tourney.number_text.points`` with the page's decimal sign)."""
+    return number_text.points(value, decimal_separator())
 
 
 def decimal(value: Fraction | None, places: int | None = None) -> str:
@@ -48,37 +45,12 @@ def decimal(value: Fraction | None, places: int | None = None) -> str:
     ('70.17', '-0.67', '30.25')
 
     The decimal sign is the page's language's: "70,17" on a Dutch page. Data files
-    (CSV, JSON, TRF) are made in English, so they always read "70.17".
+    (CSV, JSON, TRF) are made in English, so they always read "70.17". The digits are
+    ``tourney.number_text.decimal``'s, the one formatter of the site, PDFs and commands.
     """
-    shown = _decimal(value, places)
-    separator = decimal_separator()
-    return shown if separator == "." else shown.replace(".", separator)
-
-
-def _decimal(value: Fraction | None, places: int | None) -> str:
-    # Integer arithmetic on numerator and denominator: the site prints tens of
-    # thousands of these, and Fraction arithmetic made this a hot spot.
     if value is None:
         return ""
-    numerator, denominator = value.numerator, value.denominator
-    if places is None:
-        rest = denominator
-        for prime in (2, 5):
-            while rest % prime == 0:
-                rest //= prime
-        if rest != 1:
-            places = 2
-        else:
-            places = 0
-            while (10**places) % denominator:
-                places += 1
-    # quantize: floor(value * 10**places + 1/2), half up (exact when the decimal ends)
-    signed = (2 * numerator * 10**places + denominator) // (2 * denominator)
-    negative = signed < 0
-    scaled = abs(signed)
-    sign = "-" if negative else ""
-    whole, part = divmod(scaled, 10**places)
-    return f"{sign}{whole}.{part:0{places}d}" if places else f"{sign}{whole}"
+    return number_text.decimal(value, places, decimal_separator())
 
 
 # Letters NFKD does not take apart, as a reader searching without them would type them.
@@ -228,6 +200,24 @@ def colour_chip(colour: Colour | None) -> str:
     if colour is None:
         return ""
     return "w" if colour is Colour.WHITE else "b"
+
+
+def games(first: Result | None, second: Result | None) -> str:
+    """The two games of a Double-Swiss match as printed: ``1-0 ½-½`` (each that game's
+    White first), a dash for a game without a result."""
+    return " ".join(RESULT_TEXT[r] if r is not None else "–" for r in (first, second))
+
+
+def match_result(
+    white: Fraction, black: Fraction, first: Result | None, second: Result | None
+) -> str:
+    """A Double-Swiss board on the round page: the match score, the board's White first,
+    then its games: ``1½-½ (1-0 ½-½)``; only the games while one has no result."""
+    if first is None and second is None:
+        return ""
+    if first is None or second is None:
+        return games(first, second)
+    return f"{points(white)}-{points(black)} ({games(first, second)})"
 
 
 def colour_letter(colour: Colour | None) -> str:

@@ -28,6 +28,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
 
+from tourney import number_text
 from tourney.engine.ratings.history import RatingHistory
 from tourney.model import Club, Format, Game, PrimaryScore, Round, Tournament
 
@@ -567,14 +568,7 @@ def points_text(value: Fraction) -> str:
     >>> points_text(Fraction(20, 3)), points_text(Fraction(29, 4))
     ('6.67', '7.25')
     """
-    whole, part = divmod(value, 1)
-    if part == 0:
-        return str(int(whole))
-    if part == Fraction(1, 2):
-        return f"{int(whole) or ''}½"
-    from tourney.engine.finalize import number_text
-
-    return number_text(value)  # a series' pooled points: 20/3 is 6.67
+    return number_text.points(value)  # a series' pooled points: 20/3 is 6.67
 
 
 def _team_of(t: Tournament) -> dict[str, str]:

@@ -105,7 +105,7 @@ def seeded(state: SwissState) -> SwissState:
         replace(p, pairing_score=p.key_score + win) if p.number in raised else p
         for p in state.players
     )
-    return replace(state, players=players, _by_number={})
+    return replace(state, players=players)
 
 
 # -- the index (3.2, A.6) ---------------------------------------------------------------

@@ -241,7 +241,7 @@ def _with_least_rematches(strict: PairFunction, state: SwissState) -> SwissPairi
             for p in state.players
         )
         try:
-            pairing = strict(replace(state, players=players, _by_number={}))
+            pairing = strict(replace(state, players=players))
         except NoPairing as error:
             refused = refused or error
             for pair in allowed:

@@ -119,7 +119,6 @@ def _without(
         state,
         forbidden=frozenset(pair for _, pairs in kept for pair in pairs),
         forbidden_rules=tuple(rule for rule in kept if rule in state.forbidden_rules),
-        _by_number={},
     )
 
 

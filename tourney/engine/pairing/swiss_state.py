@@ -31,12 +31,21 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from enum import StrEnum
 from fractions import Fraction
+from types import MappingProxyType
 
+from tourney.engine.double_games import (
+    forfeited_both,
+    match_forfeited,
+    match_outcome,
+    match_points,
+)
 from tourney.engine.pairing.swiss_baku import last_ga_number, virtual_points
+from tourney.engine.scores import round_scoring
 from tourney.model import (
     ByeKind,
     Colour,
     ForbiddenPairing,
+    Game,
     Outcome,
     Player,
     RematchRule,
@@ -140,10 +149,14 @@ class SwissState:
     # and the rounds each pair of pairing numbers met in (``rematches.py``).
     rematches: RematchRule = RematchRule.NEVER
     meetings: Mapping[frozenset[int], tuple[int, ...]] = field(default_factory=dict)
-    _by_number: dict[int, SwissPlayer] = field(default_factory=dict, compare=False, repr=False)
+    # An index built for each instance, as ``Tournament._by_id``: not an argument, so
+    # ``dataclasses.replace`` makes a fresh one and never touches the original's.
+    _by_number: Mapping[int, SwissPlayer] = field(init=False, compare=False, repr=False)
 
     def __post_init__(self) -> None:
-        self._by_number.update({p.number: p for p in self.players})
+        object.__setattr__(
+            self, "_by_number", MappingProxyType({p.number: p for p in self.players})
+        )
 
     def player(self, number: int) -> SwissPlayer:
         return self._by_number[number]
@@ -210,7 +223,10 @@ def meetings_by_id(
         for game in rnd.all_games():
             if not (game.white and game.black):
                 continue
-            if game.result is not None and game.result.is_forfeit:
+            if game.double:
+                if match_forfeited(game):  # C.04.5 Preface: the pairing may repeat
+                    continue
+            elif game.result is not None and game.result.is_forfeit:
                 continue
             met.setdefault(frozenset((game.white, game.black)), []).append(rnd.number)
     return {pair: tuple(found) for pair, found in met.items()}
@@ -321,6 +337,7 @@ def state_from_tournament(t: Tournament, round_no: int) -> SwissState:
     numbers = pairing_numbers(t.players)
     scoring: Scoring = t.settings.scoring
     virtual = _acceleration(t, numbers)
+    per_round = round_scoring(t)  # a round's win, draw: a match's in a Double-Swiss
     hist = {pid: _History() for pid in numbers}
     for rnd in sorted(t.rounds, key=lambda r: r.number):
         if rnd.number >= round_no:
@@ -332,6 +349,9 @@ def state_from_tournament(t: Tournament, round_no: int) -> SwissState:
             if w not in hist or b not in hist:
                 continue
             seen.update((w, b))
+            if game.double:
+                _record_match(hist, numbers, before, scoring, game)
+                continue
             _record_game(hist, numbers, before, scoring, w, b, game.result)
         for bye in rnd.byes:
             if bye.participant not in hist:
@@ -340,12 +360,12 @@ def state_from_tournament(t: Tournament, round_no: int) -> SwissState:
             h = hist[bye.participant]
             pts = scoring.bye_points(bye.kind)
             _record_unplayed(h, pts, scoring)
-            h.records.append(_bye_record(bye.kind, pts, scoring))
+            h.records.append(_bye_record(bye.kind, pts, per_round))
             if bye.kind is ByeKind.PAB:
                 h.had_pab = True
             else:
                 h.absent_rounds += 1
-                if pts >= scoring.win and pts > 0:
+                if pts >= per_round.win and pts > 0:
                     h.had_unplayed_win = True
         for pid, h in hist.items():
             if pid not in seen:
@@ -448,6 +468,44 @@ def _record_game(
         if result.is_forfeit:
             _record_unplayed(h, pts, scoring)
             if outcome is Outcome.FORFEIT_WIN:
+                h.had_unplayed_win = True
+        else:
+            h.score += pts
+            h.colours.append(colour)
+            h.floats.append(_float(before[me], before[other]))
+
+
+def _record_match(
+    hist: dict[str, _History],
+    numbers: dict[str, int],
+    before: dict[str, Fraction],
+    scoring: Scoring,
+    game: Game,
+) -> None:
+    """A Double-Swiss match (C.04.5): both games' points; the colour of game 1 is the
+    round's colour; the two have met unless the match ended by forfeit (a player
+    forfeited both games, Preface), which then counts like a forfeited game."""
+    w, b = game.white, game.black
+    forfeited = match_forfeited(game)
+    if not forfeited:
+        for h, other in ((hist[w], b), (hist[b], w)):
+            h.opponents.add(numbers[other])
+            h.played_against.append(other)
+    for me, colour in ((w, Colour.WHITE), (b, Colour.BLACK)):
+        h, other = hist[me], game.opponent(me)
+        if not game.decided:
+            # An unfinished match counts as drawn for pairing (as an unfinished game).
+            pts = match_points(game, me, scoring)
+            h.records.append(RoundRecord(numbers[other], 2 * scoring.draw, DRAW, played=True))
+        else:
+            pts = match_points(game, me, scoring)
+            outcome = match_outcome(game, me, scoring)
+            h.records.append(
+                RoundRecord(numbers[other], pts, _OUTCOME[outcome], played=not forfeited)
+            )
+        if forfeited:
+            _record_unplayed(h, pts, scoring)
+            if not forfeited_both(game, me):
                 h.had_unplayed_win = True
         else:
             h.score += pts

@@ -117,6 +117,17 @@ SYSTEMS: dict[str, SwissSystem] = {
         "to it (2.2), floaters (2.3, Art. 3), top half against bottom half with exchanges "
         "(Art. 4), colours (Art. 5)",
     ),
+    "double-swiss": SwissSystem(
+        name="double-swiss",
+        title="Double-Swiss system",
+        article="C.04.5",
+        module="tourney.engine.pairing.double_swiss",
+        function="pair_double_swiss",
+        trf_code="FIDE_DOUBLESWISS",
+        criteria="two-game matches (Preface), order by score and TPN (1.2), the bye (3.4), "
+        "brackets of residents and upfloaters (1.3, 3.5), top half against bottom half "
+        "avoiding equal colour wishes (3.6, [C8]), game-1 colours (Art. 4)",
+    ),
 }
 
 DEFAULT = "dutch"

@@ -19,9 +19,11 @@ Readings of the text that this module fixes (docs/team-swiss.md explains them):
 from __future__ import annotations
 
 import random
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from enum import StrEnum
 from fractions import Fraction
+from types import MappingProxyType
 
 from tourney.engine.pairing.swiss_state import rule_name
 from tourney.engine.teams.scores import match_outcome, pays_full_board_count
@@ -100,10 +102,12 @@ class TeamState:
     initial_colour: Colour = Colour.WHITE  # Art. 4.1
     forbidden: tuple[PairRule, ...] = ()  # absolute: as if the teams had met
     wishes: tuple[PairRule, ...] = ()  # only between pairings the rules rank equal
-    _by_tpn: dict[int, TeamRecord] = field(default_factory=dict, compare=False, repr=False)
+    # An index built for each instance, as ``Tournament._by_id``: not an argument, so
+    # ``dataclasses.replace`` makes a fresh one and never touches the original's.
+    _by_tpn: Mapping[int, TeamRecord] = field(init=False, compare=False, repr=False)
 
     def __post_init__(self) -> None:
-        self._by_tpn.update({t.tpn: t for t in self.teams})
+        object.__setattr__(self, "_by_tpn", MappingProxyType({t.tpn: t for t in self.teams}))
 
     def team(self, tpn: int) -> TeamRecord:
         return self._by_tpn[tpn]
@@ -211,7 +215,7 @@ def _match_game_points(
         white_is_white_team = (
             white_player_team == match.white
             if white_player_team is not None
-            else (game.board % 2 == 1 or game.board == 0)
+            else match.white_team_white(game.board)
         )
         if white_is_white_team:
             white_gp += white_side_pts
@@ -227,7 +231,7 @@ def _forfeit_game_points(match: Match, scoring: Scoring, boards: int, white_wins
         return boards * scoring.outcome_points(Outcome.FORFEIT_WIN)
     seated = 0
     for game in match.games:
-        player = game.white if (game.board % 2 == 1) == white_wins else game.black
+        player = game.white if match.white_team_white(game.board) == white_wins else game.black
         seated += 1 if player else 0
     return seated * scoring.outcome_points(Outcome.FORFEIT_WIN)
 
@@ -289,8 +293,10 @@ def team_state_from_tournament(
             b.mp += black_mp
             w.opponents.add(tpn[match.black])
             b.opponents.add(tpn[match.white])
-            w.colours.append(Colour.WHITE)
-            b.colours.append(Colour.BLACK)
+            # the team colour is its board-1 colour (C.04.6 Art. 1.6.1)
+            first = match.white_team_white(match.games[0].board if match.games else 1)
+            w.colours.append(Colour.WHITE if first else Colour.BLACK)
+            b.colours.append(Colour.BLACK if first else Colour.WHITE)
             w.played += 1
             b.played += 1
             if before[match.white] != before[match.black]:

@@ -99,7 +99,7 @@ def sittings(
                 board = board_number(match, index)
                 result = board_result(match, game, board)
                 if result is not None:
-                    white_team = match.white if board % 2 == 1 else match.black
+                    white_team = match.white_team_on(board)
                     black_team = match.black if white_team == match.white else match.white
                     out += _game_sittings(
                         rnd, board, game, result, (white_team, black_team), scoring

@@ -41,7 +41,6 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Protocol
 
-from tourney.engine.pairing.berger import board_colours
 from tourney.engine.teams.lineups import ORDER_RULES, board_number, order_name, seats
 from tourney.engine.teams.rating import RatingOf, fide_rating
 from tourney.model import Game, Match, PlayerId, Round, TeamId, Tournament
@@ -187,7 +186,7 @@ def _place(
             hint="withdraw the decision first",
         )
     board = _board(t, match, entry, refuse)
-    with_white = board_colours(match.white, match.black, board)[board - 1][0]
+    with_white = match.white_team_on(board)
     if white_team != with_white:
         raise refuse(
             f"white '{game.white}' is on team '{white_team}', which has Black on board {board} "

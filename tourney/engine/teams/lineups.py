@@ -103,7 +103,7 @@ def board_number(match: Match, index: int) -> int:
 
 def player_of(match: Match, game: Game, board: int, team: TeamId) -> PlayerId:
     """``team``'s player on this board ("" for an empty seat)."""
-    white_team = match.white if board % 2 == 1 else match.black
+    white_team = match.white_team_on(board)
     return game.white if team == white_team else game.black
 
 

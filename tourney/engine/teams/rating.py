@@ -41,7 +41,8 @@ from dataclasses import dataclass
 from fractions import Fraction
 from itertools import pairwise
 
-from tourney.engine.rounding import round_half_up
+from tourney import number_text
+from tourney.engine.rounding import quantize, round_half_up
 from tourney.model import Player, Team, TeamId, TeamRatingMethod, Tournament
 
 RatingOf = Callable[[Player], int | None]
@@ -160,11 +161,7 @@ def format_rating(value: Fraction | None) -> str:
     """Exact, readable: ``2094.75``, ``2100``, ``1866.67`` (two decimals at most)."""
     if value is None:
         return "unrated"
-    if value.denominator == 1:
-        return str(value.numerator)
-    hundredths = round_half_up(value * 100)
-    whole, part = divmod(hundredths, 100)
-    return str(whole) if part == 0 else f"{whole}.{part:02d}".rstrip("0")
+    return number_text.decimal(quantize(value, 2))
 
 
 def team_rating(

@@ -220,7 +220,7 @@ def white_team_side(match: Match, game: Game, team_of: Mapping[str, str]) -> boo
         return team_of[game.white] == match.white
     if game.black in team_of:
         return team_of[game.black] != match.white
-    return game.board % 2 == 1 if game.board else True
+    return match.white_team_white(game.board)
 
 
 def pays_full_board_count(match: Match, scoring: Scoring) -> bool:

@@ -15,7 +15,6 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from tourney.engine.finalize import number_text
 from tourney.engine.ratings.club import member_history
 from tourney.engine.ratings.history import RatingHistory, TournamentRating
 from tourney.i18n import catalog
@@ -120,7 +119,7 @@ def changes_page(club: Club, result: TournamentRating) -> RatingChangesPage:
             k=c.k,
             games=c.games,
             score=text.points(c.score),
-            expected=number_text(c.expected),
+            expected=text.decimal(c.expected),
             change=_signed(c.change),
             new=c.new,
         )

@@ -31,12 +31,14 @@ from tourney.engine.evaluation import ClubEvaluation, Evaluation
 from tourney.i18n import catalog
 from tourney.i18n import gettext as _
 from tourney.model import Tournament
-from tourney.render import cells, text
+from tourney.render import text
+from tourney.render import theme as themes
 from tourney.render.markdown import to_html, without_title
 from tourney.render.site.club import club_index
 from tourney.render.site.club_members import member_pages
 from tourney.render.site.club_ratings import changes_file, rating_pages
 from tourney.render.site.event import EventData, Frames
+from tourney.render.site.games import game_pages, pgn_files
 from tourney.render.site.individual import PlayerPages, round_file
 from tourney.render.site.overview import (
     ClubRated,
@@ -49,86 +51,13 @@ from tourney.render.site.overview import (
     standings_json,
     statistics,
 )
+from tourney.render.site.prizes import prize_pages
 from tourney.render.site.team import TeamPages
 from tourney.render.site.teamscore import team_standings
+from tourney.render.theme import Theme
 from tourney.render.views import Download, Frame, Link, TextPage
 
 STATIC = "static/"
-
-
-class _Loader(jinja2.BaseLoader):
-    """Templates from a mapping, each compiled under its own name.
-
-    Jinja then reports a runtime error (an undefined field) with a traceback
-    frame named after the template and its line, which the CLI points at.
-    """
-
-    def __init__(self, templates: Mapping[str, str]) -> None:
-        self.templates = templates
-
-    def get_source(
-        self, environment: jinja2.Environment, template: str
-    ) -> tuple[str, str, Callable[[], bool]]:
-        if template not in self.templates:
-            raise jinja2.TemplateNotFound(template)
-        return self.templates[template], template, lambda: True
-
-    def list_templates(self) -> list[str]:
-        return sorted(self.templates)
-
-
-@dataclass(frozen=True)
-class Theme:
-    """The templates (name -> Jinja source) and static files (name -> bytes) of a site."""
-
-    templates: Mapping[str, str]
-    static: Mapping[str, bytes] = field(default_factory=dict)
-    # Only the templates shipped with tourney are trusted; a folder's own templates/
-    # come from a pull request and are rendered in Jinja's sandbox (docs/security.md).
-    trusted: bool = False
-
-    def environment(self) -> jinja2.Environment:
-        """The Jinja environment of these templates, shared by every build that uses them.
-
-        Jinja compiles each template once per environment, so a rebuild with the
-        same templates (``tourney serve``) compiles nothing again.
-        """
-        key = (self.trusted, *sorted(self.templates.items()))
-        env = _ENVIRONMENTS.get(key)
-        if env is None:
-            kind = jinja2.Environment if self.trusted else jinja2.sandbox.SandboxedEnvironment
-            env = kind(
-                loader=_Loader(dict(self.templates)),
-                autoescape=True,
-                undefined=jinja2.StrictUndefined,
-                trim_blocks=True,
-                lstrip_blocks=True,
-                keep_trailing_newline=True,
-                auto_reload=False,
-                extensions=["jinja2.ext.i18n"],
-            )
-            # {{ _("Round") }} and {% trans %} speak the language of the render in
-            # progress (tourney.i18n.language); newstyle: placeholders are %(name)s.
-            env.install_gettext_callables(  # type: ignore[attr-defined]
-                gettext=catalog.gettext,
-                ngettext=catalog.ngettext,
-                pgettext=catalog.pgettext,
-                newstyle=True,
-            )
-            env.globals["person"] = text.person
-            env.globals["cell"] = cells.cell
-            env.globals["player"] = cells.player
-            env.globals["rank_chart"] = cells.rank_chart
-            env.globals["sparkline"] = cells.sparkline
-            env.globals["rating_chart"] = cells.rating_chart
-            env.globals["css_counters"] = text.css_counters
-            _ENVIRONMENTS[key] = env
-            while len(_ENVIRONMENTS) > 4:
-                del _ENVIRONMENTS[next(iter(_ENVIRONMENTS))]
-        return env
-
-
-_ENVIRONMENTS: dict[tuple[object, ...], jinja2.Environment] = {}
 
 
 class _Key:
@@ -196,7 +125,7 @@ class _Build:
 
 def forget() -> None:
     """Drop the compiled templates (the next build compiles them again)."""
-    _ENVIRONMENTS.clear()
+    themes.forget()
 
 
 @dataclass(frozen=True, slots=True)
@@ -330,7 +259,7 @@ def render_tournament(
         key = _Key(
             (
                 "event",
-                *(t.settings, t.players, t.teams, t.rounds, t.pages),
+                *(t.settings, t.players, t.teams, t.rounds, t.pages, t.games),
                 *(prefix, crumbs, printed, members, club_rated),
             )
         )
@@ -381,7 +310,7 @@ def _render_tournament(
     frames = Frames(t.settings.name, _nav(data, pages), prefix, crumbs, catalog.current(), about)
     players = PlayerPages(data, frames, members)
     out: dict[str, bytes] = {}
-    files = _data_files(data, players)
+    files = [*_data_files(data, players), *pgn_files(data)]
     printed_as = _printed_as(data.evaluation, printed, data.last_decided)
     # (kind of page, its pages): a kind's view models are built as its pages render
     views: list[tuple[str, Iterable[tuple[str, object]]]] = [
@@ -411,11 +340,13 @@ def _render_tournament(
     else:
         views += [
             ("rounds", players.rounds()),
+            ("games", game_pages(data, frames)),
             ("standings", players.standings_pages()),
             ("crosstables", players.crosstables()),
             ("tie-breaks", players.tiebreaks()),
             ("rating changes", players.fide_changes()),
             ("categories", players.category_pages()),
+            ("prizes", prize_pages(players)),
         ]
     for done, (kind, group) in enumerate(views):
         if progress is not None:
@@ -532,6 +463,8 @@ def _nav(data: EventData, pages: tuple[Link, ...]) -> tuple[tuple[str, str], ...
         else:
             nav.append(("tiebreaks.html", _("Tie-breaks")))
             nav.append(("categories.html", _("Categories")))
+            if data.tournament.settings.prizes is not None:
+                nav.append(("prizes.html", _("Prizes")))
             if data.tournament.settings.fide_rated:
                 nav.append(("rating-changes.html", _("Rating changes")))
     nav += [

@@ -37,7 +37,7 @@ import datetime as dt
 import re
 import unicodedata
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from fractions import Fraction
 from typing import Literal
 
@@ -264,6 +264,32 @@ def individual_round_cells(
     return cells
 
 
+def double_swiss(t: Tournament) -> bool:
+    """A Double-Swiss (C.04.5): each round two games, written as two round columns."""
+    return not t.is_team and t.settings.pairing == "double-swiss"
+
+
+def double_swiss_cells(t: Tournament, numbers: Mapping[str, int]) -> dict[int, dict[str, Cell]]:
+    """A Double-Swiss round as two columns (docs/trf.md): round N's game 1 in column
+    2N-1, its game 2 (colours reversed) in column 2N; a bye fills both columns with its
+    code and counts its points (per match, C.04.5 Preface) once."""
+    scoring = t.settings.scoring
+    out: dict[int, dict[str, Cell]] = {}
+    for rnd in t.rounds:
+        first: dict[str, Cell] = {}
+        second: dict[str, Cell] = {}
+        for game in rnd.games:
+            first.update(game_cells(replace(game, double=False), numbers, scoring))
+            again = Game(game.black, game.white, game.second, colourless=game.colourless)
+            second.update(game_cells(again, numbers, scoring))
+        for pid, cell in individual_round_cells(t, rnd, numbers).items():
+            if pid not in first:  # a bye or an absence: once with its points, then again
+                first[pid] = cell
+                second[pid] = Cell(0, "-", cell.code, Fraction(0))
+        out[2 * rnd.number - 1], out[2 * rnd.number] = first, second
+    return out
+
+
 def zero_point_byes(t: Tournament, rnd: Round, numbers: Mapping[str, int]) -> set[str]:
     """Players with a zero-point bye in 240: given one, or neither paired nor given a bye."""
     seen = {pid for game in rnd.all_games() for pid in (game.white, game.black)}
@@ -361,13 +387,19 @@ def header_lines(t: Tournament, version: Version, clean: Clean) -> list[str]:
     lines.append(f"072 {sum(1 for p in players if p.rating)}")
     if t.is_team:
         lines.append(f"082 {len(t.teams)}")
-    lines.append(f"092 {TYPE_TEXT[s.format]}")
+    double = double_swiss(t)
+    if double:  # two columns a round (docs/trf.md)
+        lines.append("092 Individual: Double-Swiss System (FIDE C.04.5), 2 games per round")
+    else:
+        lines.append(f"092 {TYPE_TEXT[s.format]}")
     if s.chief_arbiter:
         lines.append(f"102 {clean(s.chief_arbiter)}")
     lines.extend(f"112 {clean(name)}" for name in s.deputy_arbiters)
     if s.time_control:
         lines.append(f"122 {clean(s.time_control)}")
     dates = round_dates(t)
+    if double:
+        dates = [day for day in dates for _ in (1, 2)]
     if any(d is not None for d in dates):
         record = Columns("132")
         for number, day in enumerate(dates, start=1):
@@ -375,12 +407,14 @@ def header_lines(t: Tournament, version: Version, clean: Clean) -> list[str]:
                 record.put(92 + 10 * (number - 1), day.strftime("%y/%m/%d"))
         lines.append(record.text())
     if version == "trf26":
-        lines.append(f"142 {planned_rounds(t)}")
+        lines.append(f"142 {planned_rounds(t) * (2 if double else 1)}")
         if s.initial_colour is not None:
             lines.append(f"152 {'W' if s.initial_colour is Colour.WHITE else 'B'}")
         line_162 = scoring_162(s.scoring)
         if line_162:
             lines.append(line_162)
+        if national_federation(t):
+            lines.append(f"172 {national_federation(t)} {s.starting_rank_method or 'FIDON'}")
         lines.append(f"182 tourney {__version__}")
         lines.append(f"192 {_system_code(t)}")
         if s.tiebreaks:
@@ -451,8 +485,13 @@ def player_line(
     rank: int,
     cells: Sequence[Cell | None],
     clean: Clean,
+    clubs: bool = False,
 ) -> str:
-    """A 001 record (TRF-2026 / TRF16 player section, positions 1-89 then 10 per round)."""
+    """A 001 record (TRF-2026 / TRF16 player section, positions 1-89 then 10 per round).
+
+    With ``clubs`` (tournament.yaml ``trf_clubs``) a player without a federation has
+    his club in the federation column, as the file it was imported from had it.
+    """
     record = Columns("001")
     record.put(5, str(number), 4, right=True)
     record.put(10, player.sex[:1])
@@ -461,7 +500,8 @@ def player_line(
     record.put(11, player.title, 3, right=True)
     record.put(15, clean(player.name), 33)
     record.put(49, str(player.rating) if player.rating else "", 4, right=True)
-    record.put(54, clean(player.federation), 3)  # TRF16 is ASCII (fuzz: "9é" read from a TRF)
+    federation = player.federation or (player.club if clubs else "")
+    record.put(54, clean(federation), 3)  # TRF16 is ASCII (fuzz: "9é" read from a TRF)
     record.put(58, player.fide_id, 11, right=True)
     born = player.birth_date
     birth = f"{player.birth_year:04d}/00/00" if player.birth_year else ""
@@ -472,6 +512,82 @@ def player_line(
         if cell is not None:
             record.put(92 + 10 * index, cell.text())
     return record.text()
+
+
+def national_federation(t: Tournament) -> str:
+    """The federation of the national rating records: ``national_federation``, else the
+    event's ``federation``; "" when no player has a national rating or number."""
+    if not any(p.national_rating or p.national_id for p in participants(t)):
+        return ""
+    code = t.settings.national_federation or t.settings.federation
+    return code if re.fullmatch(r"[A-Z]{3}", code) else ""
+
+
+def national_lines(t: Tournament, numbers: Mapping[str, int]) -> list[str]:
+    """TRF-2026 national rating records: the 001 layout under the federation code, with
+    the starting rank (5-8), national rating (49-52) and national number (58-68); the
+    other fields are those of the 001 line (TRF-2026: optional when the same)."""
+    federation = national_federation(t)
+    if not federation:
+        return []
+    lines = []
+    for player in sorted(participants(t), key=lambda p: numbers[p.id]):
+        if not (player.national_rating or player.national_id):
+            continue
+        record = Columns(federation)
+        record.put(5, str(numbers[player.id]), 4, right=True)
+        record.put(49, str(player.national_rating or ""), 4, right=True)
+        record.put(58, player.national_id, 11, right=True)
+        lines.append(record.text())
+    return lines
+
+
+def abnormal_lines(t: Tournament, numbers: Mapping[str, int]) -> list[str]:
+    """299 records (TRF-2026): the penalties and bonuses of players.yaml ``adjustments``,
+    blank type, points at 14-17, round at 20-22 (``000`` for the event as a whole), the
+    players from 24 (five columns each), one record per round and value."""
+    groups: dict[tuple[int, Fraction], list[int]] = {}
+    for player in participants(t):
+        for number, value in player.adjustments:
+            groups.setdefault((number, value), []).append(numbers[player.id])
+    lines = []
+    for (number, value), ids in sorted(groups.items()):
+        ids.sort()
+        for first in range(0, len(ids), 20):
+            record = Columns("299")
+            record.put(14, points_text(value), 4, right=True)
+            record.put(20, f"{number:03d}")
+            for index, ident in enumerate(ids[first : first + 20]):
+                record.put(24 + 5 * index, str(ident), 4, right=True)
+            lines.append(record.text())
+    return lines
+
+
+def accelerated_250_lines(t: Tournament, numbers: Mapping[str, int]) -> list[str]:
+    """250 records (TRF-2026) of Baku acceleration (C.04.5.1): the virtual points of the
+    GA players (starting ranks 1 to the last GA number) per run of rounds, so that an
+    engine that reads 250 (which overrides 192's method) pairs the same."""
+    from tourney.engine.pairing.swiss_baku import last_ga_number, virtual_points
+
+    if t.settings.format is not Format.SWISS or t.settings.acceleration != "baku":
+        return []
+    players = [p for p in participants(t) if p.joins <= 1]
+    last = last_ga_number(numbers[p.id] for p in players)
+    total, win = planned_rounds(t), t.settings.scoring.win
+    runs: list[tuple[Fraction, int, int]] = []
+    for number in range(1, total + 1):
+        value = virtual_points(number, total, True, win)
+        if runs and runs[-1][0] == value and runs[-1][2] == number - 1:
+            runs[-1] = (value, runs[-1][1], number)
+        elif value:
+            runs.append((value, number, number))
+    lines = []
+    for value, first, final in runs:
+        record = Columns("250")
+        record.put(10, points_text(value), 4, right=True)
+        record.put(15, f"{first:03d} {final:03d} {1:04d} {last:04d}")
+        lines.append(record.text())
+    return lines if last else []
 
 
 def bye_240_lines(t: Tournament, numbers: Mapping[str, int]) -> list[str]:
@@ -573,16 +689,24 @@ class Clean:
         return ascii_text(text) if self.version == "trf16" else text
 
 
-def write_trf(evaluation: Evaluation, version: Version = "trf26") -> str:
+def write_trf(
+    evaluation: Evaluation, version: Version = "trf26", requested_byes: bool = True
+) -> str:
     """The TRF text of the evaluated tournament (TRF-2026 by default, or ``"trf16"``); CR LF
-    line ends. Its ranks are the evaluation's standings."""
+    line ends. Its ranks are the evaluation's standings.
+
+    ``requested_byes``: whether a half- or full-point bye requested for the round about to
+    be paired counts in the points column (JaVaFo's convention, the default), or not (for
+    engines that add it themselves).
+    """
     t = evaluation.tournament
     if version not in VERSIONS:
         raise ValueError(f"unknown TRF version '{version}': expected trf26 or trf16")
     clean = Clean(version)
     numbers = player_numbers(t)
-    cells = all_cells(t, numbers)
-    rounds = last_round(t)
+    double = double_swiss(t)
+    cells = double_swiss_cells(t, numbers) if double else all_cells(t, numbers)
+    rounds = last_round(t) * (2 if double else 1)
     scoring = t.settings.scoring
     players = sorted(participants(t), key=lambda p: numbers[p.id])
     if "rank" in t.settings.trf_options:  # XXC rank: the line order is the pairing order
@@ -593,22 +717,35 @@ def write_trf(evaluation: Evaluation, version: Version = "trf26") -> str:
         for number in range(1, rounds + 1):
             cell = cells.get(number, {}).get(player.id)
             total += cell.points if cell is not None else scoring.zero_bye
-        points[player.id] = total
+        points[player.id] = total + player.adjustment()  # penalties and bonuses (299)
     rank = ranks(evaluation, points, numbers)
     lines = header_lines(t, version, clean)
     if t.is_team:
         from tourney.render.trf.team import team_header_lines
 
         lines.extend(team_header_lines(t, version))
-    coming = coming_round_cells(t, rounds + 1)
+    coming = coming_round_cells(t, last_round(t) + 1)
     for player in players:
         row = [cells.get(n, {}).get(player.id) for n in range(1, rounds + 1)]
         if player.id in coming:  # JaVaFo's convention for the round to be paired
             row.append(coming[player.id])
-            points[player.id] += coming[player.id].points
+            if requested_byes:
+                points[player.id] += coming[player.id].points
+            if double:  # the match's second column
+                row.append(Cell(0, "-", coming[player.id].code, Fraction(0)))
         lines.append(
-            player_line(player, numbers[player.id], points[player.id], rank[player.id], row, clean)
+            player_line(
+                player,
+                numbers[player.id],
+                points[player.id],
+                rank[player.id],
+                row,
+                clean,
+                t.settings.trf_clubs,
+            )
         )
+    if version == "trf26":
+        lines.extend(national_lines(t, numbers))
     if t.is_team:
         from tourney.render.trf.team import team_records
 
@@ -616,8 +753,10 @@ def write_trf(evaluation: Evaluation, version: Version = "trf26") -> str:
     else:
         if version == "trf26":
             lines.extend(bye_240_lines(t, numbers))
+            lines.extend(accelerated_250_lines(t, numbers))
+            lines.extend(abnormal_lines(t, numbers))
         lines.extend(player_forbidden_lines(t, numbers, version))
-    lines.append(f"XXR {planned_rounds(t)}")
+    lines.append(f"XXR {planned_rounds(t) * (2 if double else 1)}")
     options = list(t.settings.trf_options)
     if t.settings.initial_colour is not None:
         options.append("white1" if t.settings.initial_colour is Colour.WHITE else "black1")
