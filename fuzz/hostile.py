@@ -14,7 +14,18 @@ attack classes, one chosen per case:
 - ``markdown``: a page of random deeply nested brackets, lists and quotes;
 - ``ident``: a long or odd id (reserved names, ``<>:"/\\|?*``, dots, spaces);
 - ``number``: a huge or non-finite number in tournament.yaml or players.yaml;
-- ``control``: control and direction characters in a name or a page.
+- ``control``: control and direction characters in a name or a page;
+- ``journal``: a forged ``.tourney-journal`` (a file, a link, entries naming
+  ``.git/config``, ``../outside``, an absolute path, ``null``, or a data file),
+  then ``check``, ``recover``, ``result``, ``pair`` or ``build``: a journal with any
+  entry not tourney's restores nothing, and ``check`` always reports a journal;
+- ``lookalike``: a player renamed to another's name in a second spelling (capitals,
+  Cyrillic or Greek lookalike letters, full-width forms, a zero-width space): ``check``
+  warns W270;
+- ``heading``: a sign-up issue body with an HTML comment hiding a name, or a question
+  asked twice: the hidden name is never added, a repeated question refused (E413);
+- ``repo-link``: a league repository whose tournament (one or two levels down) is
+  a link to a folder outside: ``build .`` refuses it (E261), nothing published.
 
 The contract: the command ends with exit 0-3 within the time limit, never a
 traceback; no secret's content reaches the output; no file outside the
@@ -357,7 +368,139 @@ def _control_attack(rng: random.Random, scratch: Path) -> str:
     return f"control {args[0]}: exit {code}"
 
 
+# -- issue 31: journals, lookalike names, repeated headings, links in a repository ---------
+
+JOURNAL_PATHS = ('".git/config"', '"../outside.txt"', '"/tmp/abs.txt"', "null", "7",
+                 '"Makefile"', '"rounds/../../outside.txt"', '"players.yaml"',
+                 '"rounds/09.yaml"')  # fmt: skip
+LOOKALIKES = {"a": "\u0430", "e": "\u0435", "o": "\u043e", "i": "\u0456", "c": "\u0441",
+              "p": "\u0440", "k": "\u03ba", "v": "\u03bd"}  # fmt: skip
+
+
+def _journal_attack(rng: random.Random, scratch: Path) -> str:
+    folder = _fresh(rng, scratch, ("swiss-open", "club-championship"))
+    outside = scratch / "outside.txt"
+    outside.write_text("outside\n", encoding="utf-8")
+    git = folder / ".git"
+    git.mkdir()
+    (git / "config").write_text("[core]\n", encoding="utf-8")
+    (git / "HEAD").write_text("ref: refs/heads/main\n", encoding="utf-8")
+    journal = folder / ".tourney-journal"
+    kind = rng.choice(("file", "link", "entries", "entries", "entries"))
+    ours = True
+    if kind == "file":
+        journal.write_text(rng.choice(("", "x", '{"path": "players.yaml"}\n')), "utf-8")
+        ours = False
+    elif kind == "link":
+        journal.symlink_to(scratch)
+        ours = False
+    else:
+        journal.mkdir()
+        for index in range(rng.randint(1, 3)):
+            path = rng.choice(JOURNAL_PATHS)
+            existed = rng.choice(("true", "false", '"yes"'))
+            head = rng.choice((f'{{"path": {path}, "existed": {existed}}}', "{}", "[1]", "x"))
+            name = rng.choice((f"{index:05d}", f"{index:05d}", "notes"))
+            ours = ours and name != "notes" and head.startswith('{"path": "')
+            ours = ours and existed != '"yes"' and path in ('"players.yaml"', '"rounds/09.yaml"')
+            (journal / name).write_bytes(head.encode() + b"\nplayers: []\n")
+    commands = (["check", str(folder)], ["recover", str(folder)],
+                ["result", str(folder), "1", "1", "1-0"], ["pair", str(folder)],
+                ["build", str(folder), "-o", str(scratch / "site")])  # fmt: skip
+    args = rng.choice(commands)
+    guarded = [outside, git / "config", git / "HEAD", Path("/tmp/abs.txt")]
+    code, output = _run_checked(args, folder, scratch, guarded)
+    if args[0] == "check":
+        assert code == 1 and ("E207" in output or "E260" in output), output[-400:]
+    if args[0] in ("result", "pair", "build"):
+        assert code == 3, f"{args}: a journal was ignored"
+    if args[0] == "recover" and not ours:
+        assert code == 3 and "nothing was restored" in output, output[-400:]
+    return f"journal {args[0]}: exit {code}"
+
+
+def _lookalike_attack(rng: random.Random, scratch: Path) -> str:
+    folder = _fresh(rng, scratch, ("club-championship",))
+    players = folder / "players.yaml"
+    text = players.read_text(encoding="utf-8")
+    original = "Willems, Koen"
+    spelling = rng.choice(("same", "case", "script", "wide", "invisible"))
+    if spelling == "same":
+        twin = original
+    elif spelling == "case":
+        twin = original.upper()
+    elif spelling == "script":
+        letters = [i for i, c in enumerate(original) if c.lower() in LOOKALIKES]
+        at = rng.choice(letters)
+        twin = original[:at] + LOOKALIKES[original[at].lower()] + original[at + 1 :]
+    elif spelling == "wide":
+        twin = "".join(chr(ord(c) + 0xFEE0) if c.isalpha() and rng.random() < 0.5 else c
+                       for c in original)  # fmt: skip
+    else:
+        twin = original.replace(", ", ",\u200b ")
+    players.write_text(text.replace('"Meijer, Giulia"', _yaml_quoted(twin), 1), "utf-8")
+    code, output = _run_checked(["check", str(folder)], folder, scratch, [])
+    assert "W270" in output and "c1, 'Willems, Koen'" in output, (spelling, output[-400:])
+    return f"lookalike check: exit {code}"
+
+
+SIGNUP = ("### Tournament\n\nevent\n\n### Name\n\nOlsen, Kari\n\n"
+          "### FIDE rating\n\n2098\n\n### Club\n\nSK Bergen\n")  # fmt: skip
+
+
+def _heading_attack(rng: random.Random, scratch: Path) -> str:
+    folder = _fresh(rng, scratch, ("club-championship",))
+    shutil.rmtree(folder / "rounds", ignore_errors=True)  # nothing paired: it takes sign-ups
+    hidden = "\n### Name\n\nMallory, Eve\n"
+    where = rng.choice(("### FIDE rating", "### Club", "### Name"))
+    how = rng.choice(("comment", "unclosed", "repeated", "inline"))
+    if how == "comment":
+        body = SIGNUP.replace(where, f"<!--{hidden}-->\n{where}")
+    elif how == "unclosed":
+        body = SIGNUP + f"<!--{hidden}"
+    elif how == "repeated":
+        body = SIGNUP.replace(where, f"{hidden}\n{where}")
+    else:
+        body = SIGNUP.replace("Olsen, Kari", "Olsen, <!-- Mallory, Eve -->Kari")
+    form = scratch / "form.md"
+    form.write_text(body, encoding="utf-8")
+    args = ["signup", str(folder), "--from", str(form)]
+    code, output = _run_checked(args, folder, scratch, [form])
+    added = (folder / "players.yaml").read_text(encoding="utf-8")
+    assert "Mallory" not in added, f"{how}: the hidden name was added"
+    if how == "repeated":
+        assert code != 0 and "E413" in output, output[-400:]
+    else:
+        assert code == 0 and "Olsen, Kari" in added, (how, output[-400:])
+    return f"heading signup: exit {code}"
+
+
+def _repo_link_attack(rng: random.Random, scratch: Path) -> str:
+    for child in list(scratch.iterdir()):
+        _remove(child)
+    outside = scratch / "outside"
+    shutil.copytree(EXAMPLES / "club-championship", outside)
+    settings = outside / "tournament.yaml"
+    settings.write_text(
+        settings.read_text("utf-8").replace("name: ", f"name: {SECRET} ", 1), "utf-8"
+    )
+    repo = scratch / "league"
+    shutil.copytree(EXAMPLES / "swiss-open", repo / "open")
+    link = rng.choice(("linked", "season/linked"))
+    (repo / link).parent.mkdir(parents=True, exist_ok=True)
+    (repo / link).symlink_to(outside)
+    args = ["build", str(repo), "-o", str(scratch / "site")]
+    code, output = _run_checked(args, repo, scratch, [settings])
+    assert code == 1 and "E261" in output, output[-400:]
+    assert not (scratch / "site").exists()
+    return f"repo-link build: exit {code}"
+
+
 ATTACKS = {
+    "journal": _journal_attack,
+    "lookalike": _lookalike_attack,
+    "heading": _heading_attack,
+    "repo-link": _repo_link_attack,
     "link": _link_attack,
     "output": _output_attack,
     "template": _template_attack,

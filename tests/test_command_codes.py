@@ -103,6 +103,31 @@ def e252(tmp_path: Path, mp: pytest.MonkeyPatch) -> list[str]:
     return printed(tmp_path, mp, "player", "add", "swiss-open", "Laat, Lotte", "--joins", "8")
 
 
+def _small_folder(tmp_path: Path, settings: str, player: str) -> None:
+    """A two-player Swiss in ``tmp_path`` (the folder ``tourney check`` reads there)."""
+    (tmp_path / "tournament.yaml").write_text(
+        '# a\nname: "a"\nformat: swiss\nrounds: 2\nstart_date: 2026-04-01\ntrf_clubs: true\n'
+        + settings,
+        "utf-8",
+    )
+    (tmp_path / "players.yaml").write_text(
+        f'# 2 players\n{player}\n- {{id: 2, name: "C, D", rating: 1900, start: 2}}\n', "utf-8"
+    )
+
+
+def e253(tmp_path: Path, mp: pytest.MonkeyPatch) -> list[str]:
+    player = '- {id: 1, name: "A, B", rating: 2000, club: "Bal", start: 1, adjustments: {0: none}}'
+    _small_folder(tmp_path, "", player)
+    return printed(tmp_path, mp, "check")
+
+
+def e254(tmp_path: Path, mp: pytest.MonkeyPatch) -> list[str]:
+    _small_folder(
+        tmp_path, "starting_rank_method: fidox\n", '- {id: 1, name: "A, B", rating: 2000, start: 1}'
+    )
+    return printed(tmp_path, mp, "check")
+
+
 def e400(tmp_path: Path, mp: pytest.MonkeyPatch) -> list[str]:
     copy_example(tmp_path, "swiss-open")
     return printed(tmp_path, mp, "result", "swiss-open", "1", "1", "2-0")
@@ -135,6 +160,13 @@ def e412(tmp_path: Path, mp: pytest.MonkeyPatch) -> list[str]:
         shutil.rmtree(tmp_path / name / "rounds")  # nothing paired: both take sign-ups
     (tmp_path / "form.md").write_text("### Tournament\n\nwinter\n\n### Name\n\nKok, Jan\n", "utf-8")
     return printed(tmp_path, mp, "signup", "--from", "form.md")
+
+
+def e413(tmp_path: Path, mp: pytest.MonkeyPatch) -> list[str]:
+    copy_example(tmp_path, "swiss-open")
+    form = "### Tournament\n\nswiss-open\n\n### Name\n\nKok, Jan\n\n### Name\n\nKok, Piet\n"
+    (tmp_path / "form.md").write_text(form, "utf-8")
+    return printed(tmp_path, mp, "signup", "swiss-open", "--from", "form.md")
 
 
 def w420(tmp_path: Path, mp: pytest.MonkeyPatch) -> list[str]:
@@ -212,11 +244,45 @@ def e443(tmp_path: Path, mp: pytest.MonkeyPatch) -> list[str]:
     return printed(tmp_path, mp, "player", "update", "open", "--list", "l.csv", *args)
 
 
+def prizes(tmp_path: Path, mp: pytest.MonkeyPatch, old: str, new: str) -> list[str]:
+    event = copy_example(tmp_path, "swiss-open")  # its prizes: start on line 25
+    settings = event / "tournament.yaml"
+    text = settings.read_text("utf-8")
+    assert old in text
+    settings.write_text(text.replace(old, new), "utf-8")
+    return printed(tmp_path, mp, "check", "swiss-open")
+
+
+def e445(tmp_path: Path, mp: pytest.MonkeyPatch) -> list[str]:
+    return prizes(tmp_path, mp, "[500, 300, 200, 100]", "[500, 300, -200, 100]")
+
+
+def e446(tmp_path: Path, mp: pytest.MonkeyPatch) -> list[str]:
+    return prizes(tmp_path, mp, "category: below 1600", "category: U30")
+
+
+def e447(tmp_path: Path, mp: pytest.MonkeyPatch) -> list[str]:
+    return prizes(tmp_path, mp, "places: [50]}\n", "places: [50]}\n  order: [places, women]\n")
+
+
+def e448(tmp_path: Path, mp: pytest.MonkeyPatch) -> list[str]:
+    return prizes(tmp_path, mp, "currency: EUR", "currency: euro")
+
+
+def e449(tmp_path: Path, mp: pytest.MonkeyPatch) -> list[str]:
+    event = copy_example(tmp_path, "team-league").rename(tmp_path / "league")
+    with (event / "tournament.yaml").open("a", encoding="utf-8") as settings:
+        settings.write("prizes:\n  currency: EUR\n  places: [100]\n")
+    return printed(tmp_path, mp, "check", "league")
+
+
 MISTAKES: dict[str, Callable[[Path, pytest.MonkeyPatch], list[str]]] = {
     "W135": w135,
     "E250": e250,
     "E251": e251,
     "E252": e252,
+    "E253": e253,
+    "E254": e254,
     "E400": e400,
     "E401": results_file,
     "E402": results_file,
@@ -224,6 +290,7 @@ MISTAKES: dict[str, Callable[[Path, pytest.MonkeyPatch], list[str]]] = {
     "E410": signup,
     "E411": signup,
     "E412": e412,
+    "E413": e413,
     "W420": w420,
     "W421": w421,
     "W422": w422,
@@ -233,6 +300,11 @@ MISTAKES: dict[str, Callable[[Path, pytest.MonkeyPatch], list[str]]] = {
     "E440": e440,
     "E441": e441,
     "E443": e443,
+    "E445": e445,
+    "E446": e446,
+    "E447": e447,
+    "E448": e448,
+    "E449": e449,
 }
 
 

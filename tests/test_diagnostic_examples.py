@@ -133,6 +133,11 @@ FIXTURES: dict[str, Callable[[Path], Path]] = {
     ),
     "E191": small(tournament_yaml=SETTINGS + "pairing: monrad\n"),
     "E192": small(tournament_yaml=SETTINGS.replace("swiss", "round-robin") + "pairing: dutch\n"),
+    "E193": small(
+        tournament_yaml=SETTINGS + "pairing: double-swiss\n",
+        rounds__01_yaml="boards:\n  - {white: p01, black: p02, result: 1-0 3-0}\n",
+    ),
+    "E194": small(rounds__01_yaml="boards:\n  - {white: p01, black: p02, result: 1-0 ½-½}\n"),
     "W190": example("swiss-open", "players.yaml", 3, "start: 1}", "start: 1]"),
 }
 
@@ -167,4 +172,5 @@ def test_most_codes_have_a_fixture() -> None:
     shown_elsewhere |= {"E107", "E108", "E124", "E125", "E181"}
     shown_elsewhere.add("E134")  # a club folder: test_club_site_names.py
     shown_elsewhere.add("E135")  # a club folder: test_club_identity.py
+    shown_elsewhere.add("E195")  # a TRF: test_double_swiss.py
     assert set(documented()) - set(FIXTURES) <= shown_elsewhere

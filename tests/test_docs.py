@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from tourney.cli import COMMANDS
-from tourney.load import folder, people, rounds, settings
+from tourney.load import folder, people, prizes, rounds, settings
 
 ROOT = Path(__file__).resolve().parents[1]
 FORMAT_DOC = (ROOT / "docs" / "folder-format.md").read_text(encoding="utf-8")
@@ -21,6 +21,8 @@ KEY_LISTS = {
     "forbidden": settings.FORBIDDEN_KEYS,
     "keizer": settings.KEIZER_KEYS,
     "categories": settings.CATEGORY_KEYS,
+    "prizes": prizes.PRIZE_KEYS,
+    "category prize": prizes.PRIZE_GROUP_KEYS,
     "players.yaml": people.PLAYER_KEYS,
     "teams.yaml": people.TEAM_KEYS,
     "members.yaml": people.MEMBER_KEYS,

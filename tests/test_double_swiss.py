@@ -251,3 +251,105 @@ def test_bad_match_result_is_refused(tmp_path: Path) -> None:
     path.write_text(text, encoding="utf-8")
     code, out = run("check", str(folder))
     assert code != 0 and "E193" in out and "01.yaml:4:36" in out
+
+
+# -- TRF ------------------------------------------------------------------------------
+
+
+def test_trf_export_two_columns_a_round() -> None:
+    """docs/trf.md: round N's game 1 in column 2N-1, game 2 (colours reversed) in 2N; the
+    bye in both columns, its 1½ counted once; 092 and 192 name the system, 142 and XXR
+    count columns. p1 beat p2 1½-½ (1-0, then ½-½ with Black); p3 had the PAB."""
+    from tourney.engine.evaluation import evaluate
+    from tourney.errors import InvalidInput
+    from tourney.load.trf import parse_trf
+    from tourney.render.trf.individual import write_trf
+
+    r1 = Round(1, games=(match(1, 2, R.WHITE_WINS, R.DRAW),), byes=(Bye("p3", ByeKind.PAB),))
+    text = write_trf(evaluate(event(3, r1, total=3)))
+    lines = text.split("\r\n")
+    assert "092 Individual: Double-Swiss System (FIDE C.04.5), 2 games per round" in lines
+    assert "192 FIDE_DOUBLESWISS" in lines and "142 6" in lines and "XXR 6" in lines
+    rows = {line[4:8].strip(): line for line in lines if line.startswith("001")}
+    assert rows["1"][80:84] == " 1.5" and rows["1"][91:109] == "   2 w 1     2 b ="
+    assert rows["2"][80:84] == " 0.5" and rows["2"][91:109] == "   1 b 0     1 w ="
+    assert rows["3"][80:84] == " 1.5" and rows["3"][91:109] == "0000 - U  0000 - U"
+    with pytest.raises(InvalidInput) as caught:
+        parse_trf(text, "ds.trf")
+    assert any(d.code == "E195" for d in caught.value.diagnostics)
+
+
+# -- site and papers --------------------------------------------------------------------
+
+
+def played_event() -> Tournament:
+    """p1 beat p2 1½-½ (1-0, then ½-½ with Black); p3 forfeited game 2 against p4 after
+    losing game 1 (a played match, 2-0); round 2 unplayed."""
+    r1 = Round(
+        1,
+        games=(
+            match(1, 2, R.WHITE_WINS, R.DRAW),
+            match(3, 4, R.BLACK_WINS, R.WHITE_FORFEIT_WIN),  # game 2: p4 White, p3 absent
+        ),
+    )
+    return event(4, r1, total=3)
+
+
+def test_round_page_card_and_pairings_paper_show_both_games(tmp_path: Path) -> None:
+    import re
+
+    from tourney.app.build import read_theme
+    from tourney.app.print import read_print_theme
+    from tourney.engine.evaluation import evaluate
+    from tourney.render.pdf.common import Selection
+    from tourney.render.pdf.documents import document_html
+    from tourney.render.site.pages import render
+
+    pages = render(evaluate(played_event()), read_theme(tmp_path))
+
+    def words(name: str) -> str:
+        page = pages[name].decode("utf-8")
+        return " ".join(re.sub(r"<[^>]+>", " ", page).replace("&nbsp;", " ").split())
+
+    round_page = words("round-01.html")
+    assert "1½-½ (1-0 ½-½)" in round_page and "0-2 (0-1 +/-)" in round_page
+    # statistics count both games of every match: 1-0, ½-½, 0-1 and one forfeit
+    assert "Round 1 1 1 1 1 0 50.0 %" in words("statistics.html")
+    card = words("players/p1.html")
+    assert "1½ 1½ 1-0 ½-½" in card  # result (match points), total, the games
+    theme, css = read_print_theme(tmp_path)
+    html = document_html(evaluate(played_event()), "pairings", Selection(round=1), theme, css, "a4")
+    assert "1½-½ (1-0 ½-½)" in " ".join(re.sub(r"<[^>]+>", " ", html).split())
+
+
+def test_explain_and_batch_results(tmp_path: Path) -> None:
+    """``pair --explain`` names the system and its steps; ``tourney results`` (a whole
+    round at once) says it does not take two-game matches yet and writes nothing."""
+    folder = folder_event(tmp_path, 7)
+    code, out = run("pair", "--explain", str(folder))
+    assert code == 0 and "Double-Swiss system (C.04.5)" in out and "PAB (3.4): 7" in out
+    batch = tmp_path / "results.txt"
+    batch.write_text("1 1-0\n", encoding="utf-8")
+    before = (folder / "rounds" / "01.yaml").read_bytes()
+    code, out = run("results", str(folder), "1", str(batch))
+    assert code != 0 and "two-game matches" in out
+    assert (folder / "rounds" / "01.yaml").read_bytes() == before
+
+
+def test_forfeited_match_repeats_through_the_folder(tmp_path: Path) -> None:
+    """Two players: round 2 waits for game 2 of round 1; after a match forfeited as a
+    whole (p2 forfeits both games) the same pairing is made again and the folder checks
+    clean (no E201: C.04.5 Preface allows it)."""
+    folder = folder_event(tmp_path, 2)
+    assert run("pair", str(folder))[0] == 0
+    assert run("result", str(folder), "1", "1", "--game", "1", "1-0")[0] == 0
+    code, out = run("pair", str(folder))
+    assert code != 0 and "round 1 is not complete" in out
+    assert run("result", str(folder), "1", "1", "+/- -/+")[0] == 0
+    code, out = run("pair", str(folder))
+    assert code == 0, out
+    t = load_tournament(folder)
+    second = t.round(2).games[0]  # type: ignore[union-attr]
+    assert {second.white, second.black} == {"p1", "p2"}
+    code, out = run("check", str(folder))
+    assert code == 0 and "E201" not in out

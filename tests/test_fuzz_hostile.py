@@ -2,7 +2,9 @@
 
 ``fuzz/hostile.py`` builds one attack per case (links and FIFOs, outputs onto
 links and devices, template escapes, deep Markdown, odd ids, huge numbers,
-control characters) and checks the contract: exit 0-3 in time, no secret
+control characters; forged journals, lookalike names, sign-ups with hidden or
+repeated questions, repository links to folders outside: issue 31) and checks the
+contract: exit 0-3 in time, no secret
 printed, nothing outside the folder touched, a refused command changes
 nothing. ``trf-columns`` shifts the columns of exported TRF lines. Every
 attack class is run at least once here; ``make fuzz`` runs them for minutes.

@@ -327,7 +327,9 @@ MARKED = re.compile(f"{OPEN}[^{OPEN}{CLOSE}]*{CLOSE}")
 # letter (numbers, scores, dates, ratings, punctuation: "4½", "+6.3", "1-0", "–"), a
 # crosstable cell ("12w1"), tie-break codes (FIDE C.07 names them the same in every
 # language), FIDE rule citations (C.07, B.02) and file formats and names (CSV, report.trf).
-NEUTRAL = re.compile(r"\d+[wbz]\S*|[A-C]\.\d\d|CSV|JSON|TRF|PDF|[\w-]+\.(?:csv|json|trf|pdf)")
+NEUTRAL = re.compile(
+    r"\d+[wbz]\S*|[A-C]\.\d\d|CSV|JSON|TRF|PDF|PGN|[\w-]+\.(?:csv|json|trf|pdf|pgn)"
+)
 
 
 def escaped(html: str, data: list[str], codes: set[str]) -> list[str]:

@@ -51,6 +51,7 @@ PENDING: set[tuple[str, str]] = {
     *(("tourney.cli.pair", p) for p in ("engine", "render")),
     *(("tourney.cli.player", p) for p in ("edit", "fs", "load")),
     *(("tourney.cli.print", p) for p in ("engine", "fs", "render")),
+    *(("tourney.cli.prizes", p) for p in ("check", "engine")),
     *(("tourney.cli.progress", p) for p in ("load",)),
     *(("tourney.cli.ratings", p) for p in ("engine", "load")),
     *(("tourney.cli.recover", p) for p in ("fs",)),

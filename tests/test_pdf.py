@@ -284,6 +284,14 @@ CASES = [
     ]),
     (OPEN, "crosstable", {}, 2, ["CM Kuipers, Jan"]),
     (OPEN, "players", {}, 1, ["CM Kuipers, Jan 2415 BEL 1000211"]),
+    (OPEN, "prizes", {}, 1, [
+        # tournament.yaml: places [500, 300, 200, 100], Hort. After round 5 p04, p02, p03,
+        # p09 share places 1-4 on 4 points: pool 1100, 550 / 4 = 137.50 each plus 250, 150,
+        # 100, 50; Kuipers first by the tie-breaks: 137.50 + 250 = 387.50.
+        "1-4 CM Kuipers, Jan 2415 BEL 4 387.50 EUR",
+        # 1800-1999 [60, 40]: van Dam, Marc (1985), 3½, first in that band.
+        "1 van Dam, Marc 1985 GER 3½ 60.00 EUR",
+    ]),
 ]  # fmt: skip
 
 
@@ -408,6 +416,7 @@ def test_build_pdfs_renders_only_what_changed(writer: PdfWriter, tmp_path: Path)
         folder / "pairings-alpha-round-05.pdf",
         folder / "standings-after-05.pdf",
         folder / "crosstable-after-05.pdf",
+        folder / "prizes-after-05.pdf",
         folder / "players.pdf",
     ]
     before = {p.name: p.read_bytes() for p in paths}

@@ -51,7 +51,7 @@ def workflow() -> tuple[str, dict]:  # type: ignore[type-arg]
 def test_every_action_pinned_by_commit_at_a_node24_release() -> None:
     text, _ = workflow()
     uses = [line for line in text.splitlines() if "uses:" in line]
-    assert len(uses) == 7  # checkout and setup-python twice, three Pages actions
+    assert len(uses) == 10  # checkout 4x (base and pull request), setup-python 3x, Pages 3x
     for line in uses:
         found = PIN.match(line)
         assert found, f"not pinned by full commit SHA with the release in a comment: {line}"
@@ -63,7 +63,8 @@ def test_least_permissions_per_job_and_no_credentials_kept() -> None:
     _, flow = workflow()
     assert flow["permissions"] == {}
     jobs = flow["jobs"]
-    assert jobs["check"]["permissions"] == {"contents": "read", "pull-requests": "write"}
+    assert jobs["review"]["permissions"] == {"contents": "read", "pull-requests": "write"}
+    assert jobs["check"]["permissions"] == {"contents": "read"}
     assert jobs["site"]["permissions"] == {"contents": "read", "pages": "read"}
     assert jobs["deploy"]["permissions"] == {"pages": "write", "id-token": "write"}
     for name, job in jobs.items():
@@ -175,6 +176,10 @@ EXPRESSION = re.compile(r"\$\{\{\s*(.+?)\s*\}\}")
 # a fresh venv and the dependencies from the package index: about 30 s, so not marked slow
 @pytest.mark.skipif(shutil.which("make") is None, reason="make is not installed")
 def test_every_run_step_of_the_workflow_passes_in_a_fresh_venv(tmp_path: Path) -> None:
+    """The review job as GitHub runs it: the base commit checked out in base/, the pull
+    request in pr/. The pull request pairs round 1 and also rewrites its Makefile's
+    `diff:` recipe to print "No change to tournament data." (issue 31.1): the comment
+    still shows round 1, names the Makefile first, and nothing of pr/ is installed or run."""
     repo = tmp_path / "league"
     git_repo(repo)
     runner = CliRunner()
@@ -184,8 +189,21 @@ def test_every_run_step_of_the_workflow_passes_in_a_fresh_venv(tmp_path: Path) -
     git(repo, "commit", "-q", "-m", "Open: players")
     base = git(repo, "rev-parse", "HEAD").strip()
     assert runner.invoke(cli, ["pair", str(repo / "open"), "-q"]).exit_code == 0
+    makefile = (repo / "Makefile").read_text("utf-8")
+    forged = re.sub(
+        r"(?m)^(diff:.*\n)\t.*$", r'\1\t@echo "No change to tournament data."', makefile
+    )
+    assert forged != makefile
+    (repo / "Makefile").write_text(forged, "utf-8")
     git(repo, "add", "-A")
     git(repo, "commit", "-q", "-m", "Round 1 paired")
+
+    # the runner's workspace: the two checkouts of the review job
+    workspace = tmp_path / "workspace"
+    workspace.mkdir()
+    subprocess.run(["git", "clone", "-q", str(repo), str(workspace / "pr")], check=True)
+    subprocess.run(["git", "clone", "-q", str(repo), str(workspace / "base")], check=True)
+    git(workspace / "base", "checkout", "-q", base)
 
     # what setup-python gives the job: a python3 on PATH; gh is a stub that records its call
     bin_dir = tmp_path / "bin"
@@ -205,38 +223,53 @@ def test_every_run_step_of_the_workflow_passes_in_a_fresh_venv(tmp_path: Path) -
         "github.event.pull_request.base.sha": base,
         "github.event.pull_request.number": "7",
         "github.token": "token",
+        "github.repository": "amstel/league",
     }
 
-    text = (repo / ".github" / "workflows" / "tourney.yml").read_text("utf-8")
+    text = (workspace / "base" / ".github" / "workflows" / "tourney.yml").read_text("utf-8")
     flow = yaml.safe_load(text)
-    steps = [s for job in flow["jobs"].values() for s in job["steps"] if "run" in s]
-    assert [s.get("name") for s in steps] == [
+    assert list(flow[True]) == ["pull_request_target", "push", "workflow_dispatch"]  # YAML 1.1: on
+    jobs = {name: [s for s in job["steps"] if "run" in s] for name, job in flow["jobs"].items()}
+    assert [s.get("name") for s in jobs["review"]] == [
+        "Install tourney from the base branch",
         "Check every tournament folder",
         "What this pull request changes",
         "Comment on the pull request",
+    ]
+    # the push jobs run on the merged branch; here on the base commit, already installed
+    assert [s.get("name") for s in jobs["check"] + jobs["site"]] == [
+        "Check every tournament folder",
         "Build the site",
     ]
-    for step in steps:
-        step_env = dict(env)
-        for key, value in (step.get("env") or {}).items():
-            step_env[key] = EXPRESSION.sub(lambda m: context[m.group(1)], str(value))
-        ran = subprocess.run(
-            ["bash", "-e", "-c", step["run"]],
-            cwd=repo,
-            env=step_env,
-            capture_output=True,
-            text=True,
-            timeout=600,
-        )
-        assert ran.returncode == 0, (step["name"], ran.stdout, ran.stderr)
+    where = {"review": workspace, "check": workspace / "base", "site": workspace / "base"}
+    for name in ("review", "check", "site"):
+        for step in jobs[name]:
+            step_env = dict(env)
+            for key, value in (step.get("env") or {}).items():
+                step_env[key] = EXPRESSION.sub(lambda m: context[m.group(1)], str(value))
+            ran = subprocess.run(
+                ["bash", "-e", "-c", step["run"]],
+                cwd=where[name],
+                env=step_env,
+                capture_output=True,
+                text=True,
+                timeout=600,
+            )
+            assert ran.returncode == 0, (step["name"], ran.stdout, ran.stderr)
 
-    # the repository's own tourney ran, from the carried wheel
+    # the base commit's tourney ran, from its carried wheel; nothing of pr/ was installed
     version = subprocess.run(
-        [str(repo / ".venv" / "bin" / "tourney"), "--version"], capture_output=True, text=True
+        [str(workspace / "base" / ".venv" / "bin" / "tourney"), "--version"],
+        capture_output=True,
+        text=True,
     )
     assert version.stdout.strip() == f"tourney, version {__version__}"
+    assert not (workspace / "pr" / ".venv").exists()
+    comment = (workspace / "tourney-diff.md").read_text("utf-8")
+    assert comment.splitlines()[0].startswith("**This pull request changes the tools:** `Makefile`")
+    assert "round 1" in comment.lower() and "No change to tournament data." not in comment
     assert "round 1" in summary.read_text("utf-8").lower()
     assert gh_log.read_text("utf-8").splitlines() == [
-        "pr comment 7 --body-file tourney-diff.md --edit-last"
+        "pr comment 7 --repo amstel/league --body-file tourney-diff.md --edit-last"
     ]
-    assert (repo / "_site" / "index.html").is_file()
+    assert (workspace / "base" / "_site" / "index.html").is_file()

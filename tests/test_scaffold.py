@@ -119,22 +119,34 @@ def test_scaffold_writes_every_file(league: Path) -> None:
 def test_workflow_is_valid_yaml_with_the_expected_jobs(league: Path) -> None:
     flow = yaml.safe_load((league / ".github" / "workflows" / "tourney.yml").read_text("utf-8"))
     triggers = flow.get("on", flow.get(True))  # YAML 1.1 reads the key `on` as true
-    assert "pull_request" in triggers and triggers["push"] == {"branches": ["main"]}
+    # pull requests: the base branch's workflow (pull_request_target), tools and tourney
+    assert "pull_request_target" in triggers and "pull_request" not in triggers
+    assert triggers["push"] == {"branches": ["main"]}
     assert flow["permissions"] == {}  # each job says what it needs (test_repo_workflow.py)
     jobs = flow["jobs"]
-    assert set(jobs) == {"check", "site", "deploy"}
+    assert set(jobs) == {"review", "check", "site", "deploy"}
 
-    check = jobs["check"]
-    runs = [step.get("run", "") for step in check["steps"]]
-    assert "make check" in runs
-    assert any("make --no-print-directory diff" in r and "format=markdown" in r for r in runs)
+    review = jobs["review"]
+    runs = [step.get("run", "") for step in review["steps"]]
+    assert "make -C base setup" in runs
+    assert any(r.startswith('make -C pr -f "$PWD/base/Makefile" check TOURNEY=') for r in runs)
+    assert any("--no-print-directory diff" in r and "format=markdown" in r for r in runs)
     assert any("gh pr comment" in r for r in runs)
-    assert check["steps"][0]["uses"].startswith("actions/checkout@")
-    assert check["steps"][0]["with"] == {"fetch-depth": 0, "persist-credentials": False}
-    setup = check["steps"][1]
+    base, pr = review["steps"][0], review["steps"][1]
+    assert base["with"] == {
+        "ref": "${{ github.event.pull_request.base.sha }}",
+        "path": "base",
+        "persist-credentials": False,
+    }
+    assert pr["with"]["path"] == "pr" and pr["with"]["fetch-depth"] == 0
+    setup = review["steps"][2]
     assert setup["uses"].startswith("actions/setup-python@")
     assert setup["with"]["python-version"] == "3.11"
-    assert setup["with"]["cache-dependency-path"] == "requirements.txt"
+    assert setup["with"]["cache-dependency-path"] == "base/requirements.txt"
+
+    check = jobs["check"]
+    assert check["if"] == "github.event_name != 'pull_request_target'"
+    assert [step.get("run") for step in check["steps"] if "run" in step] == ["make check"]
 
     site = jobs["site"]
     assert site["needs"] == "check" and "refs/heads/main" in site["if"]
@@ -334,7 +346,7 @@ def test_a_club_folder_is_checked_once(tmp_path: Path) -> None:
 # A stand-in for `tourney build` (written by another part of the project): it
 # writes one page, so that the Makefile's site logic can be tested alone.
 FAKE_BUILD = """#!/bin/sh
-if [ "$1" = build ]; then mkdir -p "$4" && echo "site of $2" > "$4/index.html"; exit 0; fi
+if [ "$1" = build ]; then mkdir -p "$3" && echo "site of $5" > "$3/index.html"; exit 0; fi
 exec {real} "$@"
 """
 

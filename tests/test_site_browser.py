@@ -42,6 +42,7 @@ MAIN_PAGES = {
         "players-alpha.html",
         "round-05.html",
         "round-05-alpha.html",
+        "round-01-game-01.html",
         "standings.html",
         "standings-03.html",
         "crosstable.html",
@@ -227,3 +228,43 @@ def test_round_by_name_search_ignores_accents(browser, sites: Path) -> None:  # 
     assert rows.count() == 1
     assert "Ekström, Kari" in rows.first.inner_text()
     tab.close()
+
+
+# The board of a game page as its 64 squares' text, a8 first.
+SQUARES = "() => Array.from(document.querySelectorAll('table.board td')).map(td => td.textContent)"
+
+
+def test_a_game_replays_in_the_browser(browser, sites: Path) -> None:  # type: ignore[no-untyped-def]
+    """examples/swiss-open/games/01.pgn, board 1: the page shows the final position; the
+    buttons step through the positions (site.js), and a move jumps to the position
+    after it."""
+    tab = browser.new_page(viewport=PHONE)
+    errors: list[str] = []
+    tab.on("pageerror", lambda error: errors.append(str(error)))
+    tab.goto((sites / "swiss-open" / "round-01-game-01.html").as_uri())
+    final = tab.evaluate(SQUARES)
+    assert final[5] == "\u265a" and final[62] == "\u265a"  # kings on f8 and g1
+    tab.click("button[data-step=first]")
+    start = tab.evaluate(SQUARES)
+    assert start[:8] == [
+        "\u265c",
+        "\u265e",
+        "\u265d",
+        "\u265b",
+        "\u265a",
+        "\u265d",
+        "\u265e",
+        "\u265c",
+    ]
+    assert start[48:56] == ["\u265f"] * 8 and start[16:48] == [""] * 32
+    tab.click("button[data-step=next]")  # 1.e4: e2 empty, a pawn on e4
+    after = tab.evaluate(SQUARES)
+    assert after[52] == "" and after[36] == "\u265f"
+    tab.click("a.move[data-ply='27']")  # 14.O-O: king g1, rook f1
+    castled = tab.evaluate(SQUARES)
+    assert castled[62] == "\u265a" and castled[61] == "\u265c" and castled[60] == ""
+    assert tab.locator("a.move.current").inner_text() == "O-O"
+    tab.click("button[data-step=last]")
+    assert tab.evaluate(SQUARES) == final
+    tab.close()
+    assert errors == []

@@ -26,6 +26,8 @@ PAGES = {
         "index.html",
         "players.html",
         "players-alpha.html",
+        "round-01.html",
+        "round-01-game-01.html",
         "round-02.html",
         "round-05.html",
         "round-05-alpha.html",

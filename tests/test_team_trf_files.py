@@ -32,6 +32,7 @@ def codes(lines: list[str]) -> list[str]:
 
 def import_export(name: str, tmp: Path) -> tuple[Path, bytes]:
     """``tourney import`` then ``tourney export``: the folder and the exported bytes."""
+    tmp.mkdir(parents=True, exist_ok=True)
     folder = tmp / name
     runner = CliRunner()
     done = runner.invoke(cli, ["import", str(FILES / f"{name}.trf"), str(folder)])
@@ -146,3 +147,102 @@ def test_a_round_file_keeps_its_own_board_colours(tmp_path: Path) -> None:
     t, _ = read_tournament(folder)
     assert [r.board_colours for r in t.rounds] == ["as-played", "as-played"]
     assert t.rounds[0].matches[0].colours == "WWBB"
+
+
+# -- item 3: team byes, empty seats, forfeited matches ---------------------------------------
+
+
+def _points(text: str) -> dict[str, str]:
+    return {x[4:8].strip(): x[80:84].strip() for x in text.splitlines() if x.startswith("001")}
+
+
+def test_team_byes_add_no_individual_points(tmp_path: Path) -> None:
+    """Gamma's PAB in round 1 (320) and Beta's half-point bye in round 2 (240 H) leave the
+    players' cells blank: 5 has ½ (his draw with 1), 3 and 4 nothing (each lost round 1)."""
+    source = (FILES / "team_byes_blank.trf").read_text()
+    _, warnings = read("team_byes_blank")
+    assert "W324" not in " ".join(warnings)
+    _, exported = import_export("team_byes_blank", tmp_path)
+    assert (
+        _points(exported.decode())
+        == _points(source)
+        == {
+            "1": "1.5",
+            "2": "2.0",
+            "3": "0.0",
+            "4": "0.0",
+            "5": "0.5",
+            "6": "0.0",
+        }
+    )
+    row = next(x for x in exported.decode().splitlines() if x.startswith("001    5"))
+    assert row[91:99].strip() == ""  # round 1: the team's PAB, no cell of his own
+    assert "320  1.0  1.0 003 000" in exported.decode() and "240 H   2    2" in exported.decode()
+
+
+@pytest.mark.parametrize("name", ["team_unknown_192", "league_board_colours", "team_byes_blank"])
+def test_import_export_import_export_is_byte_stable(name: str, tmp_path: Path) -> None:
+    _, first = import_export(name, tmp_path / "a")
+    (tmp_path / "b").mkdir()
+    again = tmp_path / "b" / f"{name}.trf"
+    again.write_bytes(first)
+    runner = CliRunner()
+    assert runner.invoke(cli, ["import", str(again), str(tmp_path / "b" / "f")]).exit_code == 0
+    out = tmp_path / "b" / "out.trf"
+    assert runner.invoke(cli, ["export", str(tmp_path / "b" / "f"), "-o", str(out)]).exit_code == 0
+    assert out.read_bytes() == first
+
+
+def test_an_empty_seat_in_a_round_in_progress(tmp_path: Path) -> None:
+    """D's 300 line-up leaves board 3 empty; B's 6 there has '0000 - U' (E170 before)."""
+    t, warnings = read("team_empty_seat_in_progress")
+    assert not [w for w in warnings if "W331" in w or "W324" in w]
+    b_d = t.rounds[1].matches[1]
+    assert (b_d.white, b_d.black) == ("2", "4")
+    assert [(g.white, g.black, g.result and g.result.value) for g in b_d.games] == [
+        ("4", "10", None),
+        ("11", "5", None),
+        ("6", "", "+/-"),  # board 3: B has White (WBW), its player wins the empty board
+    ]
+    folder, exported = import_export("team_empty_seat_in_progress", tmp_path)
+    assert CliRunner().invoke(cli, ["check", str(folder)]).exit_code == 0
+    assert "300 002 004 002   10   11 0000" in exported.decode()
+
+
+def test_a_decided_match_with_an_empty_seat_imports_and_keeps_its_boards(
+    tmp_path: Path,
+) -> None:
+    """330 +-: A (1, empty, 3) against B (4, 5, 6). Board 1: 1 (White) v 4, board 2: B's 5
+    (White on board 2) at A's empty seat, board 3: 3 v 6 (E170 before)."""
+    t, _ = read("team_decided_empty_seat")
+    (match,) = t.rounds[0].matches
+    assert match.decision is not None and match.decision.value == "white"
+    assert [(g.white, g.black, g.result and g.result.value) for g in match.games] == [
+        ("1", "4", "+/-"),
+        ("5", "", "+/-"),
+        ("3", "6", "+/-"),
+    ]
+    _, exported = import_export("team_decided_empty_seat", tmp_path)
+    rows = {x[4:8].strip(): x[91:99] for x in exported.decode().splitlines() if x[:3] == "001"}
+    # the 330 match keeps its board pairings and colours (before: '0000 - +' for all)
+    assert rows["1"] == "   4 w +" and rows["4"] == "   1 b -" and rows["6"] == "   3 b -"
+    assert rows["5"] == "0000 - +"
+    assert "330 +- 001 001 002" in exported.decode()
+
+
+# -- item 5: every import error at the TRF line and column -----------------------------------
+
+
+def test_a_line_up_that_contradicts_the_cells_is_reported_at_the_cell() -> None:
+    """A 300 record (line 26) puts A's 1 on board 2 of C - A in round 2, against C's 8,
+    where 1's cell (line 10, round 2 at column 102) names 7."""
+    text = (FILES / "team_empty_seat_in_progress.trf").read_text()
+    text = text.replace("300 002 004", "300 002 001 003    2    1    3\r\n300 002 004")
+    with pytest.raises(InvalidInput) as caught:
+        parse_trf(text, "x.trf")
+    printed = [d.format().splitlines()[0] for d in caught.value.diagnostics]
+    assert (
+        "x.trf:10:102: error E310: round 2, board 2: the line-ups (300 on line 26) seat 1 "
+        "against 8, but 1's cell names opponent 7"
+    ) in printed
+    assert all(d.line and d.col for d in caught.value.diagnostics if d.severity == "error")

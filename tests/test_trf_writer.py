@@ -420,13 +420,15 @@ def test_team_players_cells() -> None:
         line[4:8].strip(): [line[91 + 10 * r : 99 + 10 * r].rstrip() for r in range(2)]
         for line in records(text, "001")
     }
-    assert cells["1"] == ["   6 w 1", "0000 - +"]  # a decided match: forfeit without opponent
-    assert cells["10"] == ["   7 b 0", "0000 - -"]
-    assert cells["8"] == ["0000 - +", "0000 - H"]  # a board left empty, then a team bye
-    assert cells["4"] == ["   2 w 1", "0000 - U"]
-    # a team bye is written on the first boards of the roster: p4 and p5, not p6
+    # a decided match (330) keeps its boards: opponent, colour, and the decision's + / -
+    assert cells["1"] == ["   6 w 1", "  10 b +"]
+    assert cells["10"] == ["   7 b 0", "   1 w -"]
+    # a board left empty, then a team bye: the bye is the team's (240, 320), its players'
+    # cells stay blank and add no individual points (issue #29)
+    assert cells["8"] == ["0000 - +", ""]
+    assert cells["4"] == ["   2 w 1", ""]
     assert cells["6"] == ["   1 b 0", ""]
-    assert cells["5"] == ["", "0000 - U"]
+    assert cells["5"] == ["", ""]
 
 
 @pytest.mark.parametrize(

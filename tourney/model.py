@@ -314,6 +314,43 @@ class Categories:
     ratings: tuple[int, ...] = (2200, 2000, 1800, 1600)  # lower limits of the bands
 
 
+class Sharing(StrEnum):
+    """How tied players share prize money (docs/prizes.md)."""
+
+    EQUAL = "equal"  # the pooled amounts of the places they occupy, in equal parts
+    HORT = "hort"  # half of the pool in equal parts, half by the tie-break order
+    TIEBREAK = "tiebreak"  # by the tie-break order alone
+
+
+@dataclass(frozen=True, slots=True)
+class PrizeGroup:
+    """One list of prizes of tournament.yaml ``prizes:`` (docs/prizes.md).
+
+    ``category`` is "" for the place prizes (everyone), else a category of the
+    site's category page ("women", "U12", "50+", "1800-1999", "below 1600",
+    "unrated") or "members" (a club's members) or "club" (players whose
+    ``club`` is ``club``). Amounts are exact (whole cents).
+    """
+
+    name: str
+    amounts: tuple[Fraction, ...]
+    category: str = ""
+    club: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class Prizes:
+    """tournament.yaml ``prizes:``: the place prizes first, then the category prizes.
+
+    ``order`` empty: each player keeps the highest prize won; else the names of the
+    groups in the order in which a player wins (docs/prizes.md "One prize each")."""
+
+    currency: str
+    sharing: Sharing
+    groups: tuple[PrizeGroup, ...]
+    order: tuple[str, ...] = ()
+
+
 @dataclass(frozen=True, slots=True)
 class Settings:
     """tournament.yaml: what the event is and how it is scored and ranked."""
@@ -380,6 +417,8 @@ class Settings:
     # ratings ``Player.national_rating`` holds, and the 172 starting-rank method.
     national_federation: str = ""
     starting_rank_method: str = ""
+    # ``prizes:`` (docs/prizes.md); None when tournament.yaml has none.
+    prizes: Prizes | None = None
 
     @property
     def rematch_rule(self) -> RematchRule:
@@ -633,7 +672,7 @@ class GameScore:
     when neither tells; ``moves`` are SAN as written; ``text`` the game's PGN as in
     the file (the site's downloads copy it)."""
 
-    file: str  # the folder-relative name, for diagnostics
+    file: str = field(compare=False)  # the folder-relative name, for diagnostics; not data
     line: int
     round: int | None
     tags: tuple[tuple[str, str], ...]

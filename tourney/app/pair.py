@@ -89,9 +89,7 @@ def check_previous_complete(t: Tournament, number: int) -> None:
     for rnd in t.rounds:
         if rnd.number < number and not rnd.complete:
             missing = [
-                str(g.board or i)
-                for i, g in enumerate(rnd.all_games(), start=1)
-                if g.result is None
+                str(g.board or i) for i, g in enumerate(rnd.all_games(), start=1) if not g.decided
             ]
             raise Refused(
                 f"round {rnd.number} is not complete (no result on board "

@@ -49,7 +49,20 @@ def build_repository(
     folders: list[tuple[str, Path, Folder]] = []
     warnings: list[Diagnostic] = []
     errors: list[Diagnostic] = []
-    for name in holding(root).folders:
+    held = holding(root)
+    errors += [
+        Diagnostic(
+            str(root / link),
+            0,
+            0,
+            "a symbolic link to a folder; tourney reads no tournament through a link",
+            "a tournament or club folder of the repository is a real folder in it "
+            "(the link may have come with a pull request; docs/security.md)",
+            code="E261",
+        )
+        for link in held.links
+    ]
+    for name in held.folders:
         path = root / name
         try:
             obj, found = open_folder(path)

@@ -10,6 +10,7 @@ rematch anyway marks the board ``rematch: true`` (docs/folder-format.md).
 from __future__ import annotations
 
 from tourney.check.context import Context, at
+from tourney.engine.double_games import match_forfeited
 from tourney.errors import Diagnostic
 from tourney.model import Format, Tournament
 
@@ -56,6 +57,9 @@ def rematch_diagnostics(ctx: Context) -> list[Diagnostic]:
                 )
             )
         for game in rnd.games:
-            if game.white and game.black and (game.result is None or not game.result.is_forfeit):
+            if game.double:  # C.04.5 Preface: only a match forfeited as a whole may repeat
+                if not match_forfeited(game):
+                    met[frozenset((game.white, game.black))] = rnd.number
+            elif game.white and game.black and (game.result is None or not game.result.is_forfeit):
                 met[frozenset((game.white, game.black))] = rnd.number
     return out

@@ -34,6 +34,7 @@ from tourney.check.forbidden import no_club_warnings
 from tourney.check.games import game_diagnostics
 from tourney.check.journal import leftover_journal
 from tourney.check.lineups import lineup_diagnostics
+from tourney.check.names import name_diagnostics
 from tourney.check.paired_from import changed_after_pairing
 from tourney.check.placeholders import placeholder_warnings
 from tourney.check.rematch_rule import rematch_rule_diagnostics
@@ -69,6 +70,7 @@ CHECKS: dict[str, Check] = {
     "locked settings": lambda ctx: lock_diagnostics(ctx.folder, ctx.tournament, display),
     "final standings": lambda ctx: stale_final(ctx.folder, ctx.tournament),
     "games": game_diagnostics,
+    "names entered twice": name_diagnostics,
 }
 
 

@@ -43,6 +43,7 @@ COMMANDS = {
     "serve": "serve",
     "finalize": "finalize",
     "ratings": "ratings",
+    "prizes": "prizes",
     "series": "series",
     "export": "trf",
     "import": "trf",

@@ -14,7 +14,7 @@ import click
 from tourney.app.diff import RENDERERS, compare
 from tourney.app.diff import md as md  # the Markdown escaping, for the tests
 from tourney.cli.exits import fail
-from tourney.errors import InvalidInput
+from tourney.errors import TourneyError
 
 
 def split_arguments(args: tuple[str, ...]) -> tuple[list[str], Path]:
@@ -52,6 +52,6 @@ def command(args: tuple[str, ...], output: str, limit: int) -> None:
     revs, folder = split_arguments(args)
     try:
         diff = compare(folder, revs, warn=lambda d: click.echo(d.format(), err=True))
-    except InvalidInput as error:
+    except TourneyError as error:  # bad input, git missing or a revision unknown
         fail(error, "nothing was compared")
     click.echo(RENDERERS[output](diff, limit), nl=False)

@@ -256,7 +256,10 @@ def update(
     for pid, name, ident in done.missing:
         click.echo(f"note: {pid} {name}: {listed.by} {ident} is not in the list; kept as it is")
     for pid, name in done.unmatched:
-        click.echo(f"note: {pid} {name}: no {listed.by}, so not matched (never by name)")
+        if pid in done.members:
+            click.echo(f"note: {pid}: a club member; the club's members.yaml holds the ratings")
+        else:
+            click.echo(f"note: {pid} {name}: no {listed.by}, so not matched (never by name)")
     players_changed = len({c.player for c in done.changes})
     if not done.changes:
         click.echo("nothing to change")

@@ -74,7 +74,7 @@ def command(
     """Print one DOCUMENT of a tournament as a PDF.
 
     DOCUMENT is one of: pairings, pairings-alpha, standings, crosstable,
-    players, team-pairings, team-standings, team-crosstable, match-sheets,
+    prizes, players, team-pairings, team-standings, team-crosstable, match-sheets,
     lineup-forms, rosters, board-prizes, individual-ranking, pairing-cards,
     wall-chart.
 

@@ -62,6 +62,7 @@ class Update:
     missing: tuple[tuple[str, str, str], ...]  # (id, name, list id) not in the list
     unmatched: tuple[tuple[str, str], ...]  # (id, name) without the id the list is matched by
     written: bool
+    members: frozenset[str] = frozenset()  # unmatched entries that are a club's members
 
     @property
     def warnings(self) -> tuple[Diagnostic, ...]:
@@ -252,6 +253,7 @@ def update(
         tuple(missing),
         tuple(unmatched),
         written,
+        frozenset(e.ident for e in entries if e.values["member"] and not e.values[listed.by]),
     )
 
 

@@ -248,6 +248,11 @@ def enter_round(
     """Set every entry's result in rounds/NN.yaml, in one write, or refuse and write nothing."""
     t = loaded or load_tournament(folder)
     rnd = _find_round(t, round_no)
+    if any(game.double for game in rnd.games):
+        raise Refused(
+            f"round {round_no} is a round of two-game matches (Double-Swiss): enter each "
+            "with tourney result DIR ROUND BOARD '1-0 ½-½' (docs/results.md)"
+        )
     path = round_path(folder, round_no)
     found = resolve(t, rnd, entries, source, earlier)
     refusals: list[str] = []

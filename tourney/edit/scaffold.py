@@ -110,13 +110,14 @@ REQUIREMENTS = """\
 GITIGNORE = """\
 # Written by `tourney init-repo`.
 # Build output and the local Python environment (`make` recreates both).
-/_site/
-/.venv/
+# No trailing slash: a link of that name is ignored too (docs/security.md).
+/_site
+/.venv
 __pycache__/
 # A running tourney command's lock, and the temporary files of its atomic
 # writes (left behind only if the machine crashed mid-write).
 .tourney.lock
-.tourney-journal/
+.tourney-journal
 .*.tmp
 # The review comment CI writes.
 tourney-diff.md
@@ -153,12 +154,21 @@ TOURNEY := $(VENV)/bin/tourney
 SETUP := $(VENV)/.installed
 endif
 
-# Tournament folders: one or two levels down (a club folder holds tournaments).
-TOURNAMENTS := $(sort $(patsubst %/tournament.yaml,%,$(wildcard */tournament.yaml */*/tournament.yaml)))
+# A .venv or .tourney that is a link, or a committed .venv, would install or run code
+# from elsewhere (a pull request can carry one; checking it out replaces yours): refused.
+ifneq ($(shell [ -L $(VENV) ] || [ -L .tourney ] || [ -n "$$(git ls-files -- $(VENV) 2>/dev/null)" ] && echo x),)
+$(error $(VENV) or .tourney is a symbolic link, or $(VENV) is committed (a pull request may have put it there): tourney runs nothing from it. Remove it (rm $(VENV); git rm -r --cached $(VENV)) and run make again; see tourney's docs/security.md)
+endif
+
+# Tournament folders: one or two levels down (a club folder holds tournaments), found
+# as tourney finds them: never through a link, never in a hidden folder (.venv, .git).
+TOURNAMENTS := $(sort $(patsubst ./%/tournament.yaml,%,$(shell find . -mindepth 2 -maxdepth 3 -type f -name tournament.yaml ! -path './.*' ! -path './*/.*' 2>/dev/null)))
+# Links to folders among them: `make check` refuses them (a tournament read from elsewhere).
+LINKS := $(sort $(patsubst ./%,%,$(shell find . -mindepth 1 -maxdepth 2 -type l ! -path './.*' ! -path './*/.*' 2>/dev/null)))
 ifneq ($(wildcard club.yaml),)
 FOLDERS := .
 else
-CLUBS := $(sort $(patsubst %/club.yaml,%,$(wildcard */club.yaml)))
+CLUBS := $(sort $(patsubst ./%/club.yaml,%,$(shell find . -mindepth 2 -maxdepth 2 -type f -name club.yaml ! -path './.*' 2>/dev/null)))
 FOLDERS := $(strip $(CLUBS) $(filter-out $(addsuffix /%,$(CLUBS)),$(TOURNAMENTS)))
 endif
 # The tournament a command works on: t=FOLDER, or the only one there is.
@@ -194,26 +204,28 @@ endef
 
 pair: $(SETUP)  ## pair the next round of t (round=N for one round, replace=1 to pair again)
 \t$(need_t)
-\t@$(TOURNEY) pair $(call q,$(t)) $(if $(round),--round $(round)) $(if $(replace),--replace)
+\t@$(TOURNEY) pair $(if $(round),--round $(round)) $(if $(replace),--replace) -- $(call q,$(t))
 
 results: $(SETUP)  ## standings of t, or of every tournament
-\t@status=0; for d in $(call qs,$(or $(t),$(TOURNAMENTS))); do $(TOURNEY) standings "$$d" || status=1; done; exit $$status
+\t@status=0; for d in $(call qs,$(or $(t),$(TOURNAMENTS))); do $(TOURNEY) standings -- "$$d" || status=1; done; exit $$status
 
 check: $(SETUP)  ## check every tournament and club folder; errors as file:line
 \t@[ -n "$(strip $(FOLDERS))" ] || { echo "no tournament folders yet: tourney new FOLDER --format swiss" >&2; exit 1; }
-\t@status=0; for d in $(call qs,$(FOLDERS)); do $(TOURNEY) check "$$d" || status=1; done; \\
+\t@status=0; for l in $(call qs,$(LINKS)); do [ ! -d "$$l" ] || { status=1; \\
+\t  echo "$$l: error: a symbolic link to a folder; tourney reads no tournament through a link (docs/security.md)" >&2; }; done; \\
+\t  for d in $(call qs,$(FOLDERS)); do $(TOURNEY) check -- "$$d" || status=1; done; \\
 \t  [ ! -f $(FORM) ] || $(TOURNEY) signup-form --check . || echo "  (a warning: make forms, then commit $(FORM))" >&2; \\
 \t  exit $$status
 
-diff: $(SETUP)  ## what a change does: rev=REV or rev=A...B, format=text|markdown|json
-\t@$(TOURNEY) diff $(if $(rev),$(call q,$(rev))) $(if $(format),--format $(format)) $(call q,$(or $(t),.))
+diff: $(SETUP)  ## what the change does (the whole repository, or t): rev=REV or rev=A...B, format=...
+\t@$(TOURNEY) diff $(if $(format),--format $(format)) -- $(if $(rev),$(call q,$(rev))) $(call q,$(if $(filter command line,$(origin t)),$(t),.))
 
 site: $(SETUP)  ## build the web site into _site/ (with several folders: each in its own, and a home page)
 \t@rm -rf $(SITE)
 ifeq ($(words $(FOLDERS)),1)
-\t@$(TOURNEY) build $(call q,$(FOLDERS)) -o $(SITE)
+\t@$(TOURNEY) build -o $(SITE) -- $(call q,$(FOLDERS))
 else
-\t@$(TOURNEY) build . -o $(SITE)
+\t@$(TOURNEY) build -o $(SITE) -- .
 endif
 \t@echo "site written to $(SITE)/"
 
@@ -236,8 +248,11 @@ clean:  ## remove the built site
 
 WORKFLOW = """\
 # Written by `tourney init-repo`; tourney's docs/git-workflow.md explains it.
-# Pull requests: check every tournament folder, then show what the change does
-# (`tourney diff`) in the job summary and as a comment on the pull request.
+# Pull requests: the pull request is data, never code. The base branch's own files
+# (this workflow, the Makefile, requirements.txt and the wheel in .tourney/) install
+# tourney and check every tournament folder of the pull request, then show what the
+# change does (`tourney diff`) in the job summary and as a comment on the pull request;
+# a pull request that changes those files is named first ("changes the tools").
 # The @BRANCH@ branch: check, build the site and publish it to GitHub Pages
 # (once: Settings > Pages > Build and deployment > Source: GitHub Actions).
 # Where tourney comes from is requirements.txt, as for `make` on your machine.
@@ -246,7 +261,7 @@ WORKFLOW = """\
 name: tourney
 
 on:
-  pull_request:
+  pull_request_target:  # runs this file as on the base branch, never the pull request's
   push:
     branches: [@BRANCH@]
   workflow_dispatch:
@@ -254,11 +269,12 @@ on:
 permissions: {}
 
 concurrency:
-  group: tourney-${{ github.ref }}
-  cancel-in-progress: ${{ github.event_name == 'pull_request' }}
+  group: tourney-${{ github.event.pull_request.number || github.ref }}
+  cancel-in-progress: ${{ github.event_name == 'pull_request_target' }}
 
 jobs:
-  check:
+  review:
+    if: github.event_name == 'pull_request_target'
     runs-on: ubuntu-latest
     permissions:
       contents: read
@@ -266,7 +282,49 @@ jobs:
     steps:
       - uses: @CHECKOUT@
         with:
+          ref: ${{ github.event.pull_request.base.sha }}  # the tools: Makefile, requirements.txt, .tourney/
+          path: base
+          persist-credentials: false
+      - uses: @CHECKOUT@
+        with:
+          ref: refs/pull/${{ github.event.pull_request.number }}/head  # the data, never run
+          path: pr
           fetch-depth: 0
+          persist-credentials: false
+      - uses: @SETUP_PYTHON@
+        with:
+          python-version: "@PYTHON@"
+          cache: pip
+          cache-dependency-path: base/requirements.txt
+      - name: Install tourney from the base branch
+        run: make -C base setup
+      - name: Check every tournament folder
+        run: make -C pr -f "$PWD/base/Makefile" check TOURNEY="$PWD/base/.venv/bin/tourney"
+      - name: What this pull request changes
+        env:
+          BASE: ${{ github.event.pull_request.base.sha }}
+        run: |
+          make -C pr -f "$PWD/base/Makefile" --no-print-directory diff rev="$BASE...HEAD" \\
+            format=markdown TOURNEY="$PWD/base/.venv/bin/tourney" > tourney-diff.md
+          cat tourney-diff.md >> "$GITHUB_STEP_SUMMARY"
+      - name: Comment on the pull request
+        continue-on-error: true
+        env:
+          GH_TOKEN: ${{ github.token }}
+          PR: ${{ github.event.pull_request.number }}
+          REPO: ${{ github.repository }}
+        run: |
+          gh pr comment "$PR" --repo "$REPO" --body-file tourney-diff.md --edit-last \\
+            || gh pr comment "$PR" --repo "$REPO" --body-file tourney-diff.md
+
+  check:
+    if: github.event_name != 'pull_request_target'
+    runs-on: ubuntu-latest
+    permissions:
+      contents: read
+    steps:
+      - uses: @CHECKOUT@
+        with:
           persist-credentials: false
       - uses: @SETUP_PYTHON@
         with:
@@ -275,22 +333,6 @@ jobs:
           cache-dependency-path: requirements.txt
       - name: Check every tournament folder
         run: make check
-      - name: What this pull request changes
-        if: github.event_name == 'pull_request'
-        env:
-          BASE: ${{ github.event.pull_request.base.sha }}
-        run: |
-          make --no-print-directory diff rev="$BASE...HEAD" format=markdown > tourney-diff.md
-          cat tourney-diff.md >> "$GITHUB_STEP_SUMMARY"
-      - name: Comment on the pull request
-        if: github.event_name == 'pull_request'
-        continue-on-error: true  # a pull request from a fork gets a read-only token
-        env:
-          GH_TOKEN: ${{ github.token }}
-          PR: ${{ github.event.pull_request.number }}
-        run: |
-          gh pr comment "$PR" --body-file tourney-diff.md --edit-last \\
-            || gh pr comment "$PR" --body-file tourney-diff.md
 
   site:
     if: github.event_name != 'pull_request' && github.ref == 'refs/heads/@BRANCH@'

@@ -4,7 +4,11 @@ The form (``.github/ISSUE_TEMPLATE/signup.yml``, written by ``tourney
 init-repo``) asks for the tournament, the name and the optional details of
 docs/folder-format.md "players.yaml". GitHub renders a submitted form as
 the issue's body, one ``### Label`` heading per field followed by the answer
-(``_No response_`` for a field left empty); ``read_form`` reads that body.
+(``_No response_`` for a field left empty); ``read_form`` reads that body as
+GitHub shows it: an HTML comment (``<!-- ... -->``, shown by nobody, so an organiser
+never approved what it holds) is read as blank lines, and a body that asks one
+question twice (two ``### Name`` headings, E413) is refused, since which answer the
+organiser read cannot be known (docs/security.md "One spelling per name").
 The tournament is the folder, typed or picked from the form's dropdown of the
 tournaments open for sign-ups (``Autumn Swiss (toren/autumn)``).
 When the organiser approves the issue (the ``approved`` label), the
@@ -35,6 +39,8 @@ LABELS = {
 }
 NO_ANSWER = {"", "_no response_", "none", "-"}
 _HEADING = re.compile(r"^###\s+(.+?)\s*$")
+# An HTML comment, or one never closed (GitHub then hides the rest of the body).
+_COMMENT = re.compile(r"<!--.*?(?:-->|\Z)", re.S)
 _CHECKS = {
     "rating": (re.compile(r"\d{1,4}"), "a rating, 0-3500"),
     "national_rating": (re.compile(r"\d{1,4}"), "a rating, 0-3500"),
@@ -64,18 +70,37 @@ def read_form(text: str, source: str) -> SignUp:
     answers: dict[str, tuple[int, str]] = {}
     label, start = "", 0
     body: list[str] = []
-    lines = text.replace("\r\n", "\n").split("\n")
+    shown = _COMMENT.sub(lambda m: "\n" * m.group(0).count("\n"), text.replace("\r\n", "\n"))
+    lines = shown.split("\n")
+    asked: dict[str, int] = {}
+    repeated = []
     for number, raw in enumerate([*lines, "### <end>"], start=1):
         heading = _HEADING.match(raw)
         if heading:
             if label:
                 answers[label] = (start, " ".join(" ".join(body).split()))
             label, start, body = heading.group(1), number + 1, []
+            if label in LABELS and label in asked:
+                repeated.append(
+                    Diagnostic(
+                        source,
+                        number,
+                        1,
+                        f"'### {label}' is asked twice (first on line {asked[label]}); "
+                        "which answer the organiser read cannot be known",
+                        "a sign-up answers each question of the form once: edit the issue "
+                        "so that it does",
+                        code="E413",
+                    )
+                )
+            asked.setdefault(label, number)
         elif label:
             if raw.strip() and not body:
                 start = number  # the answer's first line
             if body or raw.strip():
                 body.append(raw.strip())
+    if repeated:
+        raise InvalidInput(repeated)
     problems = []
     values: dict[str, str] = {}
     for label_text, key in LABELS.items():

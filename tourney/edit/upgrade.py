@@ -14,7 +14,9 @@ overwritten.
 from __future__ import annotations
 
 import hashlib
+import io
 import re
+import zipfile
 from pathlib import Path
 
 from tourney.edit.scaffold import RepoOptions, plan, repo_files, signup_form, write_wheel
@@ -40,8 +42,35 @@ _MEANING = (
 )
 
 
+def _refuse_links(folder: Path) -> None:
+    """Nothing is read, written or deleted through a link (a pull request can carry one):
+    ``.tourney``, requirements.txt or a carried wheel that is a link is refused."""
+    for path in (folder / CARRY_DIR, folder / "requirements.txt", *carried(folder)):
+        if path.is_symlink():
+            raise Refused(
+                f"{path} is a symbolic link; tourney writes and removes no wheel through one "
+                "(it may have come with a pull request), so nothing was done. Replace it by "
+                "the real file or folder (git log shows who added it) and run again"
+            )
+
+
+def _wheel_bytes(path: Path) -> bytes:
+    """The carried wheel's bytes, refused unless it is a zip archive with a readable list."""
+    data = path.read_bytes()
+    try:
+        with zipfile.ZipFile(io.BytesIO(data)) as archive:
+            archive.namelist()
+    except zipfile.BadZipFile:
+        raise Refused(
+            f"{path} is not a wheel (not a zip archive), so nothing was done. Restore it from "
+            "git, or remove it and run again to carry the running tourney"
+        ) from None
+    return data
+
+
 def upgrade_repo(folder: Path, write: bool = True) -> list[str]:
     """Carry the running tourney in ``folder``; the lines that say what changed."""
+    _refuse_links(folder)
     requirements = folder / "requirements.txt"
     if not requirements.is_file():
         raise Refused(f"{requirements} does not exist: run 'tourney init-repo {folder}' first")
@@ -55,7 +84,7 @@ def upgrade_repo(folder: Path, write: bool = True) -> list[str]:
     new = build_wheel()
     old = carried(folder)
     lines: list[str] = []
-    old_data = old[0].read_bytes() if len(old) == 1 else b""
+    old_data = _wheel_bytes(old[0]) if len(old) == 1 else b""
     if old_data == new.data:
         lines.append(f"{folder / CARRY_DIR / new.name} is already the running tourney")
     else:
@@ -99,7 +128,10 @@ def _version(name: str) -> str:
 def _what_changed(old: bytes, new: bytes) -> list[str]:
     if not old:
         return ["no carried wheel before: the repository now runs this tourney"]
-    added, removed, changed = module_changes(old, new)
+    try:
+        added, removed, changed = module_changes(old, new)
+    except (zipfile.BadZipFile, KeyError, ValueError, OSError) as error:
+        raise Refused(f"the carried wheel cannot be read ({error}); nothing was done") from None
     lines = [f"{len(changed)} file(s) changed, {len(added)} added, {len(removed)} removed"]
     meanings: list[str] = []
     for path in [*changed, *added, *removed]:

@@ -25,7 +25,10 @@ def results_digest(rnd: Round) -> str:
     False
     """
     lines = sorted(
-        f"{g.white}\t{g.black}\t{g.result.value if g.result else ''}" for g in rnd.all_games()
+        f"{g.white}\t{g.black}\t{g.result.value if g.result else ''}"
+        # a Double-Swiss match: game 2 too (single games keep their old digest)
+        + (f"\t{g.second.value if g.second else ''}" if g.double else "")
+        for g in rnd.all_games()
     )
     lines += sorted(f"bye\t{b.participant}\t{b.kind.value}" for b in rnd.byes)
     lines += sorted(

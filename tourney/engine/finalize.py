@@ -39,7 +39,7 @@ FINAL_FORMAT = 1
 
 
 def _missing_boards(rnd: Round) -> list[str]:
-    missing = [str(g.board or i) for i, g in enumerate(rnd.games, start=1) if g.result is None]
+    missing = [str(g.board or i) for i, g in enumerate(rnd.games, start=1) if not g.decided]
     for number, match in enumerate(rnd.matches, start=1):
         if match.decision is not None:
             continue

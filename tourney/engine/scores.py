@@ -84,6 +84,10 @@ class RoundView:
     points: Fraction = Fraction(0)
     played: bool = False  # a game over the board (C.07 "played"): not a forfeit, not a bye
     category: Unplayed | None = None  # Art. 16.2, None for games played over the board
+    # A Double-Swiss match (C.04.5): ``result`` is game 1's, ``second`` game 2's (each
+    # with that game's White first), ``colour`` the player's colour in game 1.
+    double: bool = False
+    second: Result | None = None
 
     @property
     def is_game(self) -> bool:
@@ -318,7 +322,15 @@ def _match_view(number: int, game: Game, own: str, colour: Colour, scoring: Scor
 
     opponent = game.opponent(own)
     if not game.decided:
-        return RoundView(round=number, opponent=opponent, colour=colour, pending=True)
+        return RoundView(
+            round=number,
+            opponent=opponent,
+            colour=colour,
+            pending=True,
+            result=game.result,
+            double=True,
+            second=game.second,
+        )
     forfeited = match_forfeited(game)
     return RoundView(
         round=number,
@@ -328,6 +340,8 @@ def _match_view(number: int, game: Game, own: str, colour: Colour, scoring: Scor
         outcome=match_outcome(game, own, scoring),
         points=match_points(game, own, scoring),
         played=not forfeited,
+        double=True,
+        second=game.second,
     )
 
 
@@ -376,4 +390,6 @@ def _with_category(view: RoundView, category: Unplayed | None) -> RoundView:
         points=view.points,
         played=view.played,
         category=category,
+        double=view.double,
+        second=view.second,
     )

@@ -5,7 +5,10 @@ A league repository (``tourney init-repo``) keeps tournament folders
 their own) beside its Makefile. They are found as the Makefile finds them: a
 club one level down, a tournament one or two levels down (``2026/spring``);
 a tournament inside a club belongs to the club. Hidden folders (``.venv``,
-``.github``) are never searched.
+``.github``) are never searched, and no folder is found through a symbolic link: a
+link to a folder (a pull request can carry one to a folder outside the repository)
+is listed in ``links`` and refused by ``build`` and ``make check`` alike
+(docs/security.md "The reviewer's machine").
 
 ``tourney build`` of the repository's top builds them all with a home page;
 the sign-up form (``tourney signup-form``) offers the tournaments still open.
@@ -26,6 +29,7 @@ class Holding:
 
     clubs: tuple[str, ...] = ()
     tournaments: tuple[str, ...] = ()
+    links: tuple[str, ...] = ()  # links to folders where a club or tournament could be
 
     @property
     def folders(self) -> tuple[str, ...]:
@@ -57,6 +61,7 @@ def holding(root: Path) -> Holding:
     """The clubs and the tournaments outside them, one or two levels below ``root``."""
     clubs: list[str] = []
     tournaments: list[str] = []
+    links = [entry.name for entry in _linked(root)]
     for entry in _subfolders(root):
         if is_club(entry):
             clubs.append(entry.name)
@@ -66,7 +71,17 @@ def holding(root: Path) -> Holding:
             tournaments += [
                 f"{entry.name}/{inner.name}" for inner in _subfolders(entry) if is_tournament(inner)
             ]
-    return Holding(tuple(sorted(clubs)), tuple(sorted(tournaments)))
+            links += [f"{entry.name}/{inner.name}" for inner in _linked(entry)]
+    return Holding(tuple(sorted(clubs)), tuple(sorted(tournaments)), tuple(sorted(links)))
+
+
+def _linked(folder: Path) -> list[Path]:
+    """The links to folders directly in ``folder`` (not hidden)."""
+    try:
+        entries = sorted(folder.iterdir())
+    except OSError:
+        return []
+    return [e for e in entries if not e.name.startswith(".") and e.is_symlink() and e.is_dir()]
 
 
 def _subfolders(folder: Path) -> list[Path]:

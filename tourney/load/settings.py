@@ -17,6 +17,7 @@ from tourney.errors import Diagnostic, did_you_mean
 from tourney.i18n import LANGUAGES
 from tourney.load.fide_federations import ANY
 from tourney.load.fields import Fields, Report, kind_of, scalar_ident, scalar_int
+from tourney.load.prizes import read_prizes
 from tourney.load.starts import read_start
 from tourney.load.yamlsource import scalar_value
 from tourney.model import (
@@ -83,6 +84,7 @@ SETTINGS_KEYS = (
     "paper",
     "language",
     "registration",
+    "prizes",
 )
 
 CATEGORY_KEYS = ("women", "youth", "seniors", "ratings")
@@ -169,6 +171,7 @@ def read_settings(report: Report, file: str, root: Node) -> Settings | None:
     tiebreaks = _tiebreaks(report, file, f, fmt, scoring.primary)
     starts = [read_start(report, file, n, "round_dates") for n in f.items("round_dates", "dates")]
     updated = _updated(report, file, f)
+    categories = _categories(report, file, f)
     return Settings(
         name=f.name("name"),
         format=fmt,
@@ -203,7 +206,7 @@ def read_settings(report: Report, file: str, root: Node) -> Settings | None:
         contact=f.text("contact"),
         cycles=_cycles(f, fmt),
         keizer=_keizer(report, file, f, fmt),
-        categories=_categories(report, file, f),
+        categories=categories,
         draw_seed=f.integer("draw_seed", None, 0),
         acceleration=_acceleration(f, fmt),
         pairing=pairing,
@@ -220,6 +223,7 @@ def read_settings(report: Report, file: str, root: Node) -> Settings | None:
             if "rematches" in f.values
             else None
         ),
+        prizes=read_prizes(report, file, f, categories, fmt.is_team),
     )
 
 

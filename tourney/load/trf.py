@@ -181,6 +181,18 @@ def parse_trf(source: bytes | str, file: str = "<trf>") -> TrfRead:
             )
         )
     tournament = _assemble(doc)
+    if tournament.settings.pairing == "double-swiss":
+        doc.diagnostics.append(
+            Diagnostic(
+                file,
+                0,
+                0,
+                "a Double-Swiss TRF (two games a round, FIDE C.04.5) cannot be read yet",
+                "tourney writes one (docs/trf.md, Double-Swiss) but does not import it; "
+                "keep the tournament's folder",
+                code="E195",
+            )
+        )
     errors = [d for d in doc.diagnostics if d.severity == "error"]
     if errors:
         raise InvalidInput(doc.diagnostics)

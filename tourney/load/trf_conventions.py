@@ -292,8 +292,14 @@ def team_player_points(
                     points = scoring.outcome_points(game.result.outcome(white))
                     totals[pid] = totals.get(pid, Fraction(0)) + points
     played = {rnd.number for rnd in rounds}
+    # a player seated on a board (one facing an empty seat too) has no bye of his own
+    seated = {
+        (rnd.number, pid) for rnd in rounds for g in rnd.all_games() for pid in (g.white, g.black)
+    }
     for record in records:
         for cell in record.rounds:
+            if (cell.round, str(record.start)) in seated:
+                continue
             if cell.opponent is None and cell.round in played and cell.code in _OWN_BYES:
                 pid = str(record.start)
                 points = scoring.bye_points(_OWN_BYES[cell.code])

@@ -10,8 +10,10 @@ The records, as :mod:`tourney.render.trf.individual` and :mod:`tourney.render.tr
   (teams, a rule), ``XXO team-soft-pairs 2 4`` (teams, a wish), ``XXO soft-pairs 7 12 @5-``
   (players, a wish); ``@3``, ``@1-2``, ``@5-``, ``@-2`` give the rounds, none means all.
 - ``192`` ending in ``_BAKU`` (``FIDE_DUTCH_2025_BAKU``): Baku acceleration (C.04.5.1)
-  of an individual Swiss. ``250`` (accelerated points) and the engines' ``XXA`` give the
-  points themselves; tourney cannot carry those, so they are reported and not applied.
+  of an individual Swiss. TRF-2026 ``250`` records (accelerated rounds) that give exactly
+  the Baku method's virtual points for the file's players and rounds are Baku
+  acceleration too; 250 records of another method and the engines' ``XXA`` are reported
+  and not applied (250 records are kept and written back).
 
 Each record is read into a ``ForbiddenRecord`` as it comes (syntax errors name the line
 and column); :func:`forbidden_pairings` turns them into the model's rules once the

@@ -206,7 +206,7 @@ class _Builder:
                 self.doc.error(
                     "E310",
                     _line(self.players[int(game.white)]),
-                    0,
+                    _col(data, int(game.white)),
                     f"round {number}: {game.white} and {game.black} play each other "
                     f"but are both on team {teams[0]}",
                 )
@@ -231,7 +231,7 @@ class _Builder:
                 self.doc.error(
                     "E310",
                     _line(self.players[int(pairs[key][0].white)]) if pairs[key] else _nowhere(),
-                    0,
+                    _col(data, int(pairs[key][0].white)) if pairs[key] else 0,
                     f"round {number}: team {seen[0]} plays two matches",
                 )
                 continue
@@ -267,7 +267,8 @@ class _Builder:
             return False
         if cell.opponent is not None:
             return self.team_of.get(cell.opponent) == opponent
-        return cell.code in ("+", "-")
+        # ``U`` in a team's match: a seat facing an empty board in a round not played yet
+        return cell.code in ("+", "-", "U")
 
     def _has_lineup(self, number: int, a: int, b: int) -> bool:
         return any(r.round == number and r.team in (a, b) for r in self.doc.team.lineups)
@@ -346,10 +347,14 @@ class _Builder:
         boards_b = self.lineup(data, b, a)
         white_team = self._white_team(data, a, b, boards_a, boards_b)
         if white_team is None:
+            first = next(
+                (r.line for r in self.doc.team.lineups if r.round == number and r.team in (a, b)),
+                _nowhere(),
+            )
             self.doc.warn(
                 "W330",
-                _nowhere(),
-                0,
+                first,
+                9 if first.number else 0,
                 f"round {number}: cannot tell which of teams {a} and {b} had White on board 1",
                 "board 1's player of the white team has 'w'",
             )
@@ -389,13 +394,21 @@ class _Builder:
             if game is None or black not in (int(game.white), int(game.black)):
                 cell = data.cells.get(white)
                 said = cell.opponent if cell is not None else None
+                records = [
+                    str(r.line.number)
+                    for r in self.doc.team.lineups
+                    if r.round == number
+                    and r.team in (self.team_of.get(white), self.team_of.get(black))
+                ]
                 self.doc.error(
                     "E310",
                     _line(self.players[white]),
-                    0,
-                    f"round {number}: board {board} should be {white} v {black}, "
-                    f"but {white}'s line says {said or 'no opponent'}",
-                    "the boards of a match follow the rosters; add a 300 record",
+                    _col(data, white),
+                    f"round {number}, board {board}: the line-ups (300 on line "
+                    f"{' and '.join(records) or '-'}) seat {white} against {black}, but {white}'s "
+                    f"cell names {'opponent ' + str(said) if said else 'no opponent'}",
+                    "the 300 records and the players' cells (opponent, colour) must give the "
+                    "same boards: correct the one that is wrong",
                 )
                 return None
             return replace(game, board=board)
@@ -404,43 +417,59 @@ class _Builder:
             return None
         cell = data.cells.get(present)
         code = cell.code if cell is not None else ""
-        if code not in ("+", "-"):
+        if code not in ("+", "U", ""):
+            # ``U`` or nothing: a round not played yet (some writers' in-progress files)
             self.doc.warn(
                 "W331",
                 _line(self.players[present]),
-                0,
+                cell.col + 7 if cell is not None else 0,
                 f"round {number}: {present} sits on board {board} without an opponent "
-                f"but the result is '{code or ' '}'",
-                "an unoccupied opposite board is '0000 - +'",
+                f"but the result is '{code or ' '}': read as his forfeit win",
+                "an unoccupied opposite board is '0000 - +' (docs/folder-format.md)",
             )
-        won = code == "+"
         white_sits = self.white_on(board) == bool(white)
         own, other = str(present), ""
-        result = (
-            (Result.WHITE_FORFEIT_WIN if white_sits else Result.BLACK_FORFEIT_WIN)
-            if won
-            else Result.DOUBLE_FORFEIT
-        )
+        # the player present wins the board of an empty seat (docs/folder-format.md)
+        result = Result.WHITE_FORFEIT_WIN if white_sits else Result.BLACK_FORFEIT_WIN
         pair = (own, other) if white_sits else (other, own)
         return Game(pair[0], pair[1], result, board)
 
     def _forfeited(self, data: _RoundData, white: int, black: int, code: str) -> Match:
-        """A 330 match: each board pairs the seated players; the decision decides."""
+        """A 330 match: each board pairs the seated players; the decision decides.
+
+        The boards are the line-ups (300, else the players in the match in roster
+        order), an unoccupied board (``0000``) kept in its place. A board whose two
+        players' lines name each other keeps the colours they give (tourney's export
+        writes them); a board with one seat empty is the present player's forfeit win
+        (docs/folder-format.md), whatever the decision.
+        """
         decision = DECISIONS[code]
         result = _DECIDED_RESULT[decision]
-        seated_white = [p for p in self.lineup(data, white, black) if p]
-        seated_black = [p for p in self.lineup(data, black, white) if p]
+        seats_white = self.lineup(data, white, black)
+        seats_black = self.lineup(data, black, white)
         games = []
-        for board in range(1, max(len(seated_white), len(seated_black)) + 1):
-            ours = str(seated_white[board - 1]) if board <= len(seated_white) else ""
-            theirs = str(seated_black[board - 1]) if board <= len(seated_black) else ""
-            pair = (ours, theirs) if self.white_on(board) else (theirs, ours)
-            board_result = result
-            if decision is not MatchDecision.NEITHER and not self.white_on(board):
+        for board in range(1, max(len(seats_white), len(seats_black)) + 1):
+            ours = seats_white[board - 1] if board <= len(seats_white) else 0
+            theirs = seats_black[board - 1] if board <= len(seats_black) else 0
+            if not ours and not theirs:
+                continue
+            first_white = self.white_on(board)
+            written = data.games.get(ours) if ours and theirs else None
+            if written is not None and {written.white, written.black} == {str(ours), str(theirs)}:
+                first_white = written.white == str(ours)
+            pair = (str(ours or ""), str(theirs or ""))
+            if not first_white:
+                pair = (pair[1], pair[0])
+            if not (ours and theirs):
+                board_result = Result.WHITE_FORFEIT_WIN if pair[0] else Result.BLACK_FORFEIT_WIN
+            elif decision is MatchDecision.NEITHER:
+                board_result = result
+            else:
+                white_team_wins = decision is MatchDecision.WHITE_TEAM
                 board_result = (
-                    Result.BLACK_FORFEIT_WIN
-                    if result is Result.WHITE_FORFEIT_WIN
-                    else Result.WHITE_FORFEIT_WIN
+                    Result.WHITE_FORFEIT_WIN
+                    if white_team_wins == first_white
+                    else Result.BLACK_FORFEIT_WIN
                 )
             games.append(Game(pair[0], pair[1], board_result, board))
         return Match(str(white), str(black), tuple(games), decision)
@@ -468,7 +497,7 @@ class _Builder:
         self.doc.warn(
             "W332",
             _line(first),
-            0,
+            _col(data, seated[0]),
             f"round {data.number}: no 330 record, but team {winner}'s players won by forfeit "
             f"('0000 - +') and team {loser} fielded nobody: read as a match of {winner} "
             f"against {loser} forfeited by {loser}",
@@ -514,6 +543,12 @@ class _Builder:
 
 def _line(record: PlayerRecord) -> Line:
     return Line(record.line, "")
+
+
+def _col(data: _RoundData, player: int) -> int:
+    """The column of ``player``'s cell of the round (its opponent field)."""
+    cell = data.cells.get(player)
+    return cell.col if cell is not None else 92 + 10 * (data.number - 1)
 
 
 def _nowhere() -> Line:

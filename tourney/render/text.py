@@ -130,6 +130,24 @@ def result(value: Result | None) -> str:
     return "" if value is None else RESULT_TEXT[value]
 
 
+def games(first: Result | None, second: Result | None) -> str:
+    """The two games of a Double-Swiss match as printed: ``1-0 ½-½`` (each that game's
+    White first), a dash for a game without a result."""
+    return " ".join(RESULT_TEXT[r] if r is not None else "–" for r in (first, second))
+
+
+def match_result(
+    white: Fraction, black: Fraction, first: Result | None, second: Result | None
+) -> str:
+    """A Double-Swiss board on the round page: the match score, the board's White first,
+    then its games: ``1½-½ (1-0 ½-½)``; only the games while one has no result."""
+    if first is None and second is None:
+        return ""
+    if first is None or second is None:
+        return games(first, second)
+    return f"{points(white)}-{points(black)} ({games(first, second)})"
+
+
 def colour_letter(colour: Colour | None) -> str:
     """ "w" or "b" in a crosstable cell (Dutch "w" or "z")."""
     if colour is None:

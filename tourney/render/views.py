@@ -199,6 +199,7 @@ class BoardRow:
     result: str
     black: PlayerRef | None
     black_points: str
+    game: str = ""  # the game's page (games/*.pgn, docs/games.md), "" when none
 
 
 @dataclass(frozen=True, slots=True)
@@ -1107,3 +1108,38 @@ class CategoriesPage:
     frame: Frame
     after: int
     tables: tuple[CategoryTable, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class PrizeRow:
+    """One prize won: the places the player's tied group occupies, the amount paid."""
+
+    place: str  # "3" or "3-5" when tied players pooled places 3 to 5
+    player: PlayerRef
+    points: str
+    amount: str  # "166.67 EUR"
+    shared: int  # players sharing the pool (1: not shared)
+
+
+@dataclass(frozen=True, slots=True)
+class PrizeTable:
+    """One group of prizes ("Place prizes", "Women", "U14", ...) with the prizes won in it."""
+
+    name: str
+    amounts: str  # the prizes as announced: "500 · 300 · 200 · 100 EUR"
+    rows: tuple[PrizeRow, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class PrizesPage:
+    """prizes.html (and ``tourney print prizes``): tournament.yaml's prizes: after the
+    last round with a result (tourney.render.site.prizes, docs/prizes.md)."""
+
+    template: ClassVar[str] = "prizes.html"
+    frame: Frame
+    after: int
+    final: bool  # after the last planned round; else provisional
+    sharing: str  # the sharing rule in words
+    one_prize: str  # how one prize per player is decided, in words
+    tables: tuple[PrizeTable, ...]
+    total: str

@@ -56,6 +56,16 @@ class FileChange:
         return f"{self.path}: {self.what} {self.change}{refused}"
 
 
+# The files that say which tourney is installed and how it runs (docs/security.md "The
+# review"): CI reviews a pull request with the base commit's, never with these.
+TOOLS = ("Makefile", "requirements.txt", ".tourney", ".tourney/", ".github/workflows/")
+
+
+def is_tool(relative: str) -> bool:
+    """A file of the repository's top that installs or runs tourney (``TOOLS``)."""
+    return relative in TOOLS or relative.startswith(tuple(t for t in TOOLS if t.endswith("/")))
+
+
 def is_data(relative: str) -> bool:
     name = PurePosixPath(relative).name
     return name in DATA_FILES or _ROUND_FILE.fullmatch(relative) is not None

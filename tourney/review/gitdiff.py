@@ -39,6 +39,7 @@ from tourney.errors import ExitStatus, InvalidInput, Refused, TourneyError
 from tourney.load.club_state import participant_names, rating_history, series_table
 from tourney.load.final import CORRECTIONS_FILE, FINAL_FILE
 from tourney.load.folder import is_club, is_tournament, load_club
+from tourney.load.repository import holding
 from tourney.model import Club, Tournament
 from tourney.review import files
 from tourney.review.changes import (
@@ -82,6 +83,11 @@ class FolderDiff:
     notes: tuple[str, ...] = ()  # what could not be compared, and why
     files: tuple[FileChange, ...] = ()  # templates, pages, other files, links (docs/security.md)
     series: tuple[SeriesChange, ...] = ()  # only the series whose standings move
+
+    @property
+    def tools(self) -> tuple[str, ...]:
+        """The changed files that install or run tourney (``files.is_tool``): named first."""
+        return tuple(sorted({f.path for f in self.files if files.is_tool(f.path)}))
 
     @property
     def changed(self) -> bool:
@@ -264,15 +270,13 @@ def _load(folder: Path) -> Tournament | Club | None:
 
 
 def _targets(old_folder: Path, new_folder: Path) -> list[str]:
-    """Subfolders that are tournaments or clubs in either version, for a folder that is neither."""
+    """The clubs and tournaments in either version of a folder that is neither: found as the
+    Makefile and ``build .`` find them (``tourney.load.repository.holding``: one or two
+    levels down, ``season/open`` too; never through a link or into a hidden folder)."""
     names: set[str] = set()
     for root in (old_folder, new_folder):
-        if root.is_dir():
-            names.update(
-                p.name
-                for p in root.iterdir()
-                if p.is_dir() and not p.name.startswith(".") and (is_tournament(p) or is_club(p))
-            )
+        if root.is_dir() and not root.is_symlink():
+            names.update(holding(root).folders)
     return sorted(names)
 
 

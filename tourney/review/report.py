@@ -171,8 +171,16 @@ def _text_series(diff: FolderDiff, limit: int) -> list[str]:
     return lines
 
 
+TOOLS_WHY = (
+    "this review was made with the base branch's tourney; read these files before "
+    "running make on this change"
+)
+
+
 def render_text(diff: FolderDiff, limit: int = 20) -> str:
     lines = [f"tourney diff {diff.old_label} -> {diff.new_label}"]
+    if diff.tools:
+        lines.append(f"changes the tools: {', '.join(diff.tools)} ({TOOLS_WHY})")
     lines += [series_sentence(s) for s in diff.series]
     if diff.ratings:
         lines.append(ratings_summary(diff))
@@ -196,6 +204,7 @@ def render_text(diff: FolderDiff, limit: int = 20) -> str:
 # --- markdown ------------------------------------------------------------------------------
 
 _MD_SPECIAL = re.compile(r"([\\`*_\[\]|#~])")
+_LINE_BREAKS = re.compile("[\x00-\x1f\x7f-\x9f\u2028\u2029]")
 
 
 def md(text: str) -> str:
@@ -204,7 +213,9 @@ def md(text: str) -> str:
     >>> md("<b>Smith</b> | *x*")
     '&lt;b&gt;Smith&lt;/b&gt; \\\\| \\\\*x\\\\*'
     """
-    return _MD_SPECIAL.sub(r"\\\1", html.escape(text, quote=False))
+    flat = _LINE_BREAKS.sub(" ", text)  # one line: no heading or list forged by a line feed
+    inert = _MD_SPECIAL.sub(r"\\\1", html.escape(flat, quote=False))
+    return inert.replace("@", "@\u2060")  # a WORD JOINER after @: nobody is @mentioned
 
 
 def _md_table(head: list[str], rows: list[list[str]]) -> list[str]:
@@ -309,7 +320,11 @@ def _md_series(diff: FolderDiff, limit: int) -> list[str]:
 
 
 def render_markdown(diff: FolderDiff, limit: int = 20) -> str:
-    lines = [
+    lines = []
+    if diff.tools:  # first: what this review cannot vouch for (docs/security.md "The review")
+        named = ", ".join(f"`{md(path)}`" for path in diff.tools)
+        lines += [f"**This pull request changes the tools:** {named} ({md(TOOLS_WHY)})", ""]
+    lines += [
         f"## tourney diff: {md(diff.old_label)} → {md(diff.new_label)}",
         "",
     ]
@@ -354,6 +369,7 @@ def as_json(diff: FolderDiff) -> dict[str, Any]:
         for row, change in zip(entry["results"], source.results, strict=True):
             row["kind"] = change.kind
     data["changed"] = diff.changed
+    data["tools"] = list(diff.tools)
     return data
 
 

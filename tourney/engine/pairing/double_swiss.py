@@ -36,8 +36,8 @@ from tourney.engine.pairing.swiss_core import NoPairing, SwissPairing, board_ord
 from tourney.engine.pairing.swiss_state import SwissPlayer, SwissState
 from tourney.model import Colour
 
-# Upfloater sets tried per bracket before giving up (a bound on the combinations of
-# 3.5; no real round comes near it: one or two upfloaters are the rule).
+# Upfloater sets of one size tried before the next size (a bound on the combinations
+# of 3.5; no real round comes near it: one or two upfloaters are the rule).
 _MAX_SETS = 20_000
 
 
@@ -219,12 +219,10 @@ def _bracket(
 ) -> tuple[list[int], list[int]]:
     """1.3.2, 3.5: the residents with the fewest upfloaters (the first set in the order
     of 1.2) that pair among themselves while the rest of the round still pairs."""
-    tried = 0
     for size in range(len(residents) % 2, len(lower) + 1, 2):
-        for floaters in combinations(lower, size):
-            tried += 1
-            if tried > _MAX_SETS:
-                raise NoPairing(f"no upfloaters found for the scoregroup of {len(residents)} (3.5)")
+        for tried, floaters in enumerate(combinations(lower, size)):
+            if tried >= _MAX_SETS:  # a bound on the search; larger sets are tried next
+                break
             bracket = [*residents, *floaters]
             if comp.close(bracket, key):
                 return bracket, list(floaters)

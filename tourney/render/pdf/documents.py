@@ -234,6 +234,17 @@ def _wall_chart(ctx: PrintContext, sel: Selection) -> Built:
     return ctx.frame(_("Wall chart"), "US Chess 31F", landscape=True), wall_chart_doc(ctx)
 
 
+def _prizes(ctx: PrintContext, sel: Selection) -> Built:
+    from tourney.render.site.prizes import prizes_page
+
+    after = ctx.decided_round(sel.round)
+    if ctx.t.settings.prizes is None:
+        raise PrintError("tournament.yaml has no 'prizes:'", "docs/prizes.md")
+    page = prizes_page(PrintContext(ctx.evaluation.until(after)).players)
+    assert page is not None  # prizes, and round ``after`` has a result
+    return ctx.frame(_("Prizes"), _("after round {number}").format(number=after)), page
+
+
 def _listed(what: str, names: tuple[str, ...]) -> str:
     return f"{what}: {', '.join(names)}" if names else f"the event has no {what}"
 
@@ -251,6 +262,8 @@ DOCUMENTS: dict[str, Document] = {
                  N_("standings after a round with every tie-break and the performance")),
         Document("crosstable", N_("Crosstable"), INDIVIDUAL, DECIDED, frozenset(), _crosstable,
                  N_("the crosstable by rank (landscape)")),
+        Document("prizes", N_("Prizes"), INDIVIDUAL, DECIDED, frozenset(), _prizes,
+                 N_("the prize list with a column for signatures (tournament.yaml prizes:)")),
         Document("players", N_("Players"), ANY, NONE, frozenset(), _players,
                  N_("the starting rank list (with team and board in a team event)")),
         Document("team-pairings", N_("Team pairings"), TEAM, PAIRED, frozenset(), _team_pairings,
@@ -338,6 +351,7 @@ _SITE_TEMPLATES = {
     "team_grid.html": "pdf/team_grid.html",
     "players.html": "pdf/players.html",
     "team_round.html": "pdf/team_pairings.html",
+    "prizes.html": "pdf/prizes.html",
 }
 
 
@@ -379,6 +393,8 @@ def planned(evaluation: Evaluation, round_no: int | None = None) -> tuple[Planne
     upcoming = round_no if round_no is not None else next_round(ctx)
     out = []
     for name in applicable(t):
+        if name == "prizes" and t.settings.prizes is None:
+            continue
         kind = DOCUMENTS[name].rounds
         if kind == PAIRED:
             if t.round(paired) is not None:

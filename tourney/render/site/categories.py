@@ -18,37 +18,13 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 
+from tourney.engine.categories import age_group as _age_group
+from tourney.engine.categories import band as _band
+from tourney.engine.categories import bands as _bands
 from tourney.engine.standings import Standings
 from tourney.i18n import gettext as _
-from tourney.model import Categories, Player, Tournament
+from tourney.model import Player, Tournament
 from tourney.render.views import CategoryRow, CategoryTable
-
-
-def _bands(lows: tuple[int, ...]) -> tuple[tuple[int, int | None], ...]:
-    """(low, high) per band from the lower limits, highest first: 2200 and more, 2000-2199..."""
-    highs: list[int | None] = [None, *(low - 1 for low in lows[:-1])]
-    return tuple(zip(lows, highs, strict=True))
-
-
-def _age_group(player: Player, year: int | None, c: Categories) -> str:
-    if player.birth_year is None or year is None:
-        return ""
-    for limit in c.youth:
-        if player.birth_year >= year - limit:
-            return f"U{limit}"
-    for limit in reversed(c.seniors):  # the oldest group first: a 65+ is not also 50+
-        if player.birth_year <= year - limit:
-            return f"{limit}+"
-    return ""
-
-
-def _band(player: Player, c: Categories) -> str:
-    if player.rating is None:
-        return "unrated"
-    for low, high in _bands(c.ratings):
-        if player.rating >= low and (high is None or player.rating <= high):
-            return f"{low} and more" if high is None else f"{low}-{high}"
-    return f"below {c.ratings[-1]}" if c.ratings else "rated"
 
 
 def _band_label(band: str) -> str:

@@ -18,6 +18,7 @@ from dataclasses import replace
 from fractions import Fraction
 from functools import cached_property
 
+from tourney.engine.double_games import match_points
 from tourney.engine.evaluation import Evaluation
 from tourney.engine.scores import RoundView, ScoreTable
 from tourney.engine.standings import Standings
@@ -25,7 +26,7 @@ from tourney.engine.tiebreaks import Value, lookup, parse_descriptor
 from tourney.engine.withdrawals import RULE, MarkedGame, Withdrawals, applies
 from tourney.i18n import gettext as _
 from tourney.i18n import pgettext
-from tourney.model import Colour, Format, Outcome
+from tourney.model import Colour, Format, Game, Outcome
 from tourney.render import text
 from tourney.render.explain import explain_round
 from tourney.render.schedule import round_start_text
@@ -33,6 +34,7 @@ from tourney.render.site.categories import categories
 from tourney.render.site.charts import rank_chart
 from tourney.render.site.club_ratings import member_file
 from tourney.render.site.event import EventData, Frames, neighbours
+from tourney.render.site.games import game_links
 from tourney.render.site.keizer import keizer_workings
 from tourney.render.site.now import next_game
 from tourney.render.site.round_robin import (
@@ -254,9 +256,22 @@ class PlayerPages:
 
     # -- rounds (individual events) ------------------------------------------------------------
 
+    def _board_result(self, number: int, game: Game) -> str:
+        """The board's result; a Double-Swiss match's score and both games (C.04.5)."""
+        if not game.double:
+            return board_result(game, self.marks.marked(number, game))
+        scoring = self.data.tournament.settings.scoring
+        return text.match_result(
+            match_points(game, game.white, scoring),
+            match_points(game, game.black, scoring),
+            game.result,
+            game.second,
+        )
+
     def rounds(self) -> Pages:
         data = self.data
         numbers = [r.number for r in data.rounds]
+        games = game_links(data)
         for rnd in data.rounds:
             n = rnd.number
             before = self._points_before(n)
@@ -265,9 +280,10 @@ class PlayerPages:
                     board=game.board or i + 1,
                     white=data.ref(game.white),
                     white_points=text.points(before.get(game.white, Fraction(0))),
-                    result=board_result(game, self.marks.marked(n, game)),
+                    result=self._board_result(n, game),
                     black=data.ref(game.black),
                     black_points=text.points(before.get(game.black, Fraction(0))),
+                    game=games.get((n, game.board or i + 1), ""),
                 )
                 for i, game in enumerate(rnd.games)
             )
@@ -658,6 +674,8 @@ class PlayerPages:
             note = _("not played yet")
         elif view.forfeit:
             note = _("forfeit")
+        elif view.double:  # a Double-Swiss match: its two games
+            note = text.games(view.result, view.second)
         elif view.result is not None and not view.result.is_rated:
             note = _("not rated")
         points = text.points(view.points) if not view.pending else ""
@@ -864,6 +882,8 @@ def own_result(view: RoundView) -> str:
     """A player's own result in a round: 1, ½, 0, + or -, empty while not played."""
     if view.pending or view.outcome is None:
         return ""
+    if view.double and not view.forfeit:  # a Double-Swiss match: its points, 2 ... 0
+        return text.points(view.points)
     return text.OUTCOME_TEXT[view.outcome]
 
 

@@ -256,8 +256,10 @@ def _colour_row(label: str, rounds: list[object]) -> ColourRow:
     white = draws = black = forfeits = pending = 0
     white_points = Fraction(0)
     for rnd in rounds:
-        for game in rnd.all_games():  # type: ignore[attr-defined]
-            result = game.result
+        games = rnd.all_games()  # type: ignore[attr-defined]
+        # A Double-Swiss match is two games, each result written with its White first.
+        results = [r for g in games for r in ((g.result, g.second) if g.double else (g.result,))]
+        for result in results:
             if result is None:
                 pending += 1
             elif result.is_forfeit:

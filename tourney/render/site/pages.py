@@ -37,6 +37,7 @@ from tourney.render.site.club import club_index
 from tourney.render.site.club_members import member_pages
 from tourney.render.site.club_ratings import changes_file, rating_pages
 from tourney.render.site.event import EventData, Frames
+from tourney.render.site.games import game_pages, pgn_files
 from tourney.render.site.individual import PlayerPages, round_file
 from tourney.render.site.overview import (
     ClubRated,
@@ -48,6 +49,7 @@ from tourney.render.site.overview import (
     standings_json,
     statistics,
 )
+from tourney.render.site.prizes import prize_pages
 from tourney.render.site.team import TeamPages
 from tourney.render.site.teamscore import team_standings
 from tourney.render.theme import Theme
@@ -255,7 +257,7 @@ def render_tournament(
         key = _Key(
             (
                 "event",
-                *(t.settings, t.players, t.teams, t.rounds, t.pages),
+                *(t.settings, t.players, t.teams, t.rounds, t.pages, t.games),
                 *(prefix, crumbs, printed, members, club_rated),
             )
         )
@@ -305,7 +307,7 @@ def _render_tournament(
     frames = Frames(t.settings.name, _nav(data, pages), prefix, crumbs, catalog.current())
     players = PlayerPages(data, frames, members)
     out: dict[str, bytes] = {}
-    files = _data_files(data, players)
+    files = [*_data_files(data, players), *pgn_files(data)]
     # (kind of page, its pages): a kind's view models are built as its pages render
     views: list[tuple[str, Iterable[tuple[str, object]]]] = [
         ("event", details(data, frames, pages, club_rated)),
@@ -334,11 +336,13 @@ def _render_tournament(
     else:
         views += [
             ("rounds", players.rounds()),
+            ("games", game_pages(data, frames)),
             ("standings", players.standings_pages()),
             ("crosstables", players.crosstables()),
             ("tie-breaks", players.tiebreaks()),
             ("rating changes", players.fide_changes()),
             ("categories", players.category_pages()),
+            ("prizes", prize_pages(players)),
         ]
     for done, (kind, group) in enumerate(views):
         if progress is not None:
@@ -404,6 +408,8 @@ def _nav(data: EventData, pages: tuple[Link, ...]) -> tuple[tuple[str, str], ...
         else:
             nav.append(("tiebreaks.html", _("Tie-breaks")))
             nav.append(("categories.html", _("Categories")))
+            if data.tournament.settings.prizes is not None:
+                nav.append(("prizes.html", _("Prizes")))
             if data.tournament.settings.fide_rated:
                 nav.append(("rating-changes.html", _("Rating changes")))
     nav += [

@@ -37,7 +37,7 @@ import datetime as dt
 import re
 import unicodedata
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from fractions import Fraction
 from typing import Literal
 
@@ -264,6 +264,32 @@ def individual_round_cells(
     return cells
 
 
+def double_swiss(t: Tournament) -> bool:
+    """A Double-Swiss (C.04.5): each round two games, written as two round columns."""
+    return not t.is_team and t.settings.pairing == "double-swiss"
+
+
+def double_swiss_cells(t: Tournament, numbers: Mapping[str, int]) -> dict[int, dict[str, Cell]]:
+    """A Double-Swiss round as two columns (docs/trf.md): round N's game 1 in column
+    2N-1, its game 2 (colours reversed) in column 2N; a bye fills both columns with its
+    code and counts its points (per match, C.04.5 Preface) once."""
+    scoring = t.settings.scoring
+    out: dict[int, dict[str, Cell]] = {}
+    for rnd in t.rounds:
+        first: dict[str, Cell] = {}
+        second: dict[str, Cell] = {}
+        for game in rnd.games:
+            first.update(game_cells(replace(game, double=False), numbers, scoring))
+            again = Game(game.black, game.white, game.second, colourless=game.colourless)
+            second.update(game_cells(again, numbers, scoring))
+        for pid, cell in individual_round_cells(t, rnd, numbers).items():
+            if pid not in first:  # a bye or an absence: once with its points, then again
+                first[pid] = cell
+                second[pid] = Cell(0, "-", cell.code, Fraction(0))
+        out[2 * rnd.number - 1], out[2 * rnd.number] = first, second
+    return out
+
+
 def zero_point_byes(t: Tournament, rnd: Round, numbers: Mapping[str, int]) -> set[str]:
     """Players with a zero-point bye in 240: given one, or neither paired nor given a bye."""
     seen = {pid for game in rnd.all_games() for pid in (game.white, game.black)}
@@ -361,13 +387,19 @@ def header_lines(t: Tournament, version: Version, clean: Clean) -> list[str]:
     lines.append(f"072 {sum(1 for p in players if p.rating)}")
     if t.is_team:
         lines.append(f"082 {len(t.teams)}")
-    lines.append(f"092 {TYPE_TEXT[s.format]}")
+    double = double_swiss(t)
+    if double:  # two columns a round (docs/trf.md)
+        lines.append("092 Individual: Double-Swiss System (FIDE C.04.5), 2 games per round")
+    else:
+        lines.append(f"092 {TYPE_TEXT[s.format]}")
     if s.chief_arbiter:
         lines.append(f"102 {clean(s.chief_arbiter)}")
     lines.extend(f"112 {clean(name)}" for name in s.deputy_arbiters)
     if s.time_control:
         lines.append(f"122 {clean(s.time_control)}")
     dates = round_dates(t)
+    if double:
+        dates = [day for day in dates for _ in (1, 2)]
     if any(d is not None for d in dates):
         record = Columns("132")
         for number, day in enumerate(dates, start=1):
@@ -375,7 +407,7 @@ def header_lines(t: Tournament, version: Version, clean: Clean) -> list[str]:
                 record.put(92 + 10 * (number - 1), day.strftime("%y/%m/%d"))
         lines.append(record.text())
     if version == "trf26":
-        lines.append(f"142 {planned_rounds(t)}")
+        lines.append(f"142 {planned_rounds(t) * (2 if double else 1)}")
         if s.initial_colour is not None:
             lines.append(f"152 {'W' if s.initial_colour is Colour.WHITE else 'B'}")
         line_162 = scoring_162(s.scoring)
@@ -672,8 +704,9 @@ def write_trf(
         raise ValueError(f"unknown TRF version '{version}': expected trf26 or trf16")
     clean = Clean(version)
     numbers = player_numbers(t)
-    cells = all_cells(t, numbers)
-    rounds = last_round(t)
+    double = double_swiss(t)
+    cells = double_swiss_cells(t, numbers) if double else all_cells(t, numbers)
+    rounds = last_round(t) * (2 if double else 1)
     scoring = t.settings.scoring
     players = sorted(participants(t), key=lambda p: numbers[p.id])
     if "rank" in t.settings.trf_options:  # XXC rank: the line order is the pairing order
@@ -691,13 +724,15 @@ def write_trf(
         from tourney.render.trf.team import team_header_lines
 
         lines.extend(team_header_lines(t, version))
-    coming = coming_round_cells(t, rounds + 1)
+    coming = coming_round_cells(t, last_round(t) + 1)
     for player in players:
         row = [cells.get(n, {}).get(player.id) for n in range(1, rounds + 1)]
         if player.id in coming:  # JaVaFo's convention for the round to be paired
             row.append(coming[player.id])
             if requested_byes:
                 points[player.id] += coming[player.id].points
+            if double:  # the match's second column
+                row.append(Cell(0, "-", coming[player.id].code, Fraction(0)))
         lines.append(
             player_line(
                 player,
@@ -721,7 +756,7 @@ def write_trf(
             lines.extend(accelerated_250_lines(t, numbers))
             lines.extend(abnormal_lines(t, numbers))
         lines.extend(player_forbidden_lines(t, numbers, version))
-    lines.append(f"XXR {planned_rounds(t)}")
+    lines.append(f"XXR {planned_rounds(t) * (2 if double else 1)}")
     options = list(t.settings.trf_options)
     if t.settings.initial_colour is not None:
         options.append("white1" if t.settings.initial_colour is Colour.WHITE else "black1")

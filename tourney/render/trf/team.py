@@ -45,7 +45,6 @@ from tourney.render.trf.individual import (
     Clean,
     Columns,
     Version,
-    bye_cell,
     forbidden_groups,
     game_cells,
     last_round,
@@ -111,27 +110,9 @@ def _side_players(match: Match, white_team: bool) -> list[str]:
     return seated
 
 
-def lineup_for_bye(t: Tournament, team: Team, round_no: int) -> list[str]:
-    """The players a team's bye is written on: its roster in order, the available first."""
-    available = [p for p in team.roster if _player_available(t, p, round_no)]
-    return available[: t.settings.team.boards]
-
-
-def _player_available(t: Tournament, pid: str, round_no: int) -> bool:
-    try:
-        player = t.player(pid)
-    except KeyError:
-        return False
-    return (
-        player.approved
-        and player.joins <= round_no
-        and (player.withdrawn_after is None or round_no <= player.withdrawn_after)
-    )
-
-
 def team_round_cells(t: Tournament, rnd: Round, numbers: Mapping[str, int]) -> dict[str, Cell]:
     """The 001 cells of a team round: boards as games, a decided match as forfeits
-    without opponent (``0000 - +`` / ``0000 - -``), a team bye on its line-up."""
+    without opponent (``0000 - +`` / ``0000 - -``); a team bye leaves them blank."""
     scoring = t.settings.scoring
     cells: dict[str, Cell] = {}
     for game in rnd.games:  # boards of no team: a game of the two players only
@@ -146,17 +127,26 @@ def team_round_cells(t: Tournament, rnd: Round, numbers: Mapping[str, int]) -> d
                 MatchDecision.WHITE_TEAM if white_team else MatchDecision.BLACK_TEAM
             )
             outcome = Outcome.FORFEIT_WIN if won else Outcome.FORFEIT_LOSS
-            for pid in _side_players(match, white_team):
-                if pid in numbers:
-                    cells[pid] = Cell(0, "-", "+" if won else "-", scoring.outcome_points(outcome))
-    for bye in rnd.byes:
-        try:
-            team = t.team(bye.participant)
-        except KeyError:
-            continue
-        for pid in lineup_for_bye(t, team, rnd.number):
-            if pid in numbers and pid not in cells:
-                cells[pid] = bye_cell(bye.kind, scoring)
+            for board, pid in enumerate(_side_players(match, white_team), start=1):
+                if pid not in numbers:
+                    continue
+                # the board as paired: its opponent and colour (TRF-2026 330 keeps the
+                # boards), a seat left empty opposite as 0000
+                game = match.games[board - 1]
+                other = game.black if pid == game.white else game.white
+                if not other:  # an empty seat opposite: the board's own forfeit win
+                    cells.update(game_cells(game, numbers, scoring))
+                    continue
+                colour = "w" if pid == game.white else "b"
+                opponent = numbers.get(other, 0) if other else 0
+                cells[pid] = Cell(
+                    opponent,
+                    colour if opponent else "-",
+                    "+" if won else "-",
+                    scoring.outcome_points(outcome),
+                )
+    # A team bye (240, 320) is the team's: its players' cells stay blank and add no
+    # individual points (as Sharly Chess writes it), so a file's totals come back.
     return cells
 
 
