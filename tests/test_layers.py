@@ -56,7 +56,6 @@ PENDING: set[tuple[str, str]] = {
     *(("tourney.cli.ratings", p) for p in ("engine", "load")),
     *(("tourney.cli.recover", p) for p in ("fs",)),
     *(("tourney.cli.repo", p) for p in ("edit", "fs")),
-    *(("tourney.cli.result", p) for p in ("edit", "engine", "load")),
     *(("tourney.cli.results", p) for p in ("edit", "load")),
     *(("tourney.cli.round", p) for p in ("edit", "engine", "fs", "render")),
     *(("tourney.cli.series", p) for p in ("engine", "load")),
