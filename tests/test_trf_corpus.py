@@ -47,6 +47,9 @@ REREAD = {
     # B's 5 faced A's empty board 2: the board is his forfeit win (a folder allows no other)
     ("team_decided_empty_seat.trf", 5, 1): (None, "+"),
 }
+# An old tourney export whose 330 match is written anew (a 330 forfeited match keeps its
+# board pairings, issue 29.3, tests/test_team_trf_files.py): its cells change on purpose.
+REWRITTEN = {"team_decided_empty_seat.trf"}
 # Federation columns that become clubs (W366) are written back (trf_clubs): none change.
 # The points column of a requested bye not counted there (the engines' form) is
 # written JaVaFo's way by default: 1.0 + the half-point bye of round 2.
@@ -87,7 +90,7 @@ def test_import_export_import_export_is_byte_stable(name: str) -> None:
     )
 
 
-@pytest.mark.parametrize("name", FILES)
+@pytest.mark.parametrize("name", [f for f in FILES if f not in REWRITTEN])
 def test_import_export_keeps_every_field_of_every_player(name: str) -> None:
     source = (CORPUS / name).read_text("utf-8")
     t, _ = read(name)
