@@ -61,7 +61,6 @@ PENDING: set[tuple[str, str]] = {
     *(("tourney.cli.series", p) for p in ("engine", "load")),
     *(("tourney.cli.signup", p) for p in ("edit", "fs", "load")),
     *(("tourney.cli.standings", p) for p in ("engine", "load")),
-    *(("tourney.cli.teams", p) for p in ("edit", "engine", "fs", "load", "render")),
     *(("tourney.cli.terminal", p) for p in ("load",)),
     *(("tourney.cli.trf", p) for p in ("edit", "engine", "fs", "load", "render")),
     *(("tourney.cli.verify", p) for p in ("engine", "load")),
