@@ -44,7 +44,6 @@ PENDING: set[tuple[str, str]] = {
     *(("tourney.cli.build", p) for p in ("fs", "load")),
     *(("tourney.cli.check", p) for p in ("check", "engine")),
     *(("tourney.cli.common", p) for p in ("fs",)),
-    *(("tourney.cli.engine", p) for p in ("engine", "fs", "load")),
     *(("tourney.cli.finalize", p) for p in ("edit", "fs", "load")),
     *(("tourney.cli.lineup", p) for p in ("edit", "fs", "load")),
     *(("tourney.cli.new", p) for p in ("edit", "engine", "fs")),
