@@ -181,7 +181,7 @@ def test_a_dutch_site_is_dutch() -> None:
     for word in (">Speelschema<", ">Stand<", ">Kruistabel<", ">Hoofdarbiter<", ">Speeltempo<"):
         assert word in home, word
     # round_dates 2026-10-02 ... in Babel's Dutch medium format (CLDR: "d MMM y")
-    assert "<td>2 okt 2026</td>" in schedule
+    assert "<td>vr 2 okt 2026</td>" in schedule  # with the weekday (CLDR "EEE": vr)
     assert "2 okt 2026 – 4 okt 2026" in home
     assert "<caption>Ronde 1: paringen in bordvolgorde</caption>" in site["round-01.html"]
     assert ">Wit<" in site["round-01.html"] and ">Zwart<" in site["round-01.html"]

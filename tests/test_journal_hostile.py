@@ -115,7 +115,9 @@ def test_a_journal_that_is_a_file_is_reported_and_refused(tmp_path: Path) -> Non
     ) in checked.output.splitlines()
     edited = CliRunner().invoke(cli, ["result", str(folder), "5", "1", "1-0"])
     _clean(edited)
-    assert "tourney recover" in edited.output
+    assert ".tourney-journal is not a journal tourney wrote (.tourney-journal is a file" in (
+        edited.output
+    )
     recovered = CliRunner().invoke(cli, ["recover", str(folder)])
     _clean(recovered)
     assert "is a file, not a folder of journal entries" in recovered.output

@@ -277,12 +277,16 @@ CASES = [
         "1 1 FM Dekker, Sofie 2430 3 ½-½ 3½ 4 CM Kuipers, Jan 2415",
     ]),
     (OPEN, "pairings-alpha", {"round": 5}, 1, ["Kuipers, Jan"]),
+    (OPEN, "pairings-poster", {"round": 5}, 2, ["CM Kuipers, Jan"]),
+    # 41 cards, three to a page (none split across pages): 14 pages. Dekker (1) in round 5
+    # met Kuipers (4) on 3 against 3½: an upfloat (C.04.3 A.4 b).
+    (OPEN, "pairing-cards", {}, 14, ["5 4 Kuipers, Jan W ½ 3½ ↑"]),
     (OPEN, "standings", {}, 1, [  # 41 lines and the legend on one A4
         # Kuipers 4 points, first of the four on 4 by BH/C1: opponents' scores p24 2½,
         # p11 3, p07 3½, p05 2½, p01 3½ = BH 15, cut 2½ -> 12.5 (van Dam, Niels: 12).
         "1 4 CM Kuipers, Jan 2415 BEL 4 12.5 15",
     ]),
-    (OPEN, "crosstable", {}, 2, ["CM Kuipers, Jan"]),
+    (OPEN, "crosstable", {}, 1, ["CM Kuipers, Jan"]),  # 41 players: one landscape page (issue 32)
     (OPEN, "players", {}, 1, ["CM Kuipers, Jan 2415 BEL 1000211"]),
     (OPEN, "prizes", {}, 1, [
         # tournament.yaml: places [500, 300, 200, 100], Hort. After round 5 p04, p02, p03,

@@ -50,6 +50,7 @@ INDIVIDUAL_KINDS = [
     "tie-breaks",
     "rating changes",
     "categories",
+    "prizes",
 ]
 
 
@@ -236,9 +237,9 @@ def test_build_pdf_shows_pages_then_pdfs(tmp_path: Path, monkeypatch: pytest.Mon
     assert done.exit_code == 0, done.output
     pages, pdfs = Drawn.made
     n = len(list((site / "pdf").glob("*.pdf")))
-    assert pages.label == "building the site" and pages.seen[-1] == (13, 13)
+    assert pages.label == "building the site" and pages.seen[-1] == (14, 14)
     assert pdfs.label == "rendering PDFs" and pdfs.seen[-1] == (n, n)
-    assert f"{n}/{n}" in pdfs.out.getvalue() and "13/13" in pages.out.getvalue()
+    assert f"{n}/{n}" in pdfs.out.getvalue() and "14/14" in pages.out.getvalue()
 
 
 def test_build_prints_only_its_lines_when_not_on_a_terminal(tmp_path: Path) -> None:

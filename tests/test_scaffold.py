@@ -103,6 +103,9 @@ def test_scaffold_writes_every_file(league: Path) -> None:
         ".github/pull_request_template.md",
         ".github/ISSUE_TEMPLATE/signup.yml",
         ".github/workflows/signup.yml",
+        ".github/ISSUE_TEMPLATE/result.yml",
+        ".github/ISSUE_TEMPLATE/match-result.yml",
+        ".github/workflows/result.yml",
     }
     assert set(repo_files(RepoOptions(install=INSTALL))) == expected
     for relative in expected:
@@ -209,7 +212,7 @@ def test_existing_files_are_kept_unless_forced(tmp_path: Path) -> None:
     code, out, _ = scaffold(tmp_path, "--force")
     assert code == 0 and f"wrote {tmp_path / 'Makefile'}" in out
     code, out, _ = scaffold(tmp_path)  # again: everything already as written
-    assert code == 0 and out.count("unchanged ") == 8 and "wrote" not in out
+    assert code == 0 and out.count("unchanged ") == 11 and "wrote" not in out
 
 
 def test_without_an_install_line_the_repository_carries_this_tourney(tmp_path: Path) -> None:

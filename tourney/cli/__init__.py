@@ -52,6 +52,7 @@ COMMANDS = {
     "upgrade-repo": "repo",
     "signup-form": "repo",
     "games": "games",
+    "report-result": "report_result",
 }
 
 

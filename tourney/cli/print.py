@@ -73,7 +73,7 @@ def command(
 ) -> None:
     """Print one DOCUMENT of a tournament as a PDF.
 
-    DOCUMENT is one of: pairings, pairings-alpha, standings, crosstable,
+    DOCUMENT is one of: pairings, pairings-alpha, pairings-poster, standings, crosstable,
     prizes, players, team-pairings, team-standings, team-crosstable, match-sheets,
     lineup-forms, rosters, board-prizes, individual-ranking, pairing-cards,
     wall-chart.

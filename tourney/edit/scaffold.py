@@ -25,7 +25,11 @@ and next to them
   registration as an issue form whose dropdown offers the tournaments open for
   sign-ups (``tourney.edit.signup_form``); an approved sign-up becomes a pull
   request adding the player (``tourney signup``), or an answer on the issue
-  saying why it cannot.
+  saying why it cannot;
+- ``.github/ISSUE_TEMPLATE/result.yml``, ``match-result.yml`` and
+  ``.github/workflows/result.yml``: a result reported from a phone (one board, or
+  a captain's match) becomes a pull request (``tourney report-result``) with the
+  ``tourney diff`` review as its first comment, or an answer on the issue.
 
 Each file explains itself in comments; docs/git-workflow.md walks through a
 season. Only Python 3.11 (and make, git) is needed on a fresh machine.
@@ -40,6 +44,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from tourney import __version__
+from tourney.edit.result_form import INDIVIDUAL_FORM, MATCH_FORM
 from tourney.edit.signup_form import FORM, FormState, Offered, form_state, tournament_field
 from tourney.edit.wheel import CARRY_DIR, DISTRIBUTION, Wheel, build_wheel, carried, wheel_name
 from tourney.fs.atomic import write_bytes, write_text
@@ -519,6 +524,180 @@ jobs:
             --body "Adds the player of #$ISSUE to players.yaml (approved). Closes #$ISSUE."
 """
 
+RESULT_FORM = """\
+# Written by `tourney init-repo`: report one board's result from a phone
+# (docs/git-workflow.md "Results from a phone"). The result workflow enters it
+# in a pull request (`tourney report-result`, as `tourney result` would), with the
+# `tourney diff` review as its first comment; the arbiter merges it. A report that
+# cannot be entered gets an answer on this issue. A report never changes a result
+# that is there already: a correction is the arbiter's.
+name: Report a result
+description: The result of one board (this issue is public)
+title: "Result: "
+labels: [result]
+body:
+  - type: markdown
+    attributes:
+      value: |
+        Everything you write here is public. A pull request enters the result; the
+        arbiter checks it and merges it.
+  - type: input
+    id: tournament
+    attributes:
+      label: Tournament
+      description: The tournament's folder in this repository
+      placeholder: "autumn"
+    validations:
+      required: true
+  - type: input
+    id: round
+    attributes:
+      label: Round
+      placeholder: "3"
+    validations:
+      required: true
+  - type: input
+    id: board
+    attributes:
+      label: Board
+      description: The board number; in a team event MATCH.BOARD (2.3 is match 2, board 3)
+      placeholder: "7"
+    validations:
+      required: true
+  - type: dropdown
+    id: result
+    attributes:
+      label: Result
+      description: White's result first; +/- and -/+ are forfeits
+      options: ["1-0", "½-½", "0-1", "+/-", "-/+", "-/-"]
+    validations:
+      required: true
+"""
+
+MATCH_RESULT_FORM = """\
+# Written by `tourney init-repo`: a team captain reports a match's results from a
+# phone (docs/git-workflow.md "Results from a phone"); the result workflow enters
+# them in one pull request, as for one board.
+name: Report a match result
+description: A team captain reports every board of a match (this issue is public)
+title: "Match result: "
+labels: [result]
+body:
+  - type: markdown
+    attributes:
+      value: |
+        Everything you write here is public. A pull request enters the results; the
+        arbiter checks them and merges it.
+  - type: input
+    id: tournament
+    attributes:
+      label: Tournament
+      description: The tournament's folder in this repository
+    validations:
+      required: true
+  - type: input
+    id: round
+    attributes:
+      label: Round
+    validations:
+      required: true
+  - type: input
+    id: match
+    attributes:
+      label: Match
+      description: The match number of the round's pairing
+    validations:
+      required: true
+  - type: textarea
+    id: results
+    attributes:
+      label: Results
+      description: One line a board, board 1 first, the home team's board 1 White's result first (1-0, ½-½, 0-1, +/-, -/+, -/-)
+      placeholder: "1-0\\n½-½\\n0-1\\n1-0"
+    validations:
+      required: true
+"""
+
+RESULT_WORKFLOW = """\
+# Written by `tourney init-repo` (docs/git-workflow.md "Results from a phone").
+# A "Report a result" issue (the forms result.yml and match-result.yml, label
+# `result`) is entered by `tourney report-result` in a pull request whose first
+# comment is the `tourney diff` review; the arbiter merges it. A report that
+# cannot be entered gets a comment on the issue saying why; editing the issue
+# runs this again. The issue's text reaches the commands only as data (an
+# environment variable read from stdin), never inside a `run:` script.
+name: result
+
+on:
+  issues:
+    types: [opened, edited]
+
+permissions: {}
+
+concurrency:
+  group: result-${{ github.event.issue.number }}
+
+jobs:
+  result:
+    if: contains(github.event.issue.labels.*.name, 'result') && github.event.issue.state == 'open'
+    runs-on: ubuntu-latest
+    permissions:
+      contents: write  # the pull request's branch
+      pull-requests: write
+      issues: write  # the answer on the issue
+    steps:
+      - uses: @CHECKOUT@
+        with:
+          persist-credentials: false
+      - uses: @SETUP_PYTHON@
+        with:
+          python-version: "@PYTHON@"
+          cache: pip
+          cache-dependency-path: requirements.txt
+      - name: Install tourney
+        run: make setup
+      - name: Enter the result
+        id: enter
+        env:
+          BODY: ${{ github.event.issue.body }}  # passed as data, never as code
+        run: |
+          if printf '%s\\n' "$BODY" | .venv/bin/tourney report-result --from - --answer "$RUNNER_TEMP/answer.md"; then
+            echo "entered=true" >> "$GITHUB_OUTPUT"
+          elif [ -s "$RUNNER_TEMP/answer.md" ]; then
+            echo "answered=true" >> "$GITHUB_OUTPUT"
+          else
+            exit 1
+          fi
+      - name: Answer on the issue
+        if: steps.enter.outputs.answered == 'true'
+        env:
+          GH_TOKEN: ${{ github.token }}
+          ISSUE: ${{ github.event.issue.number }}
+          REPO: ${{ github.repository }}
+        run: gh issue comment "$ISSUE" --repo "$REPO" --body-file "$RUNNER_TEMP/answer.md"
+      - name: Open a pull request with the review
+        if: steps.enter.outputs.entered == 'true'
+        env:
+          GH_TOKEN: ${{ github.token }}
+          ISSUE: ${{ github.event.issue.number }}
+          REPO: ${{ github.repository }}
+        run: |
+          git config user.name "github-actions[bot]"
+          git config user.email "41898282+github-actions[bot]@users.noreply.github.com"
+          git checkout -B "result-$ISSUE"
+          git add -u
+          git commit -m "Result #$ISSUE: entered from the report (tourney report-result)"
+          make --no-print-directory diff rev="HEAD~1...HEAD" format=markdown > "$RUNNER_TEMP/review.md"
+          git push --force "https://x-access-token:$GH_TOKEN@github.com/$REPO.git" "HEAD:refs/heads/result-$ISSUE"
+          if gh pr view "result-$ISSUE" --repo "$REPO" --json state --jq .state | grep -qx OPEN; then
+            gh pr comment "result-$ISSUE" --repo "$REPO" --body-file "$RUNNER_TEMP/review.md"
+          else
+            gh pr create --repo "$REPO" --head "result-$ISSUE" --title "Result #$ISSUE" \\
+              --body "Enters the result reported in #$ISSUE. The arbiter checks it and merges. Closes #$ISSUE."
+            gh pr comment "result-$ISSUE" --repo "$REPO" --body-file "$RUNNER_TEMP/review.md"
+          fi
+"""
+
 PR_TEMPLATE = """\
 <!-- Written by `tourney init-repo`. For a result correction; for other
      changes, delete what does not apply. CI checks the folders and comments
@@ -577,6 +756,9 @@ def repo_files(
         ".github/pull_request_template.md": PR_TEMPLATE,
         FORM: SIGNUP_FORM.replace("@TOURNAMENTS@", tournament_field(offered)),
         ".github/workflows/signup.yml": fill(SIGNUP_WORKFLOW),
+        INDIVIDUAL_FORM: RESULT_FORM,
+        MATCH_FORM: MATCH_RESULT_FORM,
+        ".github/workflows/result.yml": fill(RESULT_WORKFLOW),
     }
 
 

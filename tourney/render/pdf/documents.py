@@ -32,6 +32,7 @@ from tourney.i18n import gettext as _
 from tourney.model import Tournament
 from tourney.render import text
 from tourney.render.current import current_round
+from tourney.render.pdf.cards import player_cards_doc, poster_doc
 from tourney.render.pdf.common import (
     PrintContext,
     PrintError,
@@ -227,7 +228,14 @@ def _individual(ctx: PrintContext, sel: Selection) -> Built:
 
 
 def _pairing_cards(ctx: PrintContext, sel: Selection) -> Built:
+    if not ctx.t.is_team:  # FIDE-style player cards (tourney.render.pdf.cards)
+        return ctx.frame(_("Pairing cards")), player_cards_doc(ctx, sel)
     return ctx.frame(_("Team pairing card"), "US Chess 31D"), pairing_cards_doc(ctx, sel)
+
+
+def _pairings_poster(ctx: PrintContext, sel: Selection) -> Built:
+    number, doc = poster_doc(ctx, sel)
+    return ctx.frame(_("Pairings"), ctx.round_subtitle(number), landscape=True), doc
 
 
 def _wall_chart(ctx: PrintContext, sel: Selection) -> Built:
@@ -258,6 +266,8 @@ DOCUMENTS: dict[str, Document] = {
                  N_("a round in board order, with points before the round and results")),
         Document("pairings-alpha", N_("Pairings by name"), ANY, PAIRED, frozenset(), _pairings_alpha,
                  N_("every player of a round by name: board, colour, opponent, result")),
+        Document("pairings-poster", N_("Pairings poster"), INDIVIDUAL, PAIRED, frozenset(),
+                 _pairings_poster, N_("a round in board order in large type, for the wall")),
         Document("standings", N_("Standings"), INDIVIDUAL, DECIDED, frozenset(), _standings,
                  N_("standings after a round with every tie-break and the performance")),
         Document("crosstable", N_("Crosstable"), INDIVIDUAL, DECIDED, frozenset(), _crosstable,
@@ -284,8 +294,8 @@ DOCUMENTS: dict[str, Document] = {
         Document("individual-ranking", N_("Individual ranking"), TEAM, DECIDED,
                  frozenset({_SERIES}), _individual,
                  N_("every player who played, by points and percentage; --series filters")),
-        Document("pairing-cards", N_("Pairing cards"), TEAM, NONE, frozenset({_TEAM}),
-                 _pairing_cards, N_("US Chess 31D team pairing cards: front and back")),
+        Document("pairing-cards", N_("Pairing cards"), ANY, NONE, frozenset({_TEAM}),
+                 _pairing_cards, N_("a card per player (teams: US Chess 31D front and back)")),
         Document("wall-chart", N_("Wall chart"), TEAM, NONE, frozenset(), _wall_chart,
                  N_("US Chess 31F team chart and individual chart set up by team")),
     )
@@ -380,7 +390,9 @@ def planned(evaluation: Evaluation, round_no: int | None = None) -> tuple[Planne
     ``NAME-round-NN.pdf``); standings, crosstables, board prizes and the
     individual ranking (one per series too) after the last round with a result
     (``NAME-after-NN.pdf``); line-up forms for the round to be played next;
-    players, rosters, pairing cards and the wall chart (``NAME.pdf``).
+    players, rosters, a team event's pairing cards and the wall chart (``NAME.pdf``).
+    The poster and an individual event's pairing cards are the arbiter's, for the
+    playing hall: ``tourney print`` only.
     """
     ctx = PrintContext(evaluation)
     t = evaluation.tournament
@@ -393,6 +405,8 @@ def planned(evaluation: Evaluation, round_no: int | None = None) -> tuple[Planne
     upcoming = round_no if round_no is not None else next_round(ctx)
     out = []
     for name in applicable(t):
+        if name == "pairings-poster" or (name == "pairing-cards" and not t.is_team):
+            continue  # the arbiter's, for the hall: tourney print, not the site
         if name == "prizes" and t.settings.prizes is None:
             continue
         kind = DOCUMENTS[name].rounds

@@ -51,6 +51,7 @@ from tourney.render.trf.individual import (
     points_text,
     window_text,
 )
+from tourney.render.trf.team_results import team_result_lines
 
 DECISION_CODES: dict[MatchDecision, str] = {
     MatchDecision.WHITE_TEAM: "+-",
@@ -353,5 +354,6 @@ def team_records(
         lines.extend(team_bye_lines(t, tpn))
         lines.extend(forfeited_match_lines(t, tpn))
         lines.extend(lineup_lines(t, tpn, numbers))
+        lines.extend(team_result_lines(t, tpn, clean, totals))
     lines.extend(team_forbidden_lines(t, tpn))
     return lines
