@@ -258,15 +258,20 @@ def test_bad_match_result_is_refused(tmp_path: Path) -> None:
 
 def test_trf_export_two_columns_a_round() -> None:
     """docs/trf.md: round N's game 1 in column 2N-1, game 2 (colours reversed) in 2N; the
-    bye in both columns, its 1½ counted once; 092 and 192 name the system, 142 and XXR
-    count columns. p1 beat p2 1½-½ (1-0, then ½-½ with Black); p3 had the PAB."""
+    bye in both columns, its 1½ counted once; 092 and 192 name the system, 142, XXR and
+    240 count columns. p1 beat p2 1½-½ (1-0, then ½-½ with Black); p3 had the PAB, p4
+    a half-point bye."""
     from tourney.engine.evaluation import evaluate
     from tourney.errors import InvalidInput
     from tourney.load.trf import parse_trf
     from tourney.render.trf.individual import write_trf
 
-    r1 = Round(1, games=(match(1, 2, R.WHITE_WINS, R.DRAW),), byes=(Bye("p3", ByeKind.PAB),))
-    text = write_trf(evaluate(event(3, r1, total=3)))
+    r1 = Round(
+        1,
+        games=(match(1, 2, R.WHITE_WINS, R.DRAW),),
+        byes=(Bye("p3", ByeKind.PAB), Bye("p4", ByeKind.HALF)),
+    )
+    text = write_trf(evaluate(event(4, r1, total=3)))
     lines = text.split("\r\n")
     assert "092 Individual: Double-Swiss System (FIDE C.04.5), 2 games per round" in lines
     assert "192 FIDE_DOUBLESWISS" in lines and "142 6" in lines and "XXR 6" in lines
@@ -274,6 +279,9 @@ def test_trf_export_two_columns_a_round() -> None:
     assert rows["1"][80:84] == " 1.5" and rows["1"][91:109] == "   2 w 1     2 b ="
     assert rows["2"][80:84] == " 0.5" and rows["2"][91:109] == "   1 b 0     1 w ="
     assert rows["3"][80:84] == " 1.5" and rows["3"][91:109] == "0000 - U  0000 - U"
+    # a half-point bye: a drawn match, 1 point; 240 names both columns of the round
+    assert rows["4"][80:84] == " 1.0" and rows["4"][91:109] == "0000 - H  0000 - H"
+    assert "240 H   1    4" in lines and "240 H   2    4" in lines
     with pytest.raises(InvalidInput) as caught:
         parse_trf(text, "ds.trf")
     assert any(d.code == "E195" for d in caught.value.diagnostics)

@@ -280,3 +280,30 @@ def test_series_table_marks_the_running_event_live_and_orders_ties_as_the_cli(
     assert rows[9:11] == [("10", "Verhoeven, Jesse"), ("10", "Peters, Vera")]
     listed = CliRunner().invoke(cli, ["series", str(EXAMPLES / "club-league"), "--format", "json"])
     assert [r["name"] for r in json.loads(listed.output)[0]["rows"]] == [n for _, n in rows]
+
+
+# -- "Why this pairing" in the site's language -------------------------------------------------
+
+
+def test_why_this_pairing_speaks_dutch_on_a_dutch_site() -> None:
+    """rounds/05.why.txt is stored in English; a Dutch site shows it in Dutch, numbers and
+    rule references (A.3, B.5, E.1) as written; an English site shows it as stored."""
+    from tourney.i18n import language
+    from tourney.render.explain import explain_round
+
+    t = load_tournament(OPEN)
+    english = explain_round(t, 5)
+    assert english is not None and english.matches
+    assert english.lines[-1].startswith("board ")
+    with language("nl"):
+        dutch = explain_round(t, 5)
+    assert dutch is not None
+    stored = [line for line in (OPEN / "rounds" / "05.why.txt").read_text("utf-8").splitlines()]
+    assert list(english.lines) == [line for line in stored if not line.startswith("#")]
+    board_1 = next(line for line in dutch.lines if line.startswith("bord 1:"))
+    assert board_1 == (
+        "bord 1: 1 wit (lichte voorkeur wit) - 4 zwart (lichte voorkeur zwart); "
+        "hoger geplaatst 4; E.1: beide voorkeuren ingewilligd"
+    )
+    english_words = re.compile(r"\b(board|bracket|white|black|pairs|moved|residents|round)\b")
+    assert [line for line in dutch.lines if english_words.search(line)] == []

@@ -672,8 +672,8 @@ class GameScore:
     when neither tells; ``moves`` are SAN as written; ``text`` the game's PGN as in
     the file (the site's downloads copy it)."""
 
-    file: str = field(compare=False)  # the folder-relative name, for diagnostics; not data
-    line: int
+    file: str = field(compare=False)  # relative to the tournament folder: games/01.pgn
+    line: int = field(compare=False)  # where in the file: neither is part of the game
     round: int | None
     tags: tuple[tuple[str, str], ...]
     moves: tuple[str, ...]

@@ -10,10 +10,13 @@ replaying the moves (``tourney.engine.chessboard``).
 
 from __future__ import annotations
 
+import dataclasses
+
 from tourney.check.context import Context
 from tourney.engine.chessboard import replay
 from tourney.engine.games import PGN_RESULT, Placed, placed_games
 from tourney.errors import Diagnostic
+from tourney.load.folder import display
 from tourney.load.games import round_of_tag
 from tourney.model import GameScore, Tournament
 
@@ -23,6 +26,8 @@ def _name(t: Tournament, pid: str) -> str:
 
 
 def _warn(score: GameScore, code: str, message: str, hint: str = "") -> Diagnostic:
+    """``score.file`` is relative to the folder; ``game_diagnostics`` names it as the user
+    does (``swiss-open/games/01.pgn``)."""
     return Diagnostic(score.file, score.line, 0, message, hint, "warning", code)
 
 
@@ -32,7 +37,11 @@ def game_diagnostics(ctx: Context) -> list[Diagnostic]:
     seen: dict[tuple[int, int, str], GameScore] = {}
     for placed in placed_games(t):
         out.extend(_one(t, placed, seen))
-    return out
+    shown = display(ctx.folder / "x")[:-1]  # the folder as the user names it, with '/'
+    return [
+        dataclasses.replace(d, file=shown + d.file, hint=d.hint.replace("{folder}", shown))
+        for d in out
+    ]
 
 
 def _one(
@@ -105,7 +114,7 @@ def _one(
                 score,
                 "W390",
                 f"{names}: a second game for {label}",
-                f"the first is {first.file}:{first.line}; the site shows that one",
+                f"the first is {{folder}}{first.file}:{first.line}; the site shows that one",
             )
         )
         return out

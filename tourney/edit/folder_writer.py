@@ -345,6 +345,11 @@ def folder_files(t: Tournament) -> dict[str, str]:
             files[why] = why_file.render(rnd, rnd.explanation, rnd.explained)
     for page in t.pages:
         files[f"pages/{page.slug}.md"] = page.markdown
+    games: dict[str, list[str]] = {}  # games/*.pgn, each game as its file wrote it
+    for score in t.games:
+        games.setdefault(score.file, []).append(score.text)
+    for name, texts in games.items():
+        files[name] = "\n".join(texts)
     return files
 
 

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from tourney.errors import Diagnostic, InvalidInput, RefusedAt
-from tourney.fs import atomic
+from tourney.fs.atomic import write_text
 from tourney.load.games import FOLDER, round_of_tag
 from tourney.load.pgn import PgnError, parse_pgn
 from tourney.model import Tournament
@@ -84,6 +84,6 @@ def split(folder: Path, t: Tournament, text: str, name: str, force: bool = False
                 )
     written = []
     for number, path in sorted(paths.items()):
-        atomic.write_text(path, "\n".join(games[number]))
+        write_text(path, "\n".join(games[number]))
         written.append((number, path, len(games[number])))
     return Split(tuple(written))

@@ -100,5 +100,5 @@ def read_games(
                 )
             )
             continue
-        games.extend(scores(name, text, parsed, round_of_file(path)))
+        games.extend(scores(f"{FOLDER}/{path.name}", text, parsed, round_of_file(path)))
     return games, problems

@@ -76,7 +76,7 @@ class _Reader:
         line = bisect.bisect_right(self.starts, pos)
         return line, pos - self.starts[line - 1] + 1
 
-    def error(self, pos: int, message: str) -> PgnError:
+    def fail(self, pos: int, message: str) -> PgnError:
         return PgnError(*self.where(pos), message)
 
     def skip_space(self) -> None:
@@ -106,15 +106,15 @@ class _Reader:
         self.skip_space()
         name = _TAG_NAME.match(self.text, self.pos)
         if not name:
-            raise self.error(self.pos, 'a tag needs a name: [Name "value"]')
+            raise self.fail(self.pos, 'a tag needs a name: [Name "value"]')
         self.pos = name.end()
         self.skip_space()
         if self.pos >= len(self.text) or self.text[self.pos] != '"':
-            raise self.error(self.pos, f"the tag {name.group()} needs a quoted value")
+            raise self.fail(self.pos, f"the tag {name.group()} needs a quoted value")
         value = self.string()
         self.skip_space()
         if self.pos >= len(self.text) or self.text[self.pos] != "]":
-            raise self.error(opened, f"the tag {name.group()} is not closed with ']'")
+            raise self.fail(opened, f"the tag {name.group()} is not closed with ']'")
         self.pos += 1
         return name.group(), value
 
@@ -136,13 +136,13 @@ class _Reader:
             else:
                 out.append(char)
                 self.pos += 1
-        raise self.error(opened, "a tag value is not closed with '\"' on its line")
+        raise self.fail(opened, "a tag value is not closed with '\"' on its line")
 
     def brace_comment(self) -> str:
         opened = self.pos
         close = self.text.find("}", self.pos + 1)
         if close < 0:
-            raise self.error(opened, "a comment '{' is never closed with '}'")
+            raise self.fail(opened, "a comment '{' is never closed with '}'")
         body = self.text[self.pos + 1 : close]
         self.pos = close + 1
         return body
@@ -197,18 +197,18 @@ def _game(reader: _Reader) -> ParsedGame:
             reader.pos += 1
         elif char == ")":
             if depth == 0:
-                raise reader.error(pos, "')' closes no variation")
+                raise reader.fail(pos, "')' closes no variation")
             depth -= 1
             opened.pop()
             reader.pos += 1
         elif char == "[":
             if depth:
-                raise reader.error(opened[-1], "a variation '(' is never closed with ')'")
+                raise reader.fail(opened[-1], "a variation '(' is never closed with ')'")
             break  # the next game's tags: this one had no termination marker
         elif char == "$":
             nag = re.compile(r"\$\d+").match(text, pos)
             if not nag:
-                raise reader.error(pos, "'$' starts a NAG and needs digits ($1, $14)")
+                raise reader.fail(pos, "'$' starts a NAG and needs digits ($1, $14)")
             reader.pos = nag.end()
         elif char in "!?":
             reader.pos = re.compile(r"[!?]+").match(text, pos).end()  # type: ignore[union-attr]
@@ -229,9 +229,9 @@ def _game(reader: _Reader) -> ParsedGame:
                 moves.append(token)
                 lines.append(reader.where(pos)[0])
         else:
-            raise reader.error(pos, f"'{char}' is not PGN here")
+            raise reader.fail(pos, f"'{char}' is not PGN here")
     if depth:
-        raise reader.error(opened[-1], "a variation '(' is never closed with ')'")
+        raise reader.fail(opened[-1], "a variation '(' is never closed with ')'")
     result = result or "*"
     end = reader.pos
     return ParsedGame(

@@ -1,7 +1,7 @@
 """TRF-2026 records 801 and 802 read back: checked against the rebuilt matches.
 
-The records are informative (each team's rounds, written by tourney.render.trf.
-team_results and by other programs): the matches come from the 001 lines and the
+The records are informative (each team's rounds, written by tourney.render.trf.team
+and by other programs): the matches come from the 001 lines and the
 3xx records, never from these. Each 802 field (opponent, colour, game points,
 forfeit flag, the totals) and each 801 board result that disagrees with the matches
 is a warning at its line and column (W357); the file is imported as the matches say.
