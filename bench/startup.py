@@ -60,7 +60,8 @@ ROOT = Path(__file__).resolve().parents[1]
 
 def _cpu(argv: list[str], env: dict[str, str]) -> float:
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
-    subprocess.run(argv, env=env, cwd=ROOT, check=True, capture_output=True)
+    # cwd is the tree timed: ``python -m`` looks in the current folder before PYTHONPATH
+    subprocess.run(argv, env=env, cwd=env["PYTHONPATH"], check=True, capture_output=True)
     after = resource.getrusage(resource.RUSAGE_CHILDREN)
     return (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
 
@@ -68,7 +69,11 @@ def _cpu(argv: list[str], env: dict[str, str]) -> float:
 def _imports(argv: list[str], env: dict[str, str], top: int) -> str:
     """The ``top`` modules by their own import time (microseconds), and the total."""
     run = subprocess.run(
-        [argv[0], "-X", "importtime", *argv[1:]], env=env, cwd=ROOT, capture_output=True, text=True
+        [argv[0], "-X", "importtime", *argv[1:]],
+        env=env,
+        cwd=env["PYTHONPATH"],
+        capture_output=True,
+        text=True,
     )
     rows = []
     for line in run.stderr.splitlines():
@@ -102,7 +107,9 @@ def main() -> None:
         example = ROOT / "examples" / "swiss-open"
         folder = Path(tmp) / "swiss-open"
         shutil.copytree(example, folder)
-        subprocess.run([*tourney, "pair", str(folder)], env=env, check=True, capture_output=True)
+        subprocess.run(
+            [*tourney, "pair", str(folder)], env=env, cwd=trees[0], check=True, capture_output=True
+        )
         fresh = Path(tmp) / "fresh"
 
         def unpaired() -> None:  # in this process: not counted as the child's CPU
