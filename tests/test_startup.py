@@ -33,7 +33,7 @@ NEVER_FOR_CHECK = [
     "rich",
     "socket",  # a lock's host name: check takes no lock
     "tempfile",  # the atomic writer's temporary file: check writes nothing
-    "hashlib",  # a results digest: only a round paired before its results were in needs one
+    "hashlib",  # a results digest (check.paired_from): none of the example's rounds needs one
     "jinja2",
     "weasyprint",
     "babel",
