@@ -49,7 +49,6 @@ PENDING: set[tuple[str, str]] = {
     *(("tourney.cli.pair", p) for p in ("engine", "render")),
     *(("tourney.cli.player", p) for p in ("edit", "fs", "load")),
     *(("tourney.cli.print", p) for p in ("engine", "fs", "render")),
-    *(("tourney.cli.prizes", p) for p in ("check", "engine")),
     *(("tourney.cli.progress", p) for p in ("load",)),
     *(("tourney.cli.ratings", p) for p in ("engine", "load")),
     *(("tourney.cli.recover", p) for p in ("fs",)),
@@ -208,13 +207,7 @@ KNOWN_CYCLES: set[frozenset[str]] = {
     # the TRF record reader calls the forbidden-pairing readers, which name its document
     # type (left while the TRF-2026 work changes both modules)
     frozenset({"tourney.load.trf_records", "tourney.load.trf_forbidden"}),
-    frozenset(
-        {
-            "tourney.render.trf.individual",
-            "tourney.render.trf.team",
-            "tourney.render.trf.team_results",
-        }
-    ),
+    frozenset({"tourney.render.trf.individual", "tourney.render.trf.team"}),
 }
 
 
