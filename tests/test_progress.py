@@ -35,7 +35,7 @@ ROOT = Path(__file__).resolve().parents[1]
 EXAMPLES = ROOT / "examples"
 
 # the kinds of page of an individual event's site, in the order they are rendered
-# (docs/site.md "Pages"): 7 of every event, then 6 of an individual one
+# (docs/site.md "Pages"): 7 of every event, then 8 of an individual one
 INDIVIDUAL_KINDS = [
     "event",
     "player lists",
@@ -45,11 +45,13 @@ INDIVIDUAL_KINDS = [
     "downloads",
     "text pages",
     "rounds",
+    "games",
     "standings",
     "crosstables",
     "tie-breaks",
     "rating changes",
     "categories",
+    "prizes",
 ]
 
 
@@ -236,9 +238,9 @@ def test_build_pdf_shows_pages_then_pdfs(tmp_path: Path, monkeypatch: pytest.Mon
     assert done.exit_code == 0, done.output
     pages, pdfs = Drawn.made
     n = len(list((site / "pdf").glob("*.pdf")))
-    assert pages.label == "building the site" and pages.seen[-1] == (13, 13)
+    assert pages.label == "building the site" and pages.seen[-1] == (15, 15)
     assert pdfs.label == "rendering PDFs" and pdfs.seen[-1] == (n, n)
-    assert f"{n}/{n}" in pdfs.out.getvalue() and "13/13" in pages.out.getvalue()
+    assert f"{n}/{n}" in pdfs.out.getvalue() and "15/15" in pages.out.getvalue()
 
 
 def test_build_prints_only_its_lines_when_not_on_a_terminal(tmp_path: Path) -> None:
