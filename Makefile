@@ -6,7 +6,7 @@ STAMP   := $(VENV)/.installed-dev
 BROWSER := $(VENV)/.installed-system
 EXAMPLE ?= examples/swiss-open
 
-.PHONY: setup demo site test test-full check lint format typecheck dist examples fuzz cli-docs clean messages
+.PHONY: setup demo site test test-full check lint format typecheck dist examples fuzz cli-docs view-docs clean messages
 
 # `make setup`: one line per stage (scripts/bootstrap.sh, pip, scripts/system-packages.sh);
 # pip runs quietly, so only its errors show.
@@ -48,7 +48,7 @@ format: $(STAMP)
 	$(BIN)/ruff format .
 	$(BIN)/ruff check --fix .
 
-typecheck: $(STAMP)  ## mypy (strict on the engine)
+typecheck: $(STAMP)  ## mypy (strict, the whole package)
 	$(BIN)/mypy tourney
 
 check: lint typecheck test  ## what CI and pre-commit run
@@ -63,6 +63,9 @@ fuzz: $(STAMP)  ## a longer fuzzing campaign: make fuzz minutes=10
 
 cli-docs: $(STAMP)  ## regenerate docs/cli.md's reference section from every command's --help
 	$(BIN)/python scripts/cli_docs.py
+
+view-docs: $(STAMP)  ## regenerate docs/site.md's list of view-model fields from views.py
+	$(BIN)/python scripts/view_docs.py
 
 examples: $(STAMP)  ## regenerate examples/ (deterministic)
 	$(BIN)/python scripts/make_examples.py

@@ -258,15 +258,20 @@ def test_bad_match_result_is_refused(tmp_path: Path) -> None:
 
 def test_trf_export_two_columns_a_round() -> None:
     """docs/trf.md: round N's game 1 in column 2N-1, game 2 (colours reversed) in 2N; the
-    bye in both columns, its 1½ counted once; 092 and 192 name the system, 142 and XXR
-    count columns. p1 beat p2 1½-½ (1-0, then ½-½ with Black); p3 had the PAB."""
+    bye in both columns, its 1½ counted once; 092 and 192 name the system, 142, XXR and
+    240 count columns. p1 beat p2 1½-½ (1-0, then ½-½ with Black); p3 had the PAB, p4
+    a half-point bye."""
     from tourney.engine.evaluation import evaluate
     from tourney.errors import InvalidInput
     from tourney.load.trf import parse_trf
     from tourney.render.trf.individual import write_trf
 
-    r1 = Round(1, games=(match(1, 2, R.WHITE_WINS, R.DRAW),), byes=(Bye("p3", ByeKind.PAB),))
-    text = write_trf(evaluate(event(3, r1, total=3)))
+    r1 = Round(
+        1,
+        games=(match(1, 2, R.WHITE_WINS, R.DRAW),),
+        byes=(Bye("p3", ByeKind.PAB), Bye("p4", ByeKind.HALF)),
+    )
+    text = write_trf(evaluate(event(4, r1, total=3)))
     lines = text.split("\r\n")
     assert "092 Individual: Double-Swiss System (FIDE C.04.5), 2 games per round" in lines
     assert "192 FIDE_DOUBLESWISS" in lines and "142 6" in lines and "XXR 6" in lines
@@ -274,6 +279,9 @@ def test_trf_export_two_columns_a_round() -> None:
     assert rows["1"][80:84] == " 1.5" and rows["1"][91:109] == "   2 w 1     2 b ="
     assert rows["2"][80:84] == " 0.5" and rows["2"][91:109] == "   1 b 0     1 w ="
     assert rows["3"][80:84] == " 1.5" and rows["3"][91:109] == "0000 - U  0000 - U"
+    # a half-point bye: a drawn match, 1 point; 240 names both columns of the round
+    assert rows["4"][80:84] == " 1.0" and rows["4"][91:109] == "0000 - H  0000 - H"
+    assert "240 H   1    4" in lines and "240 H   2    4" in lines
     with pytest.raises(InvalidInput) as caught:
         parse_trf(text, "ds.trf")
     assert any(d.code == "E195" for d in caught.value.diagnostics)
@@ -323,17 +331,36 @@ def test_round_page_card_and_pairings_paper_show_both_games(tmp_path: Path) -> N
 
 
 def test_explain_and_batch_results(tmp_path: Path) -> None:
-    """``pair --explain`` names the system and its steps; ``tourney results`` (a whole
-    round at once) says it does not take two-game matches yet and writes nothing."""
+    """``pair --explain`` names the system and its steps; ``tourney results`` takes a
+    match as two results (``1 1-0 ½-½``), one result as game 1's, adds game 2 to a match
+    without --overwrite, and refuses to replace a stored game without it."""
     folder = folder_event(tmp_path, 7)
     code, out = run("pair", "--explain", str(folder))
     assert code == 0 and "Double-Swiss system (C.04.5)" in out and "PAB (3.4): 7" in out
     batch = tmp_path / "results.txt"
-    batch.write_text("1 1-0\n", encoding="utf-8")
-    before = (folder / "rounds" / "01.yaml").read_bytes()
+    path = folder / "rounds" / "01.yaml"
+    batch.write_text("1 1-0 ½-½\n2 1-0\n", encoding="utf-8")
     code, out = run("results", str(folder), "1", str(batch))
-    assert code != 0 and "two-game matches" in out
-    assert (folder / "rounds" / "01.yaml").read_bytes() == before
+    assert code == 0, out
+    text = path.read_text(encoding="utf-8")
+    assert "result: 1-0 ½-½}" in text and "result: 1-0 _}" in text
+    batch.write_text("2 1-0 0-1\n", encoding="utf-8")  # game 2 added: nothing replaced
+    code, out = run("results", str(folder), "1", str(batch))
+    assert code == 0 and "result: 1-0 0-1}" in path.read_text(encoding="utf-8"), out
+    batch.write_text("1 0-1 0-1\n", encoding="utf-8")
+    before = path.read_bytes()
+    code, out = run("results", str(folder), "1", str(batch))
+    assert code != 0 and "already holds 1-0 ½-½" in out and path.read_bytes() == before
+
+
+def test_batch_two_results_for_one_game_are_refused(tmp_path: Path) -> None:
+    folder = tmp_path / "one"
+    assert run("new", str(folder), "--format", "swiss")[0] == 0
+    assert run("pair", str(folder))[0] == 0
+    batch = tmp_path / "results.txt"
+    batch.write_text("1 1-0 ½-½\n", encoding="utf-8")
+    code, out = run("results", str(folder), "1", str(batch))
+    assert code != 0 and "two results are for a Double-Swiss match" in out
 
 
 def test_forfeited_match_repeats_through_the_folder(tmp_path: Path) -> None:
@@ -353,3 +380,17 @@ def test_forfeited_match_repeats_through_the_folder(tmp_path: Path) -> None:
     assert {second.white, second.black} == {"p1", "p2"}
     code, out = run("check", str(folder))
     assert code == 0 and "E201" not in out
+
+
+def test_results_prompt_takes_a_match(tmp_path: Path) -> None:
+    """``tourney results --prompt`` shows a match's stored games and takes both results
+    on one line, or one result as game 1's."""
+    from click.testing import CliRunner
+
+    folder = folder_event(tmp_path, 4)
+    assert run("pair", str(folder))[0] == 0
+    out = CliRunner().invoke(cli, ["results", str(folder), "1", "--prompt"], input="1-0 ½-½\n0-1\n")
+    assert out.exit_code == 0, out.output
+    assert "[game 1, game 2]" in out.stdout
+    text = (folder / "rounds" / "01.yaml").read_text(encoding="utf-8")
+    assert "result: 1-0 ½-½}" in text and "result: 0-1 _}" in text

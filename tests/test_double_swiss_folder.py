@@ -24,9 +24,9 @@ import pytest
 from builders import merged, runner
 
 from tourney.cli import cli
-from tourney.engine.double_games import match_forfeited
+from tourney.engine.double_games import match_forfeited, match_outcome
 from tourney.load.folder import load_tournament
-from tourney.model import ByeKind, Outcome
+from tourney.model import ByeKind, Outcome, Scoring
 
 run = merged(runner(cli))
 
@@ -91,9 +91,6 @@ def check(folder: Path) -> None:
             pair = frozenset((g.white, g.black))
             assert pair not in met, f"round {rnd.number}: {sorted(pair)} met before"
             if match_forfeited(g):
-                from tourney.engine.double_games import match_outcome
-                from tourney.model import Scoring
-
                 for pid in (g.white, g.black):
                     if match_outcome(g, pid, Scoring()) is Outcome.FORFEIT_WIN:
                         won_by_forfeit.add(pid)

@@ -108,16 +108,21 @@ def test_docs_list_every_code() -> None:
 
 
 def test_import_of_a_trf_with_other_codes_allows_them(tmp_path: Path) -> None:
+    """The event's own code (032) is kept and allowed (W342); a player's federation
+    column that holds no FIDE code is his club (W366, issue 29: club codes)."""
     source = refdata.TIEBREAKS / "tournaments" / "ref_ind_swiss_01.trf"
     lines = source.read_text("utf-8").splitlines(keepends=True)
     first = next(i for i, line in enumerate(lines) if line.startswith("001"))
     assert lines[first][53:56] == "FID"  # TRF 001 columns 54-56: the federation
     lines[first] = lines[first][:53] + "XYZ" + lines[first][56:]
+    lines.insert(first, "032 XQZ\n")
     trf = tmp_path / "in.trf"
     trf.write_text("".join(lines), "utf-8")
     code, _, err = runner()("import", trf, tmp_path / "event")
     assert code == 0, err
-    assert "federation codes that are not FIDE's (XYZ)" in err
+    assert "federation codes that are not FIDE's (XQZ)" in err
+    assert "no FIDE federation code (XYZ): read as the club" in err
     t = load_tournament(tmp_path / "event")
     assert t.settings.federations == ("any",)
-    assert t.players[0].federation == "XYZ"
+    assert t.settings.federation == "XQZ"
+    assert (t.players[0].federation, t.players[0].club) == ("", "XYZ")

@@ -181,7 +181,7 @@ def test_a_dutch_site_is_dutch() -> None:
     for word in (">Speelschema<", ">Stand<", ">Kruistabel<", ">Hoofdarbiter<", ">Speeltempo<"):
         assert word in home, word
     # round_dates 2026-10-02 ... in Babel's Dutch medium format (CLDR: "d MMM y")
-    assert "<td>2 okt 2026</td>" in schedule
+    assert "<td>vr 2 okt 2026</td>" in schedule  # with the weekday (CLDR "EEE": vr)
     assert "2 okt 2026 – 4 okt 2026" in home
     assert "<caption>Ronde 1: paringen in bordvolgorde</caption>" in site["round-01.html"]
     assert ">Wit<" in site["round-01.html"] and ">Zwart<" in site["round-01.html"]
@@ -327,8 +327,11 @@ MARKED = re.compile(f"{OPEN}[^{OPEN}{CLOSE}]*{CLOSE}")
 # letter (numbers, scores, dates, ratings, punctuation: "4½", "+6.3", "1-0", "–"), a
 # crosstable cell ("12w1"), tie-break codes (FIDE C.07 names them the same in every
 # language), FIDE rule citations (C.07, B.02) and file formats and names (CSV, report.trf).
+# ... and the articles of the pairing rules a stored explanation cites (C.04.3 A.3, B.5,
+# C4, E.1; [C8] of the team Swiss), its subgroups S1 and S2 (issue 32: translated text)
 NEUTRAL = re.compile(
     r"\d+[wbz]\S*|[A-C]\.\d\d|CSV|JSON|TRF|PDF|PGN|[\w-]+\.(?:csv|json|trf|pdf|pgn)"
+    r"|\[?[A-E]\.?\d+(?:\.\d+)*\]?|S[12]"
 )
 
 

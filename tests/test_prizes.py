@@ -225,7 +225,7 @@ def test_no_prizes_no_page(tmp_path: Path) -> None:
     assert "prizes.html" not in site
     assert "prizes.html" not in site["standings.html"].decode("utf-8")
     code, _, err = run("prizes", event)
-    assert code == 1
+    assert code == 3
     assert "has no 'prizes:'" in err
 
 

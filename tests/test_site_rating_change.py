@@ -78,8 +78,8 @@ def test_win_2000_v_1900_k20(tmp_path: Path) -> None:
     # forfeit win: not rated, no change. Total +7.2.
     page = build(_folder(tmp_path, rated=True))["players/a.html"].decode("utf-8")
     rows = _rows(page)
-    assert rows[0][0] == "1" and rows[0][7] == "+7.2"
-    assert rows[1][0] == "2" and rows[1][7] == "" and rows[1][8] == "forfeit"
+    assert rows[0][0] == "1" and rows[0][6] == "+7.2"
+    assert rows[1][0] == "2" and rows[1][6] == "" and rows[1][7] == "forfeit"
     assert "FIDE rating change <strong>+7.2</strong> (K = 20;" in page
     assert "Rtg ±" in page
 
@@ -89,7 +89,7 @@ def test_loser_and_unrated_opponent(tmp_path: Path) -> None:
     # Eve, who is unrated: a game against an unrated player changes no rating here.
     site = build(_folder(tmp_path, rated=True))
     rows = _rows(site["players/b.html"].decode("utf-8"))
-    assert [rows[0][7], rows[1][7]] == ["-7.2", ""]
+    assert [rows[0][6], rows[1][6]] == ["-7.2", ""]
     assert "FIDE rating change <strong>-7.2</strong>" in site["players/b.html"].decode("utf-8")
     # Eve is unrated: no rating change on her card at all
     assert "Rtg ±" not in site["players/e.html"].decode("utf-8")
@@ -102,8 +102,8 @@ def test_k10_from_2400_and_k40_for_a_junior(tmp_path: Path) -> None:
     site = build(_folder(tmp_path, rated=True))
     cid = site["players/c.html"].decode("utf-8")
     dan = site["players/d.html"].decode("utf-8")
-    assert _rows(cid)[0][7] == "-4.2" and "(K = 10;" in cid
-    assert _rows(dan)[0][7] == "+16.8" and "(K = 40;" in dan
+    assert _rows(cid)[0][6] == "-4.2" and "(K = 10;" in cid
+    assert _rows(dan)[0][6] == "+16.8" and "(K = 40;" in dan
 
 
 def test_not_fide_rated_shows_no_change(tmp_path: Path) -> None:

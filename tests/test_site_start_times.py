@@ -64,18 +64,21 @@ def text(html: bytes) -> str:
 
 def test_the_home_names_the_round_its_start_and_the_last_update(tmp_path: Path) -> None:
     home = text(build(folder(tmp_path))["index.html"])
-    assert "Round 2 · 2026-03-07 14:00" in home
+    assert "Round 2 · Sat 2026-03-07 14:00" in home
     assert "Last updated 2026-03-06" in home
     # the schedule on the home: each round's start, the round file winning for round 1
-    assert "1 2026-03-06 20:00 done 2 2 2026-03-07 14:00 pending 2 3 2026-03-07 not paired" in home
+    assert (
+        "1 Fri 2026-03-06 20:00 done 2 2 Sat 2026-03-07 14:00 pending 2 3 Sat 2026-03-07 not paired"
+        in home
+    )
 
 
 def test_round_pages_and_next_game_lines_show_the_start(tmp_path: Path) -> None:
     site = build(folder(tmp_path))
-    assert "2026-03-06 20:00 · " in text(site["round-01.html"])
-    assert "2026-03-07 14:00 · " in text(site["round-02.html"])
+    assert "Fri 2026-03-06 20:00 · " in text(site["round-01.html"])
+    assert "Sat 2026-03-07 14:00 · " in text(site["round-02.html"])
     card = text(site["players/b.html"])
-    assert "Next game: round 2 (2026-03-07 14:00), board 1, White against Alder" in card
+    assert "Next game: round 2 (Sat 2026-03-07 14:00), board 1, W White against Alder" in card
 
 
 def test_updated_in_tournament_yaml_wins(tmp_path: Path) -> None:

@@ -246,3 +246,63 @@ def test_a_line_up_that_contradicts_the_cells_is_reported_at_the_cell() -> None:
         "against 8, but 1's cell names opponent 7"
     ) in printed
     assert all(d.line and d.col for d in caught.value.diagnostics if d.severity == "error")
+
+
+# -- item 5 (TRF-2026): 801/802 team result lines --------------------------------------------
+
+
+def test_801_802_are_written_for_team_events(tmp_path: Path) -> None:
+    """Dublin (team 1): round 1 against Cork (2), White on board 1, 2.5 game points, boards
+    1 = 1 0; round 2 against Galway (3), Black on board 1, 2 game points, boards 1 = = 0."""
+    _, exported = import_export("league_board_colours", tmp_path)
+    lines = exported.decode().splitlines()
+    assert [x for x in lines if x.startswith("801   1")] == ["801   1       002 w 1=10 003 b 1==0"]
+    assert [x for x in lines if x.startswith("802   1")] == [
+        "802   1          3.0    4.5 002 w  2.5  003 b  2.0"
+    ]
+    _, byes = import_export("team_byes_blank", tmp_path)
+    assert "802   3 GAM      1.0    1.5 PAB -  1.0  001 w  0.5" in byes.decode().splitlines()
+
+
+def test_801_802_are_read_back_and_checked(tmp_path: Path) -> None:
+    _, exported = import_export("league_board_colours", tmp_path)
+    good = parse_trf(exported, "x.trf")
+    assert not [d for d in good.warnings if d.code == "W357"]
+    text = exported.decode().replace(
+        "802   1          3.0    4.5 002 w  2.5  003 b  2.0",
+        "802   1          3.0    4.5 002 w  2.5  003 b  3.0",
+    )
+    number = text.splitlines().index("802   1          3.0    4.5 002 w  2.5  003 b  3.0") + 1
+    read = parse_trf(text, "x.trf")
+    assert [d.format().splitlines()[0] for d in read.warnings if d.code == "W357"] == [
+        f"x.trf:{number}:47: warning W357: record 802: team 1, round 2: game points: the file "
+        "says '3', the matches give '2'"
+    ]
+
+
+def test_013_players_one_column_left_are_read_where_they_stand() -> None:
+    """A four-digit number at 36-39 (the table wants 37-40): before, '1' went to the team
+    name and the roster named player 1, who has no 001 line (E306)."""
+    case = FILES.parent.parent / "trf_cases" / "diagnostics" / "W358.trf"
+    result = parse_trf(case.read_bytes(), "event.trf")
+    assert [(team.name, team.roster) for team in result.tournament.teams] == [
+        ("North", ("1001", "1002")),
+        ("East", ("1003", "1004")),
+    ]
+    assert [d.code for d in result.warnings if d.code.startswith("W35")] == ["W358", "W358"]
+    t, warnings = read("team_013_shifted")
+    assert [team.roster for team in t.teams][3] == ("13", "14", "15", "16")
+    assert codes(warnings).count("W358") == 4
+
+
+def test_a_team_value_the_folder_refuses_is_reported_at_its_310_record(tmp_path: Path) -> None:
+    """Team 2's 310 record (line 20) has no name: the folder refuses it (E186); the error
+    names the TRF line and column, never the hidden folder the import writes first."""
+    text = (FILES / "team_unknown_192.trf").read_text()
+    path = tmp_path / "blank.trf"
+    path.write_text(text.replace("310   2 East    ", "310   2         "))
+    done = CliRunner().invoke(cli, ["import", str(path), str(tmp_path / "f")])
+    assert done.exit_code != 0
+    error = next(x for x in done.output.splitlines() if "E186" in x)
+    assert error.startswith(f"{path}:20:5: error E186: 'name' is empty")
+    assert ".tmp" not in done.output and not (tmp_path / "f").exists()

@@ -2,7 +2,7 @@
 docs/diagnostics.md "Reading TRF files" with an example, and triggered by a case file.
 
 The readers are tourney/load/trf*.py, with the import's own fitting of values
-(tourney/cli/trf.py) and the pairing engine's choice of system (tourney/cli/engine.py).
+(tourney/cli/trf.py) and the pairing engine's choice of system (tourney/app/engine_input.py).
 Each documented code has tests/trf_cases/diagnostics/<code>.trf, a small file that
 makes the mistake its first line names; reading it prints the section's example.
 """
@@ -26,7 +26,7 @@ CASES = ROOT / "tests" / "trf_cases"
 READERS = [
     *sorted((ROOT / "tourney" / "load").glob("trf*.py")),
     ROOT / "tourney" / "cli" / "trf.py",
-    ROOT / "tourney" / "cli" / "engine.py",
+    ROOT / "tourney" / "app" / "engine_input.py",
 ]
 CODE = re.compile(r"""["']([EW]3\d\d)["']""")
 

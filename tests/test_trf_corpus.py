@@ -37,11 +37,26 @@ FILES = sorted(p.name for p in CORPUS.glob("*.trf"))
 REREAD = {
     ("irish_half_byes.trf", 3, 1): (None, "H"),  # blank opponent '-', total 1.5: W365
     ("irish_half_byes.trf", 6, 1): (None, "Z"),  # blank opponent '-', total 0.0: stays zero
+    # facing team D's empty board 3 in a round in progress ('0000 - U'): his forfeit win
+    ("team_empty_seat_in_progress.trf", 6, 2): (None, "+"),
+    # a 330 match keeps its boards: each seated player gets his board opponent (docs/trf.md)
+    ("team_decided_empty_seat.trf", 1, 1): (4, "+"),
+    ("team_decided_empty_seat.trf", 3, 1): (6, "+"),
+    ("team_decided_empty_seat.trf", 4, 1): (1, "-"),
+    ("team_decided_empty_seat.trf", 6, 1): (3, "-"),
+    # B's 5 faced A's empty board 2: the board is his forfeit win (a folder allows no other)
+    ("team_decided_empty_seat.trf", 5, 1): (None, "+"),
 }
+# An old tourney export whose 330 match is written anew (a 330 forfeited match keeps its
+# board pairings, issue 29.3, tests/test_team_trf_files.py): its cells change on purpose.
+REWRITTEN = {"team_decided_empty_seat.trf"}
 # Federation columns that become clubs (W366) are written back (trf_clubs): none change.
 # The points column of a requested bye not counted there (the engines' form) is
 # written JaVaFo's way by default: 1.0 + the half-point bye of round 2.
-REPOINTED = {("requested_bye_uncounted.trf", 1): Fraction(3, 2)}
+REPOINTED = {
+    ("requested_bye_uncounted.trf", 1): Fraction(3, 2),
+    ("team_decided_empty_seat.trf", 5): Fraction(1),  # the board above (W324 on import)
+}
 
 
 def read(name: str) -> tuple[Tournament, list[str]]:
@@ -75,7 +90,7 @@ def test_import_export_import_export_is_byte_stable(name: str) -> None:
     )
 
 
-@pytest.mark.parametrize("name", FILES)
+@pytest.mark.parametrize("name", [f for f in FILES if f not in REWRITTEN])
 def test_import_export_keeps_every_field_of_every_player(name: str) -> None:
     source = (CORPUS / name).read_text("utf-8")
     t, _ = read(name)

@@ -5,14 +5,6 @@
 // matched on their text.
 (function () {
   "use strict";
-  // The sections scroll sideways on a phone: bring the current one into view.
-  var here = document.querySelector("header.site nav [aria-current=page]");
-  if (here) {
-    var item = here.parentNode, list = item.parentNode;
-    if (item.offsetLeft + item.offsetWidth > list.clientWidth) {  // out of view
-      list.scrollLeft = item.offsetLeft - 16;
-    }
-  }
   var PLAIN = { "ø": "o", "ł": "l", "đ": "d", "ß": "ss", "æ": "ae", "œ": "oe", "ı": "i" };
   function fold(text) {
     return text.toLowerCase().replace(/[øłđßæœı]/g, function (c) { return PLAIN[c]; })

@@ -28,7 +28,7 @@ from tourney.errors import Diagnostic, InvalidInput
 from tourney.fs import regular
 from tourney.fs.output import MANIFEST, UnsafePath, WriteReport, write_tree
 from tourney.load.club_state import club_ratings
-from tourney.load.final import read_final
+from tourney.load.final import is_finalized, read_final
 from tourney.model import Club, Tournament
 from tourney.render.site.pages import Printed as Printed
 from tourney.render.site.pages import Progress, Site, render_site
@@ -167,7 +167,13 @@ def evaluated(
     (the last build's) lends it what did not change."""
     if isinstance(obj, Club):
         before = previous if isinstance(previous, ClubEvaluation) else None
-        return evaluate_club(obj, club_ratings(folder).history, before, _ad_hoc(folder, obj))
+        return evaluate_club(
+            obj,
+            club_ratings(folder).history,
+            before,
+            _ad_hoc(folder, obj),
+            _finalized(folder, obj),
+        )
     return evaluate(obj, previous if isinstance(previous, Evaluation) else None)
 
 
@@ -179,6 +185,11 @@ def _ad_hoc(folder: Path, club: Club) -> frozenset[str]:
         if record is not None and not record.rated:
             found.add(name)
     return frozenset(found)
+
+
+def _finalized(folder: Path, club: Club) -> frozenset[str]:
+    """The club's tournaments with a final.yaml (``tourney series`` marks the rest live)."""
+    return frozenset(name for name, _ in club.tournaments if is_finalized(folder / name))
 
 
 def build_site(

@@ -30,4 +30,11 @@ def open_tournament(folder: Path) -> tuple[Tournament, tuple[Diagnostic, ...]]:
     return validated.require_tournament(), validated.warnings
 
 
-__all__ = ["Validated", "open_folder", "open_tournament", "validate"]
+def pairing_label(system: str) -> str:
+    """The name of a Swiss pairing system (``dutch``: "Dutch system (C.04.3)")."""
+    from tourney.engine.pairing.systems import SYSTEMS  # a Swiss folder only (bench/startup.py)
+
+    return SYSTEMS[system].label
+
+
+__all__ = ["Validated", "open_folder", "open_tournament", "pairing_label", "validate"]

@@ -97,6 +97,7 @@ def build_pdfs(
     *,
     round_no: int | None = None,
     progress: Callable[[int, int, str], None] | None = None,
+    changed: list[Path] | None = None,
 ) -> list[Path]:
     """Write every document of the latest round (or ``round_no``) into ``output_dir``.
 
@@ -106,6 +107,7 @@ def build_pdfs(
     are written atomically and only when their bytes changed. ``progress`` is
     called before each PDF rendered, with (done, total, file name). ``event`` is evaluated
     once for the whole set (``build --pdf`` passes the published part's evaluation).
+    ``changed``, when given, receives the PDFs whose bytes were written now.
     """
     evaluation = event if isinstance(event, Evaluation) else evaluate(event)
     theme, css = read_print_theme(folder)
@@ -129,6 +131,8 @@ def build_pdfs(
         target = output_dir / plan.file
         if not target.is_file() or target.read_bytes() != data:
             write_bytes(target, data)
+            if changed is not None:
+                changed.append(target)
     if progress is not None and jobs:
         progress(len(jobs), len(jobs), "")
     merged = {**cache, **fresh}
@@ -145,6 +149,7 @@ def write_pdfs(
     round_no: int | None = None,
     progress: Callable[[int, int, str], None] | None = None,
     evaluated: Evaluation | ClubEvaluation | None = None,
+    changed: list[Path] | None = None,
 ) -> list[Path]:
     """``tourney build --pdf``: the PDFs of a tournament (or of each tournament of a club).
 
@@ -152,6 +157,7 @@ def write_pdfs(
     its pages) and, being public, leave out unpublished rounds as the site does.
     ``evaluated`` is the site build's evaluation of the folder (``Built.evaluation``),
     so the PDFs read the same one; without it the folder is read and evaluated here.
+    Returns every PDF of the set; ``changed`` receives those written now (``build_pdfs``).
     Raises ``InvalidInput`` for a broken folder or template and ``PdfUnavailable``
     without WeasyPrint.
     """
@@ -169,6 +175,12 @@ def write_pdfs(
     for source, evaluation, target in events:
         size = paper or evaluation.tournament.settings.paper
         written += build_pdfs(
-            source, evaluation, target, size, round_no=round_no, progress=progress
+            source,
+            evaluation,
+            target,
+            size,
+            round_no=round_no,
+            progress=progress,
+            changed=changed,
         )
     return written

@@ -68,7 +68,8 @@ def command(
             # a bar on a terminal only (tourney.cli.progress): kinds of page, then PDFs
             with Steps("building the site", shown=not quiet) as pages:
                 built = build(folder, output, Printed(pdf_round) if pdf else None, progress=pages)
-            pdfs = []
+            pdfs: list[Path] = []
+            changed: list[Path] = []  # the PDFs whose bytes changed (the rest are kept)
             if pdf:
                 from tourney.app.print import write_pdfs
 
@@ -76,11 +77,16 @@ def command(
                     if is_repository(folder):  # each folder's PDFs beside its pages
                         for name in holding(folder).folders:
                             pdfs += write_pdfs(
-                                folder / name, output / site_path(name), paper, pdf_round, documents
+                                folder / name,
+                                output / site_path(name),
+                                paper,
+                                pdf_round,
+                                documents,
+                                changed=changed,
                             )
                     else:
                         pdfs = write_pdfs(
-                            folder, output, paper, pdf_round, documents, built.evaluation
+                            folder, output, paper, pdf_round, documents, built.evaluation, changed
                         )
     except TourneyError as error:  # InvalidInput, and PdfUnavailable without WeasyPrint
         fail(error)
@@ -92,4 +98,7 @@ def command(
             f"{r.unchanged} unchanged, {len(r.removed)} removed ({built.seconds:.2f} s)"
         )
         if pdf:
-            click.echo(f"{output}: {len(pdfs)} PDF files written")
+            click.echo(
+                f"{output}: {len(pdfs)} PDF files; {len(changed)} written, "
+                f"{len(pdfs) - len(changed)} unchanged"
+            )

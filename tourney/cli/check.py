@@ -6,7 +6,7 @@ from pathlib import Path
 
 import click
 
-from tourney.check.validate import validate
+from tourney.app.folder import pairing_label, validate
 from tourney.cli.common import fail, print_diagnostics
 from tourney.errors import InvalidInput
 from tourney.model import Club, Format
@@ -38,9 +38,7 @@ def command(folder: Path) -> None:
     s = t.settings
     what = f"{len(t.teams)} teams, " if t.is_team else ""
     if s.format is Format.SWISS:  # the pairing system (docs/pairing.md)
-        from tourney.engine.pairing.systems import SYSTEMS
-
-        what = f"{SYSTEMS[s.pairing].label}, " + what
+        what = f"{pairing_label(s.pairing)}, " + what
     click.echo(
         f"{folder}: '{s.name}', {s.format.value}, {what}{len(t.players)} players, "
         f"{len(t.rounds)} of {t.planned_rounds} rounds: OK"

@@ -13,6 +13,8 @@ from pathlib import Path
 import click
 
 from tourney.app.games import display, split_games
+from tourney.cli.exits import fail
+from tourney.errors import TourneyError
 
 
 @click.command("games")
@@ -25,7 +27,10 @@ def command(folder: Path, pgn: Path, force: bool) -> None:
         text = pgn.read_bytes().decode("utf-8-sig")
     except (OSError, UnicodeDecodeError) as error:
         raise click.FileError(str(pgn), str(error)) from None
-    done = split_games(folder, text, pgn, force)  # an error ends in tourney.cli.exits
+    try:
+        done = split_games(folder, text, pgn, force)
+    except TourneyError as error:  # bad input, a file there already, the folder busy
+        fail(error)
     for number, path, count in done.files:
         games = "game" if count == 1 else "games"
         click.echo(f"Round {number}: {count} {games} in {display(path)}")

@@ -11,16 +11,12 @@ import csv
 import io
 import json
 from pathlib import Path
-from typing import Any
 
 import click
 
+from tourney.app.prizes import prize_list
 from tourney.cli.common import fail, print_diagnostics
-from tourney.engine.evaluation import evaluate
-from tourney.engine.finalize import number_text
-from tourney.engine.prizes import Share, money, prize_shares
-from tourney.errors import InvalidInput
-from tourney.model import Tournament
+from tourney.errors import InvalidInput, Refused
 
 CSV_COLUMNS = (
     "prize",
@@ -36,33 +32,6 @@ CSV_COLUMNS = (
 )
 
 
-def prize_rows(
-    t: Tournament, shares: tuple[Share, ...], points: dict[str, str]
-) -> list[dict[str, Any]]:
-    """One object per prize won: who, which group and places, the amount in cents and units."""
-    assert t.settings.prizes is not None
-    currency = t.settings.prizes.currency
-    rows = []
-    for share in shares:
-        player = t.player(share.player)
-        rows.append(
-            {
-                "id": share.player,
-                "name": player.name,
-                "prize": share.group,
-                "place": share.places,
-                "shared_by": share.shared,
-                "points": points[share.player],
-                "amount": share.cents / 100,
-                "cents": share.cents,
-                "currency": currency,
-                "fide_id": player.fide_id,
-                "federation": player.federation,
-            }
-        )
-    return rows
-
-
 @click.command("prizes")
 @click.argument("folder", type=click.Path(file_okay=False, path_type=Path))
 @click.option("--after", type=click.IntRange(min=1), help="After this round (default: the last).")
@@ -76,29 +45,14 @@ def prize_rows(
 )
 def command(folder: Path, after: int | None, output: str) -> None:
     """The prize list of FOLDER: place and category prizes, shared by the event's rule."""
-    from tourney.check.validate import validate
-
     try:
-        validated = validate(folder)
-        t = validated.require_tournament()
-    except InvalidInput as error:
+        found = prize_list(folder, after)
+    except (InvalidInput, Refused) as error:
         fail(error, "no prize list")
-    print_diagnostics(validated.warnings)
+    print_diagnostics(found.warnings)
+    t, played, rows = found.tournament, found.after, [dict(r) for r in found.rows]
+    assert t.settings.prizes is not None
     prizes = t.settings.prizes
-    if prizes is None:
-        click.echo(f"{folder}/tournament.yaml has no 'prizes:' (docs/prizes.md)", err=True)
-        raise SystemExit(1)
-    evaluation = evaluate(t)
-    last = evaluation.last_decided
-    if after is not None and after > last:
-        raise click.UsageError(f"--after {after}: the last round with a result is {last}")
-    played = after or last
-    if not played:
-        click.echo("no round has a result yet: no prize list", err=True)
-        raise SystemExit(1)
-    result = evaluation.standings(played)
-    points = {row.participant: number_text(row.points) for row in result.rows}
-    rows = prize_rows(t, prize_shares(t, result), points)
     if output == "json":
         click.echo(json.dumps(rows, ensure_ascii=False, indent=1))
         return
@@ -108,7 +62,7 @@ def command(folder: Path, after: int | None, output: str) -> None:
         writer.writerow(CSV_COLUMNS)
         for row in rows:
             row = row | {"amount": money(row["cents"])}
-            writer.writerow([row[c] for c in CSV_COLUMNS])
+            writer.writerow([_cell(str(row[c])) for c in CSV_COLUMNS])
         click.echo(buffer.getvalue(), nl=False)
         return
     final = played >= t.planned_rounds
@@ -126,3 +80,13 @@ def command(folder: Path, after: int | None, output: str) -> None:
         )
     total = sum(row["cents"] for row in rows)
     click.echo(f"total: {money(total)} {prizes.currency}")
+
+
+def _cell(value: str) -> str:
+    """A spreadsheet does not run a cell as a formula (OWASP CSV injection, docs/security.md)."""
+    return "'" + value if value[:1] in ("=", "+", "-", "@", "\t", "\r") else value
+
+
+def money(cents: int) -> str:
+    """12345 -> "123.45"."""
+    return f"{cents // 100}.{cents % 100:02d}"

@@ -11,64 +11,19 @@ from __future__ import annotations
 
 import datetime as dt
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 import click
 
-from tourney.app.folder import open_tournament
-from tourney.cli.common import fail, print_diagnostics, writing
-from tourney.edit.results import (
+from tourney.app.result import (
     NO_RESULT,
-    UNSET,
     Change,
-    Unset,
-    parse_board_ref,
-    parse_decision,
+    NotRecorded,
+    enter_result,
     parse_entered,
-    record_correction,
-    set_decision,
-    set_match_result,
-    set_result,
+    text_problem,
 )
-from tourney.errors import InvalidInput, Refused, TourneyError
-from tourney.load import text_safety
-from tourney.load.final import club_of, is_finalized
-from tourney.model import Result
-
-if TYPE_CHECKING:
-    from tourney.engine.ratings.history import RatingHistory
-
-
-def _ratings_before(folder: Path) -> RatingHistory | None:
-    """The club's rating history before a correction (None outside a club)."""
-    club = club_of(folder)
-    if club is None:
-        return None
-    from tourney.load.club_state import club_ratings  # only a correction in a club needs it
-
-    try:
-        return club_ratings(club).history
-    except TourneyError:
-        return None
-
-
-def _report_ratings(folder: Path, before: RatingHistory | None) -> None:
-    club = club_of(folder)
-    if club is None or before is None:
-        return
-    from tourney.engine.ratings.club import rating_differences
-    from tourney.load.club_state import club_ratings
-
-    state = club_ratings(club)
-    names = {m.id: m.name for m in state.club.members}
-    moved = rating_differences(before, state.history)
-    if not any(e.name == folder.resolve().name for e in state.events):
-        return
-    name = folder.resolve().name
-    count = f"{len(moved)} current rating(s) changed" if moved else "no current rating changed"
-    click.echo(f"club ratings calculated again from {name} on: {count}")
-    for period, member, old, new in moved:
-        click.echo(f"  {names.get(member, member)} ({period.value}): {old} -> {new}")
+from tourney.cli.common import fail, print_diagnostics, writing
+from tourney.errors import InvalidInput, Refused
 
 
 class ResultArguments(click.Command):
@@ -178,67 +133,29 @@ def command(
     """
     if (result is None) == (decision is None):
         raise click.UsageError("give a RESULT, or --match-decision MATCH's decision (not both)")
-    if text_safety.problem(reason):  # refused before anything is written (docs/security.md)
-        raise click.BadParameter(f"the reason {text_safety.problem(reason)}", param_hint="--reason")
+    if text_problem(reason):  # refused before anything is written (docs/security.md)
+        raise click.BadParameter(f"the reason {text_problem(reason)}", param_hint="--reason")
     with writing(folder, "tourney result"):  # reported once the files are kept
-        try:  # the checks every command runs: an error stops it (docs/diagnostics.md)
-            t, warnings = open_tournament(folder)
-        except InvalidInput as error:
-            fail(error)
-        finalized = is_finalized(folder)
-        before = _ratings_before(folder) if correct and finalized else None
         try:
-            if decision is not None:
-                if not (board.isascii() and board.isdigit()):
-                    raise Refused(f"--match-decision takes the match number, not '{board}'")
-                expected_d = UNSET if expect is None else parse_decision(expect)
-                change = set_decision(
-                    folder, round_no, int(board), parse_decision(decision), expected_d, correct, t
-                )
-            elif t.settings.pairing == "double-swiss" and not t.is_team:
-                assert result is not None
-                change = set_match_result(
-                    folder,
-                    round_no,
-                    parse_board_ref(board),
-                    result,
-                    game_no,
-                    expect,
-                    correct,
-                    t,
-                )
-            else:
-                assert result is not None
-                if game_no is not None:
-                    raise Refused("--game is for the two-game matches of a Double-Swiss")
-                expected: Result | Unset | None = UNSET if expect is None else parse_entered(expect)
-                change = set_result(
-                    folder,
-                    round_no,
-                    parse_board_ref(board),
-                    parse_entered(result),
-                    expected,
-                    correct,
-                    t,
-                )
+            done = enter_result(
+                folder,
+                round_no,
+                board,
+                result,
+                expect,
+                decision,
+                game_no,
+                correct,
+                reason,
+                when.date() if when else None,
+                show=_show,
+            )
+        except NotRecorded as error:
+            fail(error.error, "nothing was changed (the round file was put back)")
         except (InvalidInput, Refused) as error:
             fail(error)
-        _show(change)
-        if not change.changed or not finalized:
-            # the folder's warnings after the change, e.g. W203: a later round was paired
-            # from the old result (docs/diagnostics.md)
-            print_diagnostics(change.warnings if change.changed else warnings)
-            return
-        day = when.date() if when else dt.date.today()
-        from tourney.edit.finalize import store_again  # a finalized folder's correction only
-
-        try:
-            log = record_correction(folder, change, day, reason)
-            final = store_again(folder)
-        except (InvalidInput, Refused) as error:
-            fail(error, "nothing was changed (the round file was put back)")
-        click.echo(f"recorded in {log}; final standings stored again in {final}")
-        # the warnings of the corrected folder: the change's own were computed before
-        # final.yaml was stored again, so they would report it stale (W220)
-        print_diagnostics(open_tournament(folder)[1])
-        _report_ratings(folder, before)
+        if done.log is not None:
+            click.echo(f"recorded in {done.log}; final standings stored again in {done.final}")
+        print_diagnostics(done.warnings)
+        for line in done.ratings:
+            click.echo(line)

@@ -16,8 +16,9 @@ import click
 
 from tourney.cli.common import fail, writing
 from tourney.edit.results import parse_entered, record_correction
-from tourney.edit.results_batch import Entry, enter_round, read_entries, seats
+from tourney.edit.results_batch import Entry, enter_round, read_entries, seats, two_games
 from tourney.edit.roundfile import player_label
+from tourney.engine.double_games import match_text
 from tourney.errors import Diagnostic, InvalidInput, Refused, TourneyError
 from tourney.load.final import is_finalized
 from tourney.load.folder import load_tournament
@@ -53,7 +54,7 @@ def _prompt(folder: Path, round_no: int, every: bool) -> list[Entry]:
     rnd = t.round(round_no)
     if rnd is None:
         fail(Refused(f"round {round_no} is not paired"))
-    todo = [s for s in seats(t, rnd) if every or s.game.result is None]
+    todo = [s for s in seats(t, rnd) if every or not s.game.decided]
     todo = [s for s in todo if s.game.white and s.game.black]
     if not todo:
         click.echo(f"round {round_no}: every board has a result (--all walks them all)")
@@ -67,6 +68,8 @@ def _prompt(folder: Path, round_no: int, every: bool) -> list[Entry]:
     for number, seat in enumerate(todo, start=1):
         g = seat.game
         shown = f" [{g.result.value}]" if g.result else ""
+        if g.double:  # a Double-Swiss match: both games, or game 1 alone
+            shown = f" [{match_text(g)}]" if g.begun else " [game 1, game 2]"
         dot = "." if seat.ref.match is None else ""
         label = f"{seat.ref}{dot} {player_label(t, g.white)} - {player_label(t, g.black)}{shown}"
         while True:
@@ -76,6 +79,11 @@ def _prompt(folder: Path, round_no: int, every: bool) -> list[Entry]:
             if typed.lower() in ("q", "quit"):
                 return entries
             if not typed:
+                break
+            words = typed.split()
+            games = two_games(*words) if g.double and len(words) == 2 else None
+            if games is not None:
+                entries.append(Entry(number, str(seat.ref), games[0], two=True, second=games[1]))
                 break
             try:
                 entries.append(Entry(number, str(seat.ref), parse_entered(typed)))

@@ -1,89 +1,57 @@
 """``tourney teams ...``: team numbers, team ratings, removing teams, board statistics, ranking.
 
 docs/teams.md, setting up step 5 and "Correcting the order of the teams": the
-actions on the team order are subcommands that rewrite teams.yaml (see
-``tourney.edit.teams``) and say what they changed; where the seed asks for a
+actions on the team order are subcommands that rewrite teams.yaml (the use cases are
+``tourney.app.teams``) and say what they changed; where the seed asks for a
 confirmation the command lists the changes and writes only with ``--yes``.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
+from typing import TypeVar
 
 import click
 
+from tourney import number_text
+from tourney.app import teams
+from tourney.app.teams import BoardTable, Line, NotValid
 from tourney.cli.common import fail, print_diagnostics
-from tourney.edit.teams import (
-    TEAMS_FILE,
-    Renumbering,
-    current_numbers,
-    departure_note,
-    draw_status,
-    numbers_warnings,
-    plan_draw,
-    plan_exchange,
-    plan_order_by_rating,
-    plan_regenerate,
-    plan_remove,
-    reinstate_team,
-    remove_team,
-    write_numbers,
-)
-from tourney.engine.teams.board_stats import BoardTable, Line, board_prizes, board_statistics
-from tourney.engine.teams.board_stats import individual_ranking as ranking_lines
-from tourney.engine.teams.rating import team_ratings
-from tourney.errors import InvalidInput, Refused, TourneyError
-from tourney.fs.lock import folder_lock
-from tourney.load.folder import load_tournament
-from tourney.model import Tournament
-from tourney.render.text import decimal, points
+from tourney.errors import Refused, TourneyError
 
 _FOLDER = click.argument("folder", type=click.Path(file_okay=False, path_type=Path))
 _YES = click.option("--yes", is_flag=True, help="Write the listed changes without asking again.")
 
+T = TypeVar("T")
 
-def _load(folder: Path) -> Tournament:
+
+def _run(work: Callable[[], T]) -> T:
+    """``work()``, its error printed as every command prints it."""
     try:
-        t = load_tournament(folder)
-    except InvalidInput as error:
+        return work()
+    except NotValid as error:
         fail(error, "the folder is not valid")
-    if not t.is_team:
-        fail(Refused(f"'{t.settings.name}' is not a team event"))
-    return t
-
-
-def _teams_text(folder: Path) -> str:
-    path = folder / TEAMS_FILE
-    return path.read_text(encoding="utf-8") if path.is_file() else ""
-
-
-def _apply(folder: Path, t: Tournament, plan: Renumbering, yes: bool) -> None:
-    """List the plan, and write it unless it needs a confirmation that was not given."""
-    listing = plan.listing(t)
-    if plan.needs_confirmation and not yes:
-        click.echo(f"{plan.action} would change {len(plan.changed)} team numbers:")
-        for line in listing:
-            click.echo(line)
-        fail(Refused("nothing was written; run the command again with --yes to apply it"))
-    try:
-        path = write_numbers(folder, t, plan)
     except TourneyError as error:
         fail(error)
-    if path is None:
-        click.echo(f"{plan.action}: the team numbers already are these; nothing was written")
+
+
+def _renumber(folder: Path, action: str, *args: object, yes: bool = True) -> None:
+    """List the plan, and say what was written (or that it waits for --yes)."""
+    done = _run(lambda: teams.renumber(folder, action, *args, yes=yes))
+    if not done.confirmed:
+        click.echo(f"{done.action} would change {done.changed} team numbers:")
+        for line in done.listing:
+            click.echo(line)
+        fail(Refused("nothing was written; run the command again with --yes to apply it"))
+    if done.written is None:
+        click.echo(f"{done.action}: the team numbers already are these; nothing was written")
         return
-    if plan.draw_seed is not None:
-        what = f"team order drawn by lot with seed {plan.draw_seed}"
-    elif plan.changed:
-        what = f"{plan.action}, {len(plan.changed)} team numbers changed"
-    else:
-        what = f"{plan.action}, the present numbers recorded"
-    click.echo(f"wrote {path}: {what} (start:)")
-    for line in listing:
+    click.echo(f"wrote {done.written}: {done.what} (start:)")
+    for line in done.listing:
         click.echo(line)
-    note = departure_note(t)
-    if note:
-        click.echo(note)
+    if done.note:
+        click.echo(done.note)
 
 
 @click.group("teams")
@@ -95,29 +63,20 @@ def command() -> None:
 @_FOLDER
 def list_teams(folder: Path) -> None:
     """The teams of FOLDER by number, with their team ratings and how they were worked out."""
-    t = _load(folder)
-    ratings = team_ratings(t)
-    for start, ident in current_numbers(t):
+    found = _run(lambda: teams.list_teams(folder))
+    for start, ident, name, working in found.rows:
         number = "-" if start is None else str(start)
-        team = t.team(ident)
-        click.echo(f"{number:>3}  {ident:<8} {team.name:<30} {ratings[ident].describe()}")
-    status = draw_status(_teams_text(folder), t)
-    if status:
-        click.echo(status)
-    print_diagnostics(numbers_warnings(folder, t))
+        click.echo(f"{number:>3}  {ident:<8} {name:<30} {working}")
+    if found.status:
+        click.echo(found.status)
+    print_diagnostics(found.warnings)
 
 
 @command.command("order-by-rating")
 @_FOLDER
 def order_by_rating(folder: Path) -> None:
     """Number the teams by team rating (until round 1 is paired)."""
-    with folder_lock(folder, "tourney teams order-by-rating", on_busy=fail):
-        t = _load(folder)
-        try:
-            plan = plan_order_by_rating(t)
-        except Refused as error:
-            fail(error)
-        _apply(folder, t, plan, yes=True)
+    _renumber(folder, "order-by-rating")
 
 
 @command.command("draw")
@@ -132,13 +91,7 @@ def draw(folder: Path, seed: int, yes: bool) -> None:
     An order already set (start: values, or an earlier draw) is replaced only
     with --yes, after the listing.
     """
-    with folder_lock(folder, "tourney teams draw", on_busy=fail):
-        t = _load(folder)
-        try:
-            plan = plan_draw(t, seed, _teams_text(folder))
-        except Refused as error:
-            fail(error)
-        _apply(folder, t, plan, yes)
+    _renumber(folder, "draw", seed, yes=yes)
 
 
 @command.command("exchange")
@@ -147,13 +100,7 @@ def draw(folder: Path, seed: int, yes: bool) -> None:
 @click.argument("second")
 def exchange(folder: Path, first: str, second: str) -> None:
     """Swap the numbers of teams FIRST and SECOND, which must have the same team rating."""
-    with folder_lock(folder, "tourney teams exchange", on_busy=fail):
-        t = _load(folder)
-        try:
-            plan = plan_exchange(t, first, second)
-        except Refused as error:
-            fail(error)
-        _apply(folder, t, plan, yes=True)
+    _renumber(folder, "exchange", first, second)
 
 
 @command.command("regenerate")
@@ -164,13 +111,11 @@ def regenerate(folder: Path, yes: bool) -> None:
 
     Lists the changes first; two or more changed numbers are written only with --yes.
     """
-    with folder_lock(folder, "tourney teams regenerate", on_busy=fail):
-        t = _load(folder)
-        try:
-            plan = plan_regenerate(t)
-        except Refused as error:
-            fail(error)
-        _apply(folder, t, plan, yes)
+    _renumber(folder, "regenerate", yes=yes)
+
+
+def _percent(line: Line) -> str:
+    return "" if line.percentage is None else number_text.decimal(line.percentage, 1)
 
 
 def _row(line: Line) -> str:
@@ -178,7 +123,7 @@ def _row(line: Line) -> str:
     performance = "" if line.performance is None else str(line.performance)
     return (
         f"{line.rank:>4}  {line.name:<28} {rating:>5}  {line.team:<8} {line.series:<10} "
-        f"{line.games:>3} {points(line.points):>5} {decimal(line.percentage, 1):>6} {performance:>5}"
+        f"{line.games:>3} {number_text.points(line.points):>5} {_percent(line):>6} {performance:>5}"
     )
 
 
@@ -191,9 +136,9 @@ _HEADER = f"{'rank':>4}  {'name':<28} {'rtg':>5}  {'team':<8} {'series':<10} {'g
 @click.option("--after", type=int, help="As after this round.")
 def ranking(folder: Path, series: str | None, after: int | None) -> None:
     """The individual ranking of FOLDER: every player who played a game (docs/teams.md)."""
-    t = _load(folder)
+    lines = _run(lambda: teams.individual_ranking(folder, after, series))
     click.echo(_HEADER)
-    for line in ranking_lines(t, after, series):
+    for line in lines:
         click.echo(_row(line))
 
 
@@ -215,8 +160,7 @@ def _tables(tables: tuple[BoardTable, ...]) -> None:
 )
 def boards(folder: Path, after: int | None, prizes: bool) -> None:
     """Board statistics of FOLDER: per board, who sat there, games, points, %, performance."""
-    t = _load(folder)
-    _tables(board_prizes(t, after) if prizes else board_statistics(t, after))
+    _tables(_run(lambda: teams.board_tables(folder, after, prizes)))
 
 
 @command.command("remove")
@@ -233,13 +177,7 @@ def remove(folder: Path, team: str, after: int | None) -> None:
     A withdrawn team keeps its rounds, is not paired again, and its later matches
     without results count as forfeited to the opponent.
     """
-    with folder_lock(folder, "tourney teams remove", on_busy=fail):
-        t = _load(folder)
-        try:
-            plan = plan_remove(t, team, after)
-            paths = remove_team(folder, t, plan)
-        except (InvalidInput, Refused) as error:
-            fail(error)
+    plan, paths = _run(lambda: teams.remove(folder, team, after))
     if plan.delete:
         click.echo(f"wrote {', '.join(map(str, paths))}: team {team} deleted (it was in no round)")
         return
@@ -258,10 +196,5 @@ def remove(folder: Path, team: str, after: int | None) -> None:
 @click.argument("team")
 def reinstate(folder: Path, team: str) -> None:
     """Take withdrawn TEAM back: its withdrawn_after goes from teams.yaml."""
-    with folder_lock(folder, "tourney teams reinstate", on_busy=fail):
-        t = _load(folder)
-        try:
-            path = reinstate_team(folder, t, team)
-        except (InvalidInput, Refused) as error:
-            fail(error)
+    path = _run(lambda: teams.reinstate(folder, team))
     click.echo(f"wrote {path}: team {team} reinstated (no longer withdrawn)")

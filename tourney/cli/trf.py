@@ -229,8 +229,16 @@ def at_trf_lines(error: InvalidInput, t: Tournament, source: bytes, file: str) -
         line, col = 0, 0
         key = _KEY.match(text)
         found = _ID.search(text)
+        if found is None and relative in ("players.yaml", "teams.yaml"):
+            # a key of an entry (name, roster...): the entry's own '- id:' line above
+            above = (_ID.search(x) for x in reversed(lines[: max(d.line - 1, 0)]))
+            found = next((m for m in above if m is not None), None)
+        teams = {r.number: r for r in doc.team.rosters or doc.team.rosters_013}
         if relative == "tournament.yaml" and key and key.group(1) in _HEADER_KEYS:
             line, col = doc.header_lines.get(_HEADER_KEYS[key.group(1)], 0), 5
+        elif relative == "teams.yaml" and found and found.group(1).isdigit():
+            team = teams.get(int(found.group(1)))  # a team's 310 (or 013) record
+            line, col = (team.line.number, 5) if team is not None else (0, 0)
         elif found and found.group(1).isdigit() and int(found.group(1)) in by_start:
             record = by_start[int(found.group(1))]
             line, col = record.line, 1

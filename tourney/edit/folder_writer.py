@@ -39,6 +39,8 @@ from tourney.model import (
     Format,
     Page,
     Player,
+    PrizeGroup,
+    Prizes,
     Settings,
     Team,
     Tournament,
@@ -159,10 +161,37 @@ def _forbidden_line(rule: ForbiddenPairing) -> str:
     return "  - {" + ", ".join(parts) + "}"
 
 
+def _amounts(group: PrizeGroup) -> str:
+    return "[" + ", ".join(points(a) for a in group.amounts) + "]"
+
+
+def _prizes_lines(prizes: Prizes) -> list[str]:
+    """``prizes:`` as docs/prizes.md writes it; the place prizes' group is ``places``."""
+    amounts = _amounts
+    lines = ["prizes:", f"  currency: {ident(prizes.currency)}"]
+    lines.append(f"  sharing: {prizes.sharing.value}")
+    lines.append(f"  places: {amounts(prizes.groups[0])}")
+    if prizes.groups[1:]:
+        lines.append("  categories:")
+    for group in prizes.groups[1:]:
+        parts = [f"category: {text(group.category)}"]
+        if group.club:
+            parts.append(f"club: {text(group.club)}")
+        default = f"club {group.club}" if group.category == "club" else group.category
+        if group.name != default:
+            parts.append(f"name: {text(group.name)}")
+        parts.append(f"places: {amounts(group)}")
+        lines.append("    - {" + ", ".join(parts) + "}")
+    if prizes.order:
+        lines.append("  order: [" + ", ".join(text(n) for n in prizes.order) + "]")
+    return lines
+
+
 def settings_text(t: Tournament) -> str:
     s = t.settings
     lines = [f"# {comment_text(s.name)}: written by tourney (docs/folder-format.md)"]
     special = {"rounds", "cycles", "initial_colour", "scoring", "team", "forbidden", "keizer"}
+    special.add("prizes")
     # a time is written after its day, in one value: 2026-10-03 19:30 (load/starts.py)
     special |= {"round_dates", "round_times", "updated", "updated_time"}
     defaults = _defaults(s)
@@ -193,6 +222,8 @@ def settings_text(t: Tournament) -> str:
                 lines.append(f"round_dates: [{', '.join(days)}]")
             elif name == "updated" and value is not None:
                 lines.append(f"updated: {_start(value, s.updated_time)}")
+            elif name == "prizes" and value is not None:
+                lines.extend(_prizes_lines(value))
             continue
         is_default = value is None or (name in defaults and value == defaults[name])
         if is_default and name not in ("name", "format"):

@@ -7,6 +7,7 @@ The input is one board a line, White's result first as on the scoresheet::
     3.2 0-1          # team events: MATCH.BOARD
     p17 +-           # the board where player p17 sits
     Dekker, Sofie ½-½  # ... or where the player of that name sits
+    4 1-0 ½-½        # a Double-Swiss match: game 1, then game 2 (C.04.5)
 
 Blank lines and ``#`` comments are skipped. Every line is checked before
 anything is written, and every problem is reported with its line and column.
@@ -22,7 +23,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 from yaml.nodes import MappingNode
@@ -44,6 +45,7 @@ from tourney.edit.results import (
 )
 from tourney.edit.rounds import round_path
 from tourney.edit.yaml_edit import set_value
+from tourney.engine.double_games import match_text
 from tourney.errors import Diagnostic, InvalidInput, Refused, did_you_mean
 from tourney.load.folder import load_tournament
 from tourney.model import Game, Result, Round, Tournament
@@ -59,6 +61,10 @@ class Entry:
     board: str
     result: Result | None
     col: int = 1  # column of the board as typed
+    # A Double-Swiss match typed as two results (``3 1-0 ½-½``): ``result`` is game 1's,
+    # ``second`` game 2's; one result alone is game 1's (docs/results.md).
+    two: bool = False
+    second: Result | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -103,6 +109,12 @@ def read_entries(text: str, source: str) -> tuple[list[Entry], list[Diagnostic]]
         board_words, result_text = words[:-1], words[-1]
         if len(words) >= 4 and words[-2] in ("-", "–", ":"):
             board_words, result_text = words[:-3], "".join(words[-3:])
+        elif len(words) >= 3 and (games := two_games(words[-2], words[-1])) is not None:
+            # a Double-Swiss match: game 1's result, then game 2's
+            entries.append(
+                Entry(number, " ".join(words[:-2]), games[0], col, two=True, second=games[1])
+            )
+            continue
         try:
             result = parse_entered(result_text)
         except InvalidInput as error:
@@ -115,6 +127,43 @@ def read_entries(text: str, source: str) -> tuple[list[Entry], list[Diagnostic]]
             continue
         entries.append(Entry(number, " ".join(board_words), result, col))
     return entries, problems
+
+
+def two_games(first: str, second: str) -> tuple[Result | None, Result | None] | None:
+    """Two results typed side by side (``_`` for a game without one); None otherwise."""
+    out: list[Result | None] = []
+    for word in (first, second):
+        if word == "_":
+            out.append(None)
+            continue
+        try:
+            result = parse_entered(word)
+        except InvalidInput:
+            return None
+        if result is None:
+            return None
+        out.append(result)
+    return out[0], out[1]
+
+
+def _texts(entry: Entry, game: Game) -> tuple[str, str]:
+    """The board's stored result and the entry's, as the round file writes them (a
+    Double-Swiss match: both games, a result typed alone being game 1's)."""
+    if not game.double:
+        return _text(game.result), _text(entry.result)
+    second = entry.second if entry.two else game.second
+    return match_text(game), match_text(replace(game, result=entry.result, second=second))
+
+
+def _replaces(entry: Entry, game: Game) -> bool:
+    """The entry would change a stored result (a match: a game's; adding game 2 to a
+    match with game 1's result replaces nothing)."""
+    if not game.double:
+        return game.result is not None
+    second = entry.second if entry.two else game.second
+    return (game.result is not None and entry.result != game.result) or (
+        game.second is not None and second != game.second
+    )
 
 
 def seats(t: Tournament, rnd: Round) -> list[Seat]:
@@ -248,11 +297,6 @@ def enter_round(
     """Set every entry's result in rounds/NN.yaml, in one write, or refuse and write nothing."""
     t = loaded or load_tournament(folder)
     rnd = _find_round(t, round_no)
-    if any(game.double for game in rnd.games):
-        raise Refused(
-            f"round {round_no} is a round of two-game matches (Double-Swiss): enter each "
-            "with tourney result DIR ROUND BOARD '1-0 ½-½' (docs/results.md)"
-        )
     path = round_path(folder, round_no)
     found = resolve(t, rnd, entries, source, earlier)
     refusals: list[str] = []
@@ -260,19 +304,23 @@ def enter_round(
     unchanged: list[str] = []
     for entry, seat in found:
         where = f"round {round_no}, board {seat.ref}"
-        stored, new = _text(seat.game.result), _text(entry.result)
+        stored, new = _texts(entry, seat.game)
         if stored == new:
             unchanged.append(str(seat.ref))
             continue
         line = f"{source}:{entry.line}: board {seat.ref}"
-        if not (seat.game.white and seat.game.black):
+        if entry.two and not seat.game.double:
+            refusals.append(
+                f"{line} is one game: two results are for a Double-Swiss match (docs/results.md)"
+            )
+        elif not (seat.game.white and seat.game.black):
             refusals.append(f"{line} has an empty seat, so its result can only be {stored}")
         elif seat.ref.match is not None and rnd.matches[seat.ref.match - 1].decision:
             refusals.append(
                 f"{line}: the match is forfeited as a whole by decision; its boards take "
                 "no result of their own (docs/teams.md)"
             )
-        elif stored and not overwrite and not correction:
+        elif _replaces(entry, seat.game) and not overwrite and not correction:
             refusals.append(f"{line} already holds {stored} (you gave {new or 'none'})")
         else:
             _guard(folder, where, stored, UNSET, new, correction)
@@ -285,7 +333,7 @@ def enter_round(
     changes = _write(t, folder, path, round_no, todo)
     after = load_tournament(folder)
     done = _find_round(after, round_no)
-    still = tuple(str(s.ref) for s in seats(after, done) if s.game.result is None)
+    still = tuple(str(s.ref) for s in seats(after, done) if not s.game.decided)
     return Batch(path, changes, tuple(unchanged), still)
 
 
@@ -305,7 +353,7 @@ def _write(
     # From the end of the file backwards: an edit never moves a node still to be edited.
     text = old_text
     for node, entry, seat in sorted(nodes, key=lambda n: -int(n[0].start_mark.index)):
-        edited = set_value(text, node, "result", _text(entry.result))
+        edited = set_value(text, node, "result", _texts(entry, seat.game)[1])
         # a comment naming other players than the ids is written again (W204), as `result` does
         label = f"{seat.ref}." if seat.ref.match is None else str(seat.ref)
         text = _named_again(t, text, edited, node, seat.game, label)
@@ -319,8 +367,7 @@ def _write(
                 round_no,
                 f"board {seat.ref}",
                 "result",
-                _text(seat.game.result),
-                _text(entry.result),
+                *_texts(entry, seat.game),
                 path,
                 line + 1,
                 old_lines[line] if node.flow_style else "",

@@ -443,6 +443,7 @@ class ClubEvaluation:
     events: tuple[tuple[str, Evaluation], ...]
     rated: tuple[tuple[str, Evaluation], ...]
     unrated: frozenset[str] = frozenset()  # folders finalized as ad-hoc (``--unrated``)
+    finalized: frozenset[str] = frozenset()  # folders with final.yaml (the rest are live)
 
 
 def evaluate_club(
@@ -450,10 +451,12 @@ def evaluate_club(
     ratings: RatingHistory | None = None,
     previous: ClubEvaluation | None = None,
     unrated: frozenset[str] = frozenset(),
+    finalized: frozenset[str] = frozenset(),
 ) -> ClubEvaluation:
     """The evaluation of every tournament of ``club``; ``ratings`` is the club's rating
     history over its finalized tournaments (B.02), None without a ratings log;
-    ``unrated`` the folders finalized as ad-hoc tournaments, which change no rating."""
+    ``unrated`` the folders finalized as ad-hoc tournaments, which change no rating;
+    ``finalized`` every folder with a final.yaml (a series counts the others as live)."""
     before = dict(previous.events) if previous is not None else {}
     rated_before = dict(previous.rated) if previous is not None else {}
     events = []
@@ -467,4 +470,4 @@ def evaluate_club(
             rated.append((folder, evaluate(at_start, rated_before.get(folder))))
         else:
             rated.append((folder, own))
-    return ClubEvaluation(club, ratings, tuple(events), tuple(rated), unrated)
+    return ClubEvaluation(club, ratings, tuple(events), tuple(rated), unrated, finalized)

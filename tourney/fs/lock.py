@@ -41,6 +41,7 @@ from typing import Any
 from tourney.errors import Refused
 from tourney.fs.journal import JOURNAL
 from tourney.fs.journal import exists as journal_exists
+from tourney.fs.journal import problem as journal_problem
 from tourney.fs.regular import UnsafeFile, open_regular, read_regular
 from tourney.fs.transaction import transaction
 
@@ -208,6 +209,14 @@ class Interrupted(Refused):
     def __init__(self, folder: Path, owner: Path | None = None) -> None:
         owner = folder if owner is None else owner
         where = "" if owner == folder else f" (in its club folder {owner})"
+        wrong = journal_problem(owner)
+        if wrong is not None:  # not ours: recover would refuse it too (E260)
+            super().__init__(
+                f"{owner / JOURNAL} is not a journal tourney wrote ({wrong}){where}, so no "
+                "command changes the folder; look at it and remove it by hand if it is not "
+                'yours (it may have come with a pull request; docs/security.md "Multi-file edits")'
+            )
+            return
         super().__init__(
             f"a command that was changing {owner} was interrupted before it finished "
             f"(its journal, {owner / JOURNAL}, is still there{where}); run `tourney recover "

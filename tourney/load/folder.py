@@ -146,7 +146,7 @@ def _club_context(path: Path, report: Report) -> _ClubContext:
     source = files.parse(parent / "club.yaml")
     if source.root is not None:
         fields = Fields(report, source.name, source.root, "club.yaml", CLUB_KEYS)
-        language = read_language(fields, "en")
+        language = read_language(fields, "")  # not said: as the event says (English)
     members: dict[str, ClubPlayer] = {}
     if (parent / "members.yaml").is_file():
         source = files.parse(parent / "members.yaml")

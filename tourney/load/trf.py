@@ -69,7 +69,14 @@ from tourney.load.trf_records import (
     TrfDocument,
     read_records,
 )
-from tourney.load.trf_teams import check_totals, team_requests, team_rounds, team_settings
+from tourney.load.trf_team_results import check_team_results
+from tourney.load.trf_teams import (
+    check_013_columns,
+    check_totals,
+    team_requests,
+    team_rounds,
+    team_settings,
+)
 from tourney.model import (
     Bye,
     ByeKind,
@@ -240,6 +247,7 @@ def _assemble(doc: TrfDocument) -> Tournament:
         _round(doc, by_start, number, placeholders) for number in range(1, last_round + 1)
     )
     if doc.team_event:
+        check_013_columns(doc)
         # 240 records of a team event name teams (TRF-2026 team byes).
         teams, rounds = team_rounds(doc, by_start, rounds)
         settings = team_settings(doc, settings, rounds)
@@ -249,6 +257,7 @@ def _assemble(doc: TrfDocument) -> Tournament:
         tournament = Tournament(settings=settings, players=players, teams=teams, rounds=rounds)
         if not any(d.severity == "error" for d in doc.diagnostics):
             check_totals(doc, tournament)
+            check_team_results(doc, tournament)
             totals = team_player_points(by_start.values(), rounds, settings.scoring)
             stated = points_warnings(doc, by_start.values(), totals)
             players = tuple(replace(p, stated_points=stated.get(p.id)) for p in players)

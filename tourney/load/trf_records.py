@@ -139,6 +139,10 @@ class RosterRecord:
     rank: int | None
     roster: tuple[int, ...]
     line: Line
+    # 013 only: the players' columns one off the table's 37-40, 42-45, ... (-1 left,
+    # +1 right), or the column of a number that fits no reading (0: none)
+    shift: int = 0
+    misplaced: int = 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -452,18 +456,46 @@ def _team_310(doc: TrfDocument, line: Line) -> None:
 
 
 def _team_013(doc: TrfDocument, line: Line) -> None:
-    """013 (TRF16): team name (5-36), then the players from column 37, five columns each."""
+    """013 (TRF16): team name (5-36), then the players from column 37, five columns each.
+
+    Some writers put the players one column left (a 4-digit number then starts in the
+    name's last column 36) or right (38-41, as the FIDE tie-break reference files do):
+    each number is read where it stands, and the shift is kept for a warning (W358).
+    A number whose end fits none of the three readings is kept for an error (E313);
+    both are reported only when the 013 records give the rosters (no 310).
+    """
+    text = line.text
+    straddles = len(text) > 36 and text[35].isdigit() and text[34] == " " and text[36] != " "
+    first = 36 if straddles else 37
+    shifts: set[int | None] = set()
+    misplaced, numbers = 0, []
+    for match in re.finditer(r"\S+", text[first - 1 :]):
+        start = first + match.start()
+        end = start + len(match.group(0)) - 1
+        shift = next((s for s in (0, -1, 1) if (end - 40 - s) % 5 == 0), None)
+        number = parse_int(match.group(0))
+        if number is None:
+            doc.error("E302", line, start, f"bad number '{match.group(0)}' in record 013")
+            continue
+        if shift is None and not misplaced:
+            misplaced = start
+        shifts.add(shift)
+        numbers.append(number)
+    if len(shifts) > 1 and not misplaced:
+        misplaced = first  # numbers in two different alignments: no one reading
     doc.team.rosters_013.append(
         RosterRecord(
             number=len(doc.team.rosters_013) + 1,
-            name=column(line, 5, 36),
+            name=text[4 : first - 1].strip(),
             nickname="",
             strength="",
             match_points=None,
             game_points=None,
             rank=None,
-            roster=_numbers(doc, line, 37, "013"),
+            roster=tuple(numbers),
             line=line,
+            shift=(next(iter(shifts)) or 0) if len(shifts) == 1 else 0,
+            misplaced=misplaced,
         )
     )
 

@@ -116,6 +116,34 @@ def team_settings(doc: TrfDocument, settings: Settings, rounds: Iterable[Round])
     return replace(settings, scoring=scoring, team=team, cycles=cycles)
 
 
+def check_013_columns(doc: TrfDocument) -> None:
+    """Where 013 records give the rosters: a tolerant reading of players one column
+    off the table (W358), or a record with no one reading (E313)."""
+    if doc.team.rosters:
+        return  # 310 gives the rosters; 013 only repeats them
+    layout = "013 layout: team name 5-36, players at 37-40, 42-45, ... (TRF16)"
+    for record in doc.team.rosters_013:
+        if record.misplaced:
+            doc.error(
+                "E313",
+                record.line,
+                record.misplaced,
+                "the players of this 013 record are not in their columns, and no reading "
+                "one column left or right fits them all",
+                layout,
+            )
+        elif record.shift:
+            side = "left" if record.shift < 0 else "right"
+            doc.warn(
+                "W358",
+                record.line,
+                37 + record.shift,
+                f"the players of this 013 record sit one column {side} of the table's "
+                f"columns: read as {', '.join(str(p) for p in record.roster)}",
+                layout,
+            )
+
+
 def team_records(doc: TrfDocument) -> list[RosterRecord]:
     """The rosters: 310 records, else 013 records (numbered in file order)."""
     return list(doc.team.rosters or doc.team.rosters_013)

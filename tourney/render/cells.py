@@ -20,7 +20,7 @@ def cell(c: Any, home: str) -> Markup:
     """``<td>`` of a ``Cell``: CSS class, optional title, text linked when it has an href."""
     css = f"{escape(c.css)} num" if c.css else "num"
     title = f' title="{escape(c.title)}"' if c.title else ""
-    if c.href:
+    if c.href and c.text:  # an empty link would be a nameless tab stop (WCAG 2.4.4)
         inner = f'<a href="{escape(home)}{escape(c.href)}">{escape(c.text)}</a>'
     else:
         inner = str(escape(c.text))

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import datetime as dt
 
-from tourney.i18n import format_date
+from tourney.i18n import catalog, format_date
 from tourney.model import Tournament
 
 
@@ -26,15 +26,32 @@ def round_start(t: Tournament, number: int) -> tuple[dt.date | None, dt.time | N
     return day, time
 
 
-def start_text(day: dt.date | None, time: dt.time | None) -> str:
-    """'2026-10-03 19:30', '2026-10-03', or '' (a time without its day is not shown)."""
+def start_text(day: dt.date | None, time: dt.time | None, weekday: bool = False) -> str:
+    """'2026-10-03 19:30', '2026-10-03', or '' (a time without its day is not shown);
+    with ``weekday`` the day's name first: 'Sat 2026-10-03 19:30' ('za 3 okt 2026')."""
     if day is None:
         return ""
-    return format_date(day) + (f" {time:%H:%M}" if time is not None else "")
+    shown = format_date(day)
+    name = weekday_name(day) if weekday else ""
+    if name:
+        shown = f"{name} {shown}"
+    return shown + (f" {time:%H:%M}" if time is not None else "")
 
 
-def round_start_text(t: Tournament, number: int) -> str:
-    return start_text(*round_start(t, number))
+def weekday_name(day: dt.date) -> str:
+    """The day's short name in the current language (CLDR, through Babel): Sat, za; ""
+    in a language tourney has no catalog for (as ``format_date`` keeps ISO there)."""
+    lang = catalog.current()
+    if lang not in catalog.LANGUAGES:
+        return ""
+    from babel.dates import format_date as babel_date
+
+    return str(babel_date(day, "EEE", locale=lang))
+
+
+def round_start_text(t: Tournament, number: int, weekday: bool = False) -> str:
+    """When round ``number`` starts, as shown (the site names the weekday too)."""
+    return start_text(*round_start(t, number), weekday=weekday)
 
 
 def last_updated(t: Tournament) -> str:

@@ -82,6 +82,70 @@ def folded(name: str) -> str:
     return "".join(c for c in parts if not unicodedata.combining(c)).casefold()
 
 
+# Name particles (tussenvoegsels) that Dutch, Flemish and German lists file a name
+# without: "van Dam, Marc" under D, "de Vries" under V, "van der Berg" under B
+# (the Dutch rule, NEN 1043 / Woordenlijst: only a particle written in lower case).
+PARTICLES = frozenset(
+    {
+        "van",
+        "von",
+        "de",
+        "der",
+        "den",
+        "het",
+        "'t",
+        "te",
+        "ten",
+        "ter",
+        "in",
+        "op",
+        "aan",
+        "bij",
+        "uit",
+        "tot",
+        "onder",
+        "voor",
+        "zu",
+        "zum",
+        "zur",
+        "d'",
+        "l'",
+        "la",
+        "le",
+    }
+)
+
+
+def filed_name(name: str) -> str:
+    """The name as an alphabetical list files it: lower-case particles at the front of the
+    family name moved to its end ("van der Berg, Jan" -> "Berg van der, Jan").
+
+    >>> filed_name("van der Berg, Jan"), filed_name("De Smet, Ann"), filed_name("Dam")
+    ('Berg van der, Jan', 'De Smet, Ann', 'Dam')
+    """
+    family, comma, given = name.partition(",")
+    words = family.split()
+    lead = 0
+    while lead < len(words) - 1 and words[lead] in PARTICLES:
+        lead += 1
+    if not lead:
+        return name
+    return " ".join(words[lead:] + words[:lead]) + comma + given
+
+
+FIDE_PROFILE = "https://ratings.fide.com/profile/"
+
+
+def fide_profile(fide_id: str) -> str:
+    """The player's page on the FIDE rating site, or "" for an id that is not a number.
+
+    >>> fide_profile("1503014"), fide_profile("")
+    ('https://ratings.fide.com/profile/1503014', '')
+    """
+    plain = fide_id.strip()
+    return FIDE_PROFILE + plain if plain.isascii() and plain.isdigit() else ""
+
+
 def slug(ident: str) -> str:
     """A file name for an id: the id itself when it is plain lower-case text, else hex.
 
@@ -128,6 +192,14 @@ BYE_TEXT: Mapping[ByeKind, str] = Translated(
 def result(value: Result | None) -> str:
     """A board's result as printed; empty while not played."""
     return "" if value is None else RESULT_TEXT[value]
+
+
+def colour_chip(colour: Colour | None) -> str:
+    """The CSS/chip code of a colour: "w", "b", or "" without one (templates print the
+    language's letter: ``_macros.html`` ``chip``)."""
+    if colour is None:
+        return ""
+    return "w" if colour is Colour.WHITE else "b"
 
 
 def games(first: Result | None, second: Result | None) -> str:

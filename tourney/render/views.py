@@ -56,6 +56,9 @@ class Frame:
     nav: tuple[NavItem, ...] = ()
     crumbs: tuple[Link, ...] = ()
     lang: str = "en"
+    pdf: Link | None = None  # the same page printed (``build --pdf``), href from ``home``
+    tab: str = ""  # the <title> where it differs from ``title``: each page's is unique
+    about: str = ""  # the event in a line for link previews: "Amsterdam, 2026-10-02 – ..."
 
 
 @dataclass(frozen=True, slots=True)
@@ -144,6 +147,9 @@ class NextGame:
     opponent: PlayerRef | None
     match: str
     note: str
+    chip: str = ""  # the colour as a chip: "w", "b" or ""
+    points: str = ""  # the player's points before that round
+    opponent_points: str = ""  # the opponent's points before that round
 
 
 @dataclass(frozen=True, slots=True)
@@ -174,6 +180,7 @@ class PlayerRow:
     team: TeamRef | None
     board: int
     status: str  # "", "withdrawn after round 4", "joins in round 3"
+    fide_url: str = ""  # the FIDE profile (https://ratings.fide.com/profile/ID), "" without
 
 
 @dataclass(frozen=True, slots=True)
@@ -249,6 +256,9 @@ class AlphaPairingRow:
     note: str = ""  # no game: "half-point bye", "withdrawn after round 4", "absent"
     anchor: str = ""  # "letter-K" on the first name of its letter ("" on the others)
     search: str = ""  # the name folded for the search box: "kuipers, jan" (no accents)
+    points: str = ""  # the player's points before the round ("3½")
+    opponent_points: str = ""  # the opponent's points before the round
+    chip: str = ""  # the colour as a chip: "w", "b" or "" (no game)
 
 
 @dataclass(frozen=True, slots=True)
@@ -349,6 +359,8 @@ class CardRound:
     note: str  # "half-point bye", "absent", "forfeit", "not played yet"
     team: str  # team events: the player's team that round ("" otherwise)
     rating_change: str = ""  # FIDE-rated events: K x (score - expected), "+7.2"; "" unrated
+    chip: str = ""  # the colour as a chip: "w", "b" or "" (no game)
+    opponent_points: str = ""  # the opponent's points before that round ("" without one)
 
 
 @dataclass(frozen=True, slots=True)
@@ -1098,6 +1110,7 @@ class CategoryTable:
 
     name: str
     rows: tuple[CategoryRow, ...]
+    kind: str = ""  # "women", "age" or "rating": the page says only what it shows
 
 
 @dataclass(frozen=True, slots=True)
@@ -1108,6 +1121,7 @@ class CategoriesPage:
     frame: Frame
     after: int
     tables: tuple[CategoryTable, ...]
+    note: str = ""  # what the categories are, for those the page has (categories.note)
 
 
 @dataclass(frozen=True, slots=True)

@@ -106,7 +106,7 @@ def allocate(state: SwissState, higher: SwissPlayer, lower: SwissPlayer) -> Colo
     if ph.absolute != pl.absolute:
         first, pref = (higher, ph) if ph.absolute else (lower, pl)
         assert pref.colour is not None
-        return give(first, pref.colour, f"{first.number} may not have a third {pref.colour.other}")
+        return give(first, pref.colour, f"{first.number} is bound to {pref.colour.value}")
     if ph.colour is not pl.colour:
         if ph.colour is not None:
             return give(

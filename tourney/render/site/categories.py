@@ -57,17 +57,21 @@ def categories(
     def rated(band: str) -> Callable[[Player], bool]:
         return lambda p: _band(p, c) == band
 
-    groups: list[tuple[str, Callable[[Player], bool]]] = [(_("Women"), women)] if c.women else []
-    groups += [(f"U{limit}", aged(f"U{limit}")) for limit in c.youth]
-    groups += [(f"{limit}+", aged(f"{limit}+")) for limit in c.seniors]
+    groups: list[tuple[str, str, Callable[[Player], bool]]] = (
+        [(_("Women"), "women", women)] if c.women else []
+    )
+    groups += [(f"U{limit}", "age", aged(f"U{limit}")) for limit in c.youth]
+    groups += [(f"{limit}+", "age", aged(f"{limit}+")) for limit in c.seniors]
     if c.ratings:
         bands = [
             f"{low} and more" if high is None else f"{low}-{high}"
             for low, high in _bands(c.ratings)
         ]
         for band in (*bands, f"below {c.ratings[-1]}", "unrated"):
-            groups.append((_("Rating {band}").format(band=_band_label(band)), rated(band)))
-    for name, keep in groups:
+            groups.append(
+                (_("Rating {band}").format(band=_band_label(band)), "rating", rated(band))
+            )
+    for name, kind, keep in groups:
         rows = []
         place = previous = 0
         for index, (pid, rank) in enumerate(
@@ -77,4 +81,37 @@ def categories(
                 place, previous = index + 1, rank
             rows.append(row(pid, str(place), str(rank)))
         if rows:
-            yield CategoryTable(name, tuple(rows))
+            yield CategoryTable(name, tuple(rows), kind)
+
+
+def note(after: int, tables: tuple[CategoryTable, ...]) -> str:
+    """What the page's categories are, naming only the kinds it has tables of (an event
+    without birth years promises no age groups)."""
+    kinds = {t.kind for t in tables}
+    parts = []
+    if "women" in kinds:
+        parts.append(_("women"))
+    if "age" in kinds:
+        parts.append(
+            _(
+                "age groups from the birth year (U8 to U18: born in the event's year"
+                " minus 8 to 18 or later; 50+ and 65+)"
+            )
+        )
+    if "rating" in kinds:
+        parts.append(_("rating bands"))
+    if not parts:
+        return ""
+    said = [
+        _("The standings after round {after} by category: {kinds}.").format(
+            after=after, kinds="; ".join(parts)
+        )
+    ]
+    if "age" in kinds and "rating" in kinds:
+        said.append(_("Each player is in one age group and one rating band."))
+    elif "age" in kinds:
+        said.append(_("Each player is in one age group."))
+    elif "rating" in kinds:
+        said.append(_("Each player is in one rating band."))
+    said.append(_("Pl.: place in the category; Rk.: overall rank."))
+    return " ".join(said)

@@ -9,11 +9,10 @@ Players are the same person across events through their club member id
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from fractions import Fraction
+from collections.abc import Mapping
 
 from tourney.engine.evaluation import ClubEvaluation
-from tourney.engine.series import series_id
+from tourney.engine.series import EventPlacements, series_id, series_standings
 from tourney.engine.standings import Standings
 from tourney.i18n import gettext as _
 from tourney.model import ClubPlayer, RatingPeriod, SeriesDefinition, Tournament
@@ -34,61 +33,40 @@ from tourney.render.views import (
 )
 
 
-def placement_points(result: Standings, table: Sequence[Fraction]) -> dict[str, Fraction]:
-    """Series points per participant: tied places share the pooled points evenly.
-
-    >>> from tourney.engine.standings import Row
-    >>> rows = tuple(Row(r, p, 0, p, Fraction(0), (), ()) for r, p in ((1, "a"), (2, "b"), (2, "c")))
-    >>> s = Standings(1, None, (), rows)  # type: ignore[arg-type]
-    >>> {k: str(v) for k, v in placement_points(s, [Fraction(25), Fraction(18), Fraction(15)]).items()}
-    {'a': '25', 'b': '33/2', 'c': '33/2'}
-    """
-    by_rank: dict[int, list[str]] = {}
-    for row in result.rows:
-        by_rank.setdefault(row.rank, []).append(row.participant)
-    out = {}
-    for rank, group in by_rank.items():
-        places = range(rank - 1, rank - 1 + len(group))
-        pooled = sum((table[i] for i in places if i < len(table)), Fraction(0))
-        for pid in group:
-            out[pid] = pooled / len(group)
-    return out
-
-
 def series_table(
     definition: SeriesDefinition,
     events: Mapping[str, Tournament],
     results: Mapping[str, Standings],
     by_member: bool = True,
+    finalized: frozenset[str] = frozenset(),
 ) -> SeriesTable:
+    """The series table as ``tourney series`` computes it (``engine.series``): the same
+    points, totals, ranks and order of ties; an event not finalized yet (no final.yaml,
+    ``finalized``) counts with its live standings and is marked "live" as there."""
     names: dict[str, str] = {}
-    earned: dict[str, dict[str, Fraction]] = {}
+    placements: dict[str, EventPlacements | None] = {}
     folders = [f for f in definition.tournaments if f in events]
     for folder in folders:
         if folder not in results:
             continue
         t = events[folder]
-        for player, value in placement_points(results[folder], definition.points).items():
-            pid = series_id(t, folder, player, by_member)
-            earned.setdefault(pid, {})[folder] = value
-            names[pid] = t.player(player).name
-    totals = []
-    for pid, per_event in earned.items():
-        ordered = sorted(per_event.items(), key=lambda kv: (-kv[1], folders.index(kv[0])))
-        counted = {f for f, _ in ordered[: definition.best]} if definition.best else set(per_event)
-        total = sum((v for f, v in per_event.items() if f in counted), Fraction(0))
+        rows = []
+        for row in results[folder].rows:
+            pid = series_id(t, folder, row.participant, by_member)
+            names[pid] = t.player(row.participant).name
+            rows.append((pid, row.rank))
+        placements[folder] = EventPlacements(folder, tuple(rows), live=folder not in finalized)
+    table = series_standings(definition, placements)
+    shown = [table.events.index(f) for f in folders]
+    rows_out = []
+    for line in table.rows:
         cells = tuple(
-            SeriesCell(text.points(per_event[f]) if f in per_event else "", f in counted)
-            for f in folders
+            SeriesCell(text.points(p) if (p := line.points[i]) is not None else "", line.counted[i])
+            for i in shown
         )
-        totals.append((total, pid, cells))
-    totals.sort(key=lambda e: (-e[0], *name_key(names[e[1]])))
-    rows: list[SeriesRow] = []
-    for index, (total, pid, cells) in enumerate(totals):
-        rank = index + 1
-        if index and totals[index - 1][0] == total:
-            rank = int(rows[-1].rank)
-        rows.append(SeriesRow(str(rank), names[pid], cells, text.points(total)))
+        rows_out.append(
+            SeriesRow(str(line.rank), names[line.participant], cells, text.points(line.total))
+        )
     rule = (
         _("the best {count} results count").format(count=definition.best)
         if definition.best
@@ -97,11 +75,18 @@ def series_table(
     return SeriesTable(
         id=definition.id,
         name=definition.name,
-        events=tuple(Link(f"{f}/index.html", events[f].settings.name) for f in folders),
+        events=tuple(
+            Link(
+                f"{f}/index.html",
+                events[f].settings.name
+                + (" " + _("(live)") if table.live[table.events.index(f)] else ""),
+            )
+            for f in folders
+        ),
         rule=_("Placement points {points}; {rule}.").format(
             points=", ".join(text.points(p) for p in definition.points), rule=rule
         ),
-        rows=tuple(rows),
+        rows=tuple(rows_out),
     )
 
 
@@ -161,7 +146,10 @@ def club_index(evaluated: ClubEvaluation, frame: Frame) -> ClubIndexPage:
     return ClubIndexPage(
         frame=frame,
         events=tuple(rows),
-        series=tuple(series_table(s, events, clean, bool(club.members)) for s in club.series),
+        series=tuple(
+            series_table(s, events, clean, bool(club.members), evaluated.finalized)
+            for s in club.series
+        ),
         periods=periods,
         members=members,
         ratings=Link(RATINGS, _("Rating history and rating changes")) if history else None,

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from fractions import Fraction
 from functools import cached_property
 
 from tourney.engine.evaluation import Evaluation
@@ -56,8 +57,9 @@ def starting_numbers(tournament: Tournament) -> dict[str, int]:
 
 
 def name_key(name: str) -> tuple[str, str]:
-    """Alphabetical order of names, ignoring case (ties broken by the exact text)."""
-    return (name.casefold(), name)
+    """Alphabetical order of names, ignoring case and accents, a Dutch particle filed after
+    the main name ("van Dam" under D: ``text.filed_name``); ties by the exact text."""
+    return (text.folded(text.filed_name(name)), name)
 
 
 @dataclass(frozen=True)
@@ -134,6 +136,24 @@ class EventData:
     def last_decided(self) -> int:
         return self.evaluation.last_decided
 
+    @cached_property
+    def _totals(self) -> dict[str, list[Fraction]]:
+        """Each player's points after 0, 1, 2... of their rounds (running sums)."""
+        found = {}
+        for pid, views in self.table.views.items():
+            sums = [Fraction(0)]
+            for v in views:
+                sums.append(sums[-1] + v.points)
+            found[pid] = sums
+        return found
+
+    def points_before(self, pid: str | None, number: int) -> str:
+        """A player's points before round ``number`` as printed ("3½"); "" without one."""
+        sums = self._totals.get(pid or "")
+        if sums is None:
+            return ""
+        return text.points(sums[min(number - 1, len(sums) - 1)])
+
     @property
     def table(self) -> ScoreTable:
         """Every player's rounds up to the last paired one (pending boards included)."""
@@ -157,8 +177,9 @@ class Frames:
     prefix: str = ""
     crumbs: tuple[Link, ...] = ()
     lang: str = "en"
+    about: str = ""  # place and dates, for the pages' description and link preview
 
-    def __call__(self, path: str, title: str) -> Frame:
+    def __call__(self, path: str, title: str, tab: str = "") -> Frame:
         home = "../" * path.count("/")
         root = home + "../" * self.prefix.count("/")
         current = _section(path)
@@ -170,6 +191,8 @@ class Frames:
             nav=tuple(NavItem(h, t, _section(h) == current) for h, t in self.nav),
             crumbs=self.crumbs,
             lang=self.lang,
+            tab=tab,
+            about=self.about,
         )
 
 

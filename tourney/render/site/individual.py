@@ -31,6 +31,7 @@ from tourney.render import text
 from tourney.render.explain import explain_round
 from tourney.render.schedule import round_start_text
 from tourney.render.site.categories import categories
+from tourney.render.site.categories import note as category_note
 from tourney.render.site.charts import rank_chart
 from tourney.render.site.club_ratings import member_file
 from tourney.render.site.event import EventData, Frames, neighbours
@@ -95,6 +96,14 @@ def round_file(number: int, suffix: str = "") -> str:
 
 def standings_file(after: int) -> str:
     return f"standings-{after:02d}.html"
+
+
+def latest_tab(path: str, final: bool) -> str:
+    """The <title> of standings.html, which shows the same table as the latest
+    standings-NN.html: "Standings" (or "Final standings") keeps each title unique."""
+    if path != "standings.html":
+        return ""
+    return _("Final standings") if final else _("Standings")
 
 
 def anchor(code: str) -> str:
@@ -227,6 +236,7 @@ class PlayerPages:
             player=self.data.refs[pid],
             club=player.club,
             fide_id=player.fide_id,
+            fide_url=text.fide_profile(player.fide_id),
             team=self.data.team_refs[team_id] if team_id is not None else None,
             board=board,
             status=status_text(self.data, pid),
@@ -294,7 +304,7 @@ class PlayerPages:
                 RoundPage(
                     frame=self.frames(path, _("Round {number}").format(number=n)),
                     number=n,
-                    date=round_start_text(data.tournament, n),
+                    date=round_start_text(data.tournament, n, weekday=True),
                     status=self.status(n),
                     boards=boards,
                     byes=self.byes(n),
@@ -342,7 +352,7 @@ class PlayerPages:
         for player in data.by_name:
             view = data.table.round_view(player.id, number)
             search = text.folded(player.name)
-            initial = (search[:1] or "?").upper()
+            initial = (text.folded(text.filed_name(player.name))[:1] or "?").upper()
             anchor = ""
             if not letters or letters[-1].text != initial:
                 anchor = f"letter-{initial}" if initial.isalnum() else "letter-other"
@@ -365,6 +375,9 @@ class PlayerPages:
                     note=note,
                     anchor=anchor,
                     search=search,
+                    points=data.points_before(player.id, number),
+                    opponent_points=data.points_before(view.opponent, number),
+                    chip=text.colour_chip(view.colour),
                 )
             )
         path = round_file(number, "-alpha")
@@ -419,7 +432,7 @@ class PlayerPages:
             else _("Standings after round {number}")
         ).format(number=after)
         return StandingsWithNotes(
-            frame=self.frames(path, title),
+            frame=self.frames(path, title, latest_tab(path, final)),
             after=after,
             final=final,
             edition=result.edition.value,
@@ -694,6 +707,8 @@ class PlayerPages:
             running=text.points(running),
             note=note,
             team="",
+            chip=text.colour_chip(view.colour),
+            opponent_points=data.points_before(view.opponent, view.round),
         )
 
     def boards(self, number: int) -> Mapping[str, str]:
@@ -766,7 +781,8 @@ class PlayerPages:
             (_("Club"), player.club),
         ):
             if value2:
-                facts.append(Fact(label, value2))
+                href = text.fide_profile(value2) if label == _("FIDE ID") else ""
+                facts.append(Fact(label, value2, href))
         team_id = self.data.team_of.get(pid)
         if team_id is not None:
             team = self.data.tournament.team(team_id)
@@ -805,6 +821,7 @@ class PlayerPages:
                 ),
                 after=after,
                 tables=tables,
+                note=category_note(after, tables),
             ),
         )
 

@@ -42,7 +42,9 @@ def current_block(data: EventData) -> CurrentRound:
                 ),
                 *links,
             )
-        return CurrentRound(number, round_start_text(t, number), N_("not paired yet"), links)
+        return CurrentRound(
+            number, round_start_text(t, number, weekday=True), N_("not paired yet"), links
+        )
     pairings = [Link(_round_file(number), _("Pairings"))]
     if not t.is_team:
         pairings.append(Link(_round_file(number, alpha=True), _("Find your name")))
@@ -51,7 +53,9 @@ def current_block(data: EventData) -> CurrentRound:
         rnd = t.round(number)
         started = rnd is not None and rnd.started  # a result, not only ``started: true``
         status = N_("results coming in") if started else N_("being played, no results yet")
-    return CurrentRound(number, round_start_text(t, number), status, (*pairings, *standings))
+    return CurrentRound(
+        number, round_start_text(t, number, weekday=True), status, (*pairings, *standings)
+    )
 
 
 def next_game(data: EventData, pid: str) -> NextGame:
@@ -81,7 +85,7 @@ def next_game(data: EventData, pid: str) -> NextGame:
         if number > t.planned_rounds:
             return NextGame(0, "", "", "", None, "", _("no more games: every round is played"))
         view = views.get(number)
-    date = round_start_text(t, number)
+    date = round_start_text(t, number, weekday=True)
     if t.round(number) is None:
         return NextGame(number, date, "", "", None, "", _("not paired yet"))
     if view is None or view.opponent is None:
@@ -93,7 +97,18 @@ def next_game(data: EventData, pid: str) -> NextGame:
         return NextGame(number, date, "", "", None, "", what)
     board, match = _board(data, number, pid)
     colour = {Colour.WHITE: _("White"), Colour.BLACK: _("Black"), None: ""}[view.colour]
-    return NextGame(number, date, board, colour, data.ref(view.opponent), match, "")
+    return NextGame(
+        number,
+        date,
+        board,
+        colour,
+        data.ref(view.opponent),
+        match,
+        "",
+        chip=text.colour_chip(view.colour),
+        points=data.points_before(pid, number),
+        opponent_points=data.points_before(view.opponent, number),
+    )
 
 
 def _board(data: EventData, number: int, pid: str) -> tuple[str, str]:

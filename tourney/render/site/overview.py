@@ -73,7 +73,7 @@ def schedule(data: EventData) -> tuple[RoundLink, ...]:
         rows.append(
             RoundLink(
                 number=n,
-                date=round_start_text(data.tournament, n),
+                date=round_start_text(data.tournament, n, weekday=True),
                 status=round_status_text(data.evaluation, n),
                 boards=len(rnd.matches or rnd.games) if rnd is not None else 0,
                 href=round_file(n) if rnd is not None else "",

@@ -17,6 +17,7 @@ Jekyll over it.
 
 from __future__ import annotations
 
+import dataclasses
 import json
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
@@ -42,6 +43,7 @@ from tourney.render.site.individual import PlayerPages, round_file
 from tourney.render.site.overview import (
     ClubRated,
     absent,
+    dates_text,
     details,
     downloads,
     players_csv,
@@ -304,10 +306,12 @@ def _render_tournament(
     data = EventData(evaluation.published)
     t = data.tournament
     pages = tuple(Link(f"pages/{text.slug(p.slug)}.html", p.title) for p in t.pages)
-    frames = Frames(t.settings.name, _nav(data, pages), prefix, crumbs, catalog.current())
+    about = ", ".join(part for part in (t.settings.place, dates_text(t)) if part)
+    frames = Frames(t.settings.name, _nav(data, pages), prefix, crumbs, catalog.current(), about)
     players = PlayerPages(data, frames, members)
     out: dict[str, bytes] = {}
     files = [*_data_files(data, players), *pgn_files(data)]
+    printed_as = _printed_as(data.evaluation, printed, data.last_decided)
     # (kind of page, its pages): a kind's view models are built as its pages render
     views: list[tuple[str, Iterable[tuple[str, object]]]] = [
         ("event", details(data, frames, pages, club_rated)),
@@ -348,12 +352,56 @@ def _render_tournament(
         if progress is not None:
             progress(done, len(views), kind)
         for path, view in group:
+            if path in printed_as:
+                view = _with_pdf(view, printed_as[path])
             out[path] = build.page(view)
     if progress is not None:
         progress(len(views), len(views), "")
     for download, payload in files:
         out[download.href] = payload
     return dict(sorted(out.items()))
+
+
+def _with_pdf(view: object, pdf: Link) -> object:
+    """The view with a link to its PDF in its frame (every view has a ``frame``)."""
+    frame = getattr(view, "frame", None)
+    if not isinstance(frame, Frame):
+        return view
+    return dataclasses.replace(view, frame=dataclasses.replace(frame, pdf=pdf))  # type: ignore[type-var]
+
+
+# The page that shows what a PDF prints: (document, pages), with NN the PDF's round.
+# A standings or crosstable PDF of the latest round also belongs to the pages without
+# a round number (standings.html: the latest standings).
+_PRINTED_AS: dict[str, tuple[str, ...]] = {
+    "pairings": ("round-NN.html",),
+    "team-pairings": ("round-NN.html",),
+    "pairings-alpha": ("round-NN-alpha.html",),
+    "standings": ("standings-NN.html", "standings.html"),
+    "team-standings": ("standings-NN.html", "standings.html"),
+    "crosstable": ("crosstable.html", "crosstable-start.html"),
+    "team-crosstable": ("crosstable.html",),
+}
+
+
+def _printed_as(
+    evaluation: Evaluation, printed: Printed | None, last_decided: int
+) -> dict[str, Link]:
+    """Page path -> the link to its PDF (``build --pdf`` writes them into pdf/)."""
+    if printed is None:
+        return {}
+    from tourney.render.pdf.documents import planned  # imports this module
+
+    found: dict[str, Link] = {}
+    for plan in planned(evaluation, printed.round):
+        n = plan.selection.round
+        if plan.selection.series or n is None:
+            continue
+        for page in _PRINTED_AS.get(plan.document, ()):
+            if "NN" not in page and n != last_decided:
+                continue
+            found.setdefault(page.replace("NN", f"{n:02d}"), Link(f"pdf/{plan.file}", plan.file))
+    return found
 
 
 def _labelled(progress: Progress | None, folder: str) -> Progress | None:
@@ -391,6 +439,11 @@ def _pdf_downloads(evaluation: Evaluation, printed: Printed | None) -> tuple[Dow
     return tuple(found)
 
 
+def _berger(t: Tournament) -> bool:
+    """An individual round robin: its crosstable-start.html is the Berger table."""
+    return t.settings.format.is_round_robin and not t.is_team
+
+
 def _nav(data: EventData, pages: tuple[Link, ...]) -> tuple[tuple[str, str], ...]:
     nav = [("index.html", _("Event")), ("schedule.html", _("Schedule"))]
     if data.tournament.is_team:
@@ -402,7 +455,9 @@ def _nav(data: EventData, pages: tuple[Link, ...]) -> tuple[tuple[str, str], ...
         nav.append((round_file(data.last_paired), _("Rounds")))
     if data.last_decided:
         nav.append(("standings.html", _("Standings")))
-        nav.append(("crosstable.html", _("Crosstable")))
+        # A round robin's crosstable is the square Berger table (C.05 Annex 1).
+        grid = "crosstable-start.html" if _berger(data.tournament) else "crosstable.html"
+        nav.append((grid, _("Crosstable")))
         if data.tournament.is_team:
             nav += [("boards.html", _("Boards")), ("individual.html", _("Individual"))]
         else:

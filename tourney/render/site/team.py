@@ -37,7 +37,7 @@ from tourney.render import text
 from tourney.render.explain import explain_round
 from tourney.render.schedule import round_start_text
 from tourney.render.site.event import EventData, Frames, neighbours
-from tourney.render.site.individual import round_file, standings_file
+from tourney.render.site.individual import latest_tab, round_file, standings_file
 from tourney.render.team_order import shown_tiebreaks, team_boards, tiebreak_columns
 from tourney.render.views import (
     BoardGroup,
@@ -381,7 +381,7 @@ class TeamPages:
                 TeamRoundPage(
                     frame=self.frames(path, _("Round {number}").format(number=n)),
                     number=n,
-                    date=round_start_text(self.data.tournament, n),
+                    date=round_start_text(self.data.tournament, n, weekday=True),
                     status=round_status(rnd).value,
                     matches=tuple(matches),
                     byes=byes,
@@ -445,6 +445,7 @@ class TeamPages:
                     if final
                     else _("Standings after round {number}")
                 ).format(number=after),
+                latest_tab(path, final),
             ),
             after=after,
             final=final,

@@ -591,8 +591,10 @@ def accelerated_250_lines(t: Tournament, numbers: Mapping[str, int]) -> list[str
 
 
 def bye_240_lines(t: Tournament, numbers: Mapping[str, int]) -> list[str]:
-    """240 records: per round and kind, the ids with a full, half or zero-point bye."""
+    """240 records: per round and kind, the ids with a full, half or zero-point bye (in a
+    Double-Swiss per column: both columns of the round, as the 001 cells)."""
     lines = []
+    columns = (1, 2) if double_swiss(t) else (0,)
     for rnd in sorted(t.rounds, key=lambda r: r.number):
         zero = zero_point_byes(t, rnd, numbers)
         for kind in (ByeKind.FULL, ByeKind.HALF, ByeKind.ZERO):
@@ -605,13 +607,15 @@ def bye_240_lines(t: Tournament, numbers: Mapping[str, int]) -> list[str]:
                 )
                 if pid in numbers
             )
-            for start in range(0, len(ids), 20):
-                record = Columns("240")
-                record.put(5, BYE_CODES[kind])
-                record.put(7, str(rnd.number), 3, right=True)
-                for index, ident in enumerate(ids[start : start + 20]):
-                    record.put(11 + 5 * index, str(ident), 4, right=True)
-                lines.append(record.text())
+            for column in columns:
+                number = 2 * rnd.number - 2 + column if column else rnd.number
+                for start in range(0, len(ids), 20):
+                    record = Columns("240")
+                    record.put(5, BYE_CODES[kind])
+                    record.put(7, str(number), 3, right=True)
+                    for index, ident in enumerate(ids[start : start + 20]):
+                        record.put(11 + 5 * index, str(ident), 4, right=True)
+                    lines.append(record.text())
     return lines
 
 
