@@ -613,6 +613,7 @@ class TeamRow:
     series: str
     rating: str
     roster: tuple[RosterRow, ...]
+    withdrawn: str = ""  # "withdrawn after round 4" for a team that withdrew
 
 
 @dataclass(frozen=True, slots=True)
@@ -706,6 +707,7 @@ class TeamStandingRow:
     game_points: str
     average: str  # average rating fielded in the latest match
     values: tuple[str, ...] = ()  # the ranking tie-breaks, as ``TeamStandingsPage.columns``
+    note: str = ""  # "withdrawn after round 4" once the standings have passed it
 
 
 @dataclass(frozen=True, slots=True)
