@@ -145,3 +145,22 @@ def test_a_withdrawn_team_is_labelled_on_the_team_list_and_its_card() -> None:
         dutch = dict(_withdrawn_event().teams())[card.team.team.href]
     assert isinstance(dutch, TeamCardPage)
     assert dutch.team.withdrawn == "teruggetrokken na ronde 1"
+
+
+def test_player_card_links_the_team_and_names_each_opponents_team() -> None:
+    """Giulia Lammers (m05) is board 1 of Utrecht 1 (t5); from the round files she met
+    Petra Haas of Paard van Ree 1 (round 1, match t6-t5), Sofie Vos of Rokade 1 (round 2)
+    and Tobias Schouten of Philidor 1 (round 3, match t9-t5)."""
+    page = site("team-league")["players/m05.html"].decode("utf-8")
+    assert '<dt>Team</dt><dd><a href="../teams/t5.html">Utrecht 1, board 1</a></dd>' in page
+    assert '<th scope="col">Opponent\'s team</th>' in page
+    met = re.findall(
+        r'<td class="who"><a href="../players/(m\d+).html">.*?</td><td><a href="../teams/(t\d+).html">',
+        page,
+    )
+    assert met == [("m06", "t6"), ("m11", "t11"), ("m09", "t9")]
+
+
+def test_individual_card_has_no_team_column() -> None:
+    page = site("swiss-open")["players/p04.html"].decode("utf-8")
+    assert "Opponent's team" not in page
