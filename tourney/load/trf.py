@@ -35,6 +35,9 @@ starting rank. Results map onto the model like this:
 - ``XXC rank``: the pairing order (``Player.start``) is the order of the 001 lines.
 - Forbidden pairings (260, XXP, XXO) become ``Settings.forbidden``, and a 192 code
   ending in ``_BAKU`` ``Settings.acceleration`` (:mod:`tourney.load.trf_forbidden`).
+- A Double-Swiss (192 ``FIDE_DOUBLESWISS``, FIDE C.04.5) has two columns a round, game
+  1 and game 2 of each match: they are folded into rounds of matches
+  (:mod:`tourney.load.trf_double`).
 
 Bad input raises ``InvalidInput`` with every problem found.
 """
