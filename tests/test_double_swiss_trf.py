@@ -177,3 +177,15 @@ def test_the_example_survives_export_and_import(tmp_path: Path) -> None:
     assert by_name["Jansen, Stijn"] == "9/2" and by_name["Hoekstra, Pieter"] == "5/2"
     moved = {p.name: v for p in after.players for pid, v in totals(after).items() if pid == p.id}
     assert moved == by_name
+
+
+def test_a_match_forfeited_without_colours() -> None:
+    """A whole match forfeited, written without colours (``+``/``-`` in both columns):
+    one match, Claes (3) winning both games by forfeit; game 2 seen from its White."""
+    text = TEXT.replace("   1 b 0     1 w =", "   1 - +     1 - +").replace(
+        "   3 w 1     3 b =", "   3 - -     3 - -"
+    )
+    read = parse_trf(text, "ds.trf")
+    (game,) = [g for g in read.tournament.rounds[0].games if "3" in (g.white, g.black)]
+    assert (game.white, game.black, game.colourless) == ("1", "3", True)
+    assert (game.result, game.second) == (Result.BLACK_FORFEIT_WIN, Result.WHITE_FORFEIT_WIN)
