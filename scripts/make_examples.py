@@ -176,6 +176,9 @@ def play(
             result = tweak(number, game) if tweak else None
             if result is None:
                 result = RESULTS[game_result(rng, rating[game.white], rating[game.black])]
+            if game.double:  # a Double-Swiss match: game 2 with the colours reversed
+                second = RESULTS[game_result(rng, rating[game.black], rating[game.white])]
+                return replace(game, result=result, second=second)
             return replace(game, result=result)
 
         rnd = replace(
@@ -264,6 +267,40 @@ tiebreaks: [BH/C1, BH, SB, DE, WIN]
 - Tie-breaks: Buchholz cut 1, Buchholz, Sonneborn-Berger, direct encounter, wins.
 """,
     )
+
+
+def double_swiss() -> None:
+    folder = ROOT / "double-swiss"
+    rng = random.Random(52)
+    people = names(9, 23)
+    ratings = sorted((rng.randint(1650, 2250) for _ in range(9)), reverse=True)
+    write(
+        folder / "tournament.yaml",
+        """\
+# A Double-Swiss (FIDE C.04.5): every round a two-game match, 9 players, 4 rounds,
+# 3 played so far.
+name: Rapid Double-Swiss 2026
+format: swiss
+pairing: double-swiss
+rounds: 4
+start_date: 2026-11-14
+end_date: 2026-11-14
+place: Haarlem
+federation: NED
+organiser: Schaakclub Spaarne
+chief_arbiter: FA Ria Vos
+time_control: "15 min + 10 s/move"
+initial_colour: white
+""",
+    )
+    lines = ["# Nine players: one has the pairing-allocated bye (1½ points) each round."]
+    for i in range(9):
+        lines.append(
+            f'- {{id: d{i + 1}, name: "{people[i]}", rating: {ratings[i]}, '
+            f"federation: {FEDS[i % len(FEDS)]}}}"
+        )
+    write(folder / "players.yaml", "\n".join(lines) + "\n")
+    play(folder, 3, rng, dates=lambda n: dt.date(2026, 11, 14))
 
 
 def round_robin() -> None:
@@ -472,10 +509,11 @@ def main() -> None:
     global ROOT
     if len(sys.argv) > 1:  # another output folder, e.g. to preview a change
         ROOT = Path(sys.argv[1]).resolve()
-    for name in ("swiss-open", "club-championship", "team-league", "club-league"):
+    for name in ("swiss-open", "club-championship", "team-league", "club-league", "double-swiss"):
         shutil.rmtree(ROOT / name, ignore_errors=True)
     swiss_open()
     round_robin()
+    double_swiss()
     team_swiss()
     club_league()
     print(f"wrote {ROOT}")

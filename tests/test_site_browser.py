@@ -83,6 +83,13 @@ MAIN_PAGES = {
         "round-03.html",
         "players/c1.html",
     ],
+    "double-swiss": [
+        "index.html",
+        "round-03.html",
+        "standings.html",
+        "crosstable.html",
+        "players/d9.html",
+    ],
     "club-league": [
         "index.html",
         "ratings.html",

@@ -75,6 +75,13 @@ PAGES = {
         "crosstable.html",
         "players/c1.html",
     ],
+    "double-swiss": [
+        "index.html",
+        "round-03.html",
+        "standings.html",
+        "crosstable.html",
+        "players/d9.html",
+    ],
     "club-league": [
         "index.html",
         "rapid-01/index.html",

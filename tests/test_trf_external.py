@@ -74,7 +74,9 @@ def test_the_trf_package_reads_our_files_as_we_do(
     assert sorted(read) == sorted(numbers.values())
     assert other.numplayers == len(players)
     assert other.name == t.settings.name
-    assert other.numrounds == t.planned_rounds
+    # A Double-Swiss has two columns a round, game 1 and game 2 (docs/trf.md).
+    double = t.settings.pairing == "double-swiss"
+    assert other.numrounds == t.planned_rounds * (2 if double else 1)
 
     points = points_by_player(t)
     for player in players:
@@ -92,14 +94,16 @@ def test_the_trf_package_reads_our_files_as_we_do(
             if not (game.white and game.black):
                 continue  # an empty seat: no opponent to name
             white, black = read[numbers[game.white]], read[numbers[game.black]]
-            assert (white.games[rnd.number - 1].startrank, white.games[rnd.number - 1].color) == (
-                numbers[game.black],
-                "w",
-            )
-            assert (black.games[rnd.number - 1].startrank, black.games[rnd.number - 1].color) == (
-                numbers[game.white],
-                "b",
-            )
+            columns = [(2 * rnd.number - 2, "w", "b"), (2 * rnd.number - 1, "b", "w")]
+            for column, own, theirs in columns if double else [(rnd.number - 1, "w", "b")]:
+                assert (white.games[column].startrank, white.games[column].color) == (
+                    numbers[game.black],
+                    own,
+                )
+                assert (black.games[column].startrank, black.games[column].color) == (
+                    numbers[game.white],
+                    theirs,
+                )
 
     if t.is_team:  # the 013 rosters, in board order
         rosters = {team.name: [numbers[p] for p in team.roster] for team in t.teams}

@@ -17,6 +17,7 @@ from tourney.engine.pairing.systems import SYSTEMS
 from tourney.errors import Diagnostic, InvalidInput, Refused
 from tourney.fs.atomic import write_text
 from tourney.load.trf import parse_trf
+from tourney.load.trf_double import match_round
 from tourney.load.trf_lines import decode, split_lines
 from tourney.load.trf_records import TrfDocument, read_records
 from tourney.model import (
@@ -43,12 +44,17 @@ class EngineInput:
     document: TrfDocument
     warnings: tuple[Diagnostic, ...]
 
+    @property
+    def double_swiss(self) -> bool:
+        """A Double-Swiss: two TRF columns a round (docs/trf.md)."""
+        return self.tournament.settings.pairing == "double-swiss" and not self.tournament.is_team
+
     def explicit(self, round_no: int) -> set[str]:
         """Participants with an entry of their own in ``round_no`` (a bye, an absence)."""
         players = {
             str(record.start)
             for record in self.document.players
-            if any(cell.round == round_no for cell in record.rounds)
+            if any(self._round(cell.round) == round_no for cell in record.rounds)
         }
         if not self.tournament.is_team:
             return players
@@ -69,7 +75,11 @@ class EngineInput:
         number = 1
         while number in paired:
             number += 1
-        return number
+        return self._round(number)
+
+    def _round(self, column: int) -> int:
+        """The round a TRF round column belongs to (a Double-Swiss has two a round)."""
+        return match_round(column) if self.double_swiss else column
 
 
 def read_engine_input(path: Path, system: str | None = None) -> EngineInput:
@@ -78,7 +88,7 @@ def read_engine_input(path: Path, system: str | None = None) -> EngineInput:
     source = path.read_bytes()
     text, _ = decode(source)
     doc = read_records(split_lines(text), str(path))
-    t, warnings = _parse(source, text, str(path))
+    t, warnings = _parse(source, text, str(path), system if system == "double-swiss" else None)
     settings = t.settings
     fmt = settings.format
     if system is not None:
@@ -97,12 +107,14 @@ def read_engine_input(path: Path, system: str | None = None) -> EngineInput:
     return EngineInput(replace(t, settings=settings), doc, warnings)
 
 
-def _parse(source: bytes, text: str, file: str) -> tuple[Tournament, tuple[Diagnostic, ...]]:
+def _parse(
+    source: bytes, text: str, file: str, pairing: str | None = None
+) -> tuple[Tournament, tuple[Diagnostic, ...]]:
     """Parse the TRF. A match forfeited as a whole (330) whose boards are written as
     games against the board opponents (the convention of the C.04.6 reference files)
     is read as those games with the match decision laid over them."""
     try:
-        read = parse_trf(source, file)
+        read = parse_trf(source, file, pairing)
         return read.tournament, read.warnings
     except InvalidInput as error:
         lines = text.splitlines()
@@ -111,7 +123,7 @@ def _parse(source: bytes, text: str, file: str) -> tuple[Tournament, tuple[Diagn
             raise
         try:  # blank lines keep the line numbers of what follows
             kept = "\n".join("" if line.startswith("330") else line for line in lines)
-            read = parse_trf(kept, file)
+            read = parse_trf(kept, file, pairing)
         except InvalidInput:
             raise error from None
     t = read.tournament

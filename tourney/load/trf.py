@@ -35,6 +35,9 @@ starting rank. Results map onto the model like this:
 - ``XXC rank``: the pairing order (``Player.start``) is the order of the 001 lines.
 - Forbidden pairings (260, XXP, XXO) become ``Settings.forbidden``, and a 192 code
   ending in ``_BAKU`` ``Settings.acceleration`` (:mod:`tourney.load.trf_forbidden`).
+- A Double-Swiss (192 ``FIDE_DOUBLESWISS``, FIDE C.04.5) has two columns a round, game
+  1 and game 2 of each match: they are folded into rounds of matches
+  (:mod:`tourney.load.trf_double`).
 
 Bad input raises ``InvalidInput`` with every problem found.
 """
@@ -58,6 +61,13 @@ from tourney.load.trf_conventions import (
     points_warnings,
     stated_points_warnings,
     team_player_points,
+)
+from tourney.load.trf_double import (
+    double_points_warnings,
+    fold_player,
+    fold_rounds,
+    fold_settings,
+    mark_rematches,
 )
 from tourney.load.trf_extras import abnormal_points, club_codes, event_name, national_ratings
 from tourney.load.trf_forbidden import acceleration, forbidden_pairings
@@ -165,8 +175,10 @@ def loads(text: str, file: str = "<trf>") -> Tournament:
     return parse_trf(text, file).tournament
 
 
-def parse_trf(source: bytes | str, file: str = "<trf>") -> TrfRead:
-    """Read TRF bytes (UTF-8, else Latin-1) or text; collect every problem."""
+def parse_trf(source: bytes | str, file: str = "<trf>", pairing: str | None = None) -> TrfRead:
+    """Read TRF bytes (UTF-8, else Latin-1) or text; collect every problem. ``pairing``
+    overrides the Swiss system the file names (``pairing-engine --double-swiss`` reads
+    two columns a round as one match)."""
     if isinstance(source, bytes):
         text, latin1 = decode(source)
     else:
@@ -187,26 +199,14 @@ def parse_trf(source: bytes | str, file: str = "<trf>") -> TrfRead:
                 code="E300",
             )
         )
-    tournament = _assemble(doc)
-    if tournament.settings.pairing == "double-swiss":
-        doc.diagnostics.append(
-            Diagnostic(
-                file,
-                0,
-                0,
-                "a Double-Swiss TRF (two games a round, FIDE C.04.5) cannot be read yet",
-                "tourney writes one (docs/trf.md, Double-Swiss) but does not import it; "
-                "keep the tournament's folder",
-                code="E195",
-            )
-        )
+    tournament = _assemble(doc, pairing)
     errors = [d for d in doc.diagnostics if d.severity == "error"]
     if errors:
         raise InvalidInput(doc.diagnostics)
     return TrfRead(tournament, tuple(doc.diagnostics))
 
 
-def _assemble(doc: TrfDocument) -> Tournament:
+def _assemble(doc: TrfDocument, pairing: str | None = None) -> Tournament:
     by_start: dict[int, PlayerRecord] = {}
     for record in doc.players:
         if record.start in by_start:
@@ -228,6 +228,8 @@ def _assemble(doc: TrfDocument) -> Tournament:
     last_column = max((c.round for r in by_start.values() for c in r.rounds), default=0)
     rounds_count = max(doc.rounds or 0, last_round, last_column)
     settings = _settings(doc, rounds_count, fmt)
+    if pairing is not None and fmt is Format.SWISS:
+        settings = replace(settings, pairing=pairing)
     requests = coming_round_requests(doc, by_start, last_round)
     for start, line in doc.absent_next:  # XXZ: absent from the round to be paired
         if start in by_start:
@@ -266,6 +268,8 @@ def _assemble(doc: TrfDocument) -> Tournament:
     _check_240(doc, by_start, last_round, requests)
     rounds = _apply_240(doc, rounds)
     extra = {p.id: p.adjustment() for p in players if p.adjustments}
+    if settings.pairing == "double-swiss":  # two columns a round (docs/trf.md)
+        return _double_swiss(doc, by_start, rounds, requests, players, settings, extra)
     rounds = blank_opponent_byes(doc, by_start, rounds, requests, settings.scoring, extra)
     if fmt is Format.SWISS:
         rounds = _mark_rematches(doc, by_start, rounds)
@@ -277,6 +281,29 @@ def _assemble(doc: TrfDocument) -> Tournament:
         )
         players = tuple(replace(p, stated_points=stated.get(p.id)) for p in players)
     return Tournament(settings=settings, players=players, rounds=rounds)
+
+
+def _double_swiss(
+    doc: TrfDocument,
+    by_start: dict[int, PlayerRecord],
+    columns: tuple[Round, ...],
+    requests: Requests,
+    players: tuple[Player, ...],
+    settings: Settings,
+    extra: dict[str, Fraction],
+) -> Tournament:
+    """A Double-Swiss read column by column, then folded into rounds of two-game
+    matches (:mod:`tourney.load.trf_double`)."""
+    players = tuple(requests.apply(p) for p in players)
+    settings = replace(settings, forbidden=forbidden_pairings(doc, {p.id for p in players}, ()))
+    if not any(d.severity == "error" for d in doc.diagnostics):
+        stated = double_points_warnings(
+            doc, by_start.values(), columns, requests, settings.scoring, extra
+        )
+        players = tuple(replace(p, stated_points=stated.get(p.id)) for p in players)
+    rounds = mark_rematches(doc, fold_rounds(doc, by_start, columns))
+    players = tuple(fold_player(p) for p in players)
+    return Tournament(settings=fold_settings(settings), players=players, rounds=rounds)
 
 
 def _key(record: PlayerRecord) -> int:
@@ -408,6 +435,8 @@ def _pairing(code: str, fmt: Format) -> str:
     (``FIDE_BURSTEIN``); the Dutch system when it names none of ours (docs/pairing.md)."""
     from tourney.engine.pairing.systems import DEFAULT, system_for_code
 
+    if fmt is Format.SWISS and "DOUBLE-SWISS" in code.upper():  # 092 as tourney writes it
+        return "double-swiss"
     system = system_for_code(code) if fmt is Format.SWISS else None
     return system.name if system is not None else DEFAULT
 
