@@ -3,6 +3,7 @@ PY      ?= python3
 VENV    := .venv
 BIN     := $(VENV)/bin
 STAMP   := $(VENV)/.installed-dev
+COMPILED := $(VENV)/.compiled
 BROWSER := $(VENV)/.installed-system
 EXAMPLE ?= examples/swiss-open
 
@@ -17,13 +18,23 @@ $(STAMP): pyproject.toml
 	@touch $(STAMP)
 	@echo "setup: $(VENV) ready: $$($(BIN)/tourney --version)"
 
-setup: $(STAMP) $(BROWSER)  ## create .venv, install tourney with its tools, and the system packages
+# The bytecode of tourney itself, written now and after every change of a source file:
+# pip compiles what it installs, but not an editable install's tree, and where the
+# environment sets PYTHONDONTWRITEBYTECODE (CI images, containers) Python never writes
+# it either, so every command would compile every module it imports (a short command's
+# CPU doubled; bench/startup.py, docs/robustness.md "Start-up"). compileall writes it
+# whatever that variable says, and only for the files that changed.
+$(COMPILED): $(STAMP) $(shell find tourney -name '*.py' 2>/dev/null)
+	@$(BIN)/python -m compileall -q tourney
+	@touch $(COMPILED)
 
-demo: $(STAMP)  ## check every bundled example and show the standings of one
+setup: $(STAMP) $(COMPILED) $(BROWSER)  ## create .venv, install tourney with its tools, and the system packages
+
+demo: $(COMPILED)  ## check every bundled example and show the standings of one
 	@for d in examples/*/; do $(BIN)/tourney check $$d || exit 1; done
 	$(BIN)/tourney standings $(EXAMPLE)
 
-site: $(STAMP)  ## the main job: check every bundled example, print standings, build every site into _site/ with a home page
+site: $(COMPILED)  ## the main job: check every bundled example, print standings, build every site into _site/ with a home page
 	@for d in examples/*/; do $(BIN)/tourney check $$d || exit 1; done
 	$(BIN)/tourney standings $(EXAMPLE)
 	@rm -rf _site
@@ -34,10 +45,10 @@ $(BROWSER): $(STAMP)
 	@sh scripts/system-packages.sh
 	@touch $(BROWSER)
 
-test: $(STAMP) $(BROWSER)  ## the test suite CI runs (long reference replays excluded)
+test: $(COMPILED) $(BROWSER)  ## the test suite CI runs (long reference replays excluded)
 	$(BIN)/pytest -m "not slow"
 
-test-full: $(STAMP) $(BROWSER)  ## every test, including the full reference replays
+test-full: $(COMPILED) $(BROWSER)  ## every test, including the full reference replays
 	$(BIN)/pytest
 
 lint: $(STAMP)

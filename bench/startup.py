@@ -2,19 +2,29 @@
 
 Usage (from the repository root):
 
-    .venv/bin/python bench/startup.py            # 7 runs of each command, the median
-    .venv/bin/python bench/startup.py --runs 15
+    .venv/bin/python bench/startup.py            # 7 runs of each command: best, median
+    .venv/bin/python bench/startup.py --runs 15 --imports 8
 
 Each command runs as its own process (``python -m tourney ...``) on a copy of
-examples/swiss-open, the way a user types it, and the CPU time (user + system)
-of that child process is read from ``resource.getrusage``. Bytecode is written
-and used (``PYTHONDONTWRITEBYTECODE`` is removed from the environment), as on an
-installed copy; one untimed run first compiles it. ``result`` enters a result
-on board 1 of a freshly paired round 6 and clears it again, so every timed run
-writes a round file.
+examples/swiss-open (41 players), the way a user types it, and the CPU time (user +
+system) of that child process is read from ``resource.getrusage(RUSAGE_CHILDREN)``.
+The best of the runs is the figure to compare (the machine's other work only ever adds
+time); the median and the worst show the noise. Bytecode is written and used
+(``PYTHONDONTWRITEBYTECODE`` is removed from the environment), as on an installed copy
+(``make setup`` and pip compile it); one untimed run first compiles it. ``result``
+enters a result on board 1 of a freshly paired round 6 and clears it again, so every
+timed run writes a round file; ``pair`` pairs round 6 of a fresh copy each run.
+Then, for each command, the modules whose own import took longest
+(``python -X importtime``, one run) and the total import time.
 
-Issue 18's target on the 2-core machines: ``--version``, ``check`` and ``result``
-under 0.25 s CPU each. Measured 2026-12-02 with bytecode written, the commit before
+Issue 33's target on a quiet machine: each command under 0.15 s CPU. Figures are in
+docs/robustness.md ("Start-up"); on a busy machine compare before and after side by
+side, never against figures measured at another time: ``--tree DIR`` (given more
+than once) times the source trees in turn, run by run (e.g. this tree and an export of
+the commit before: ``git archive COMMIT | tar -x -C /tmp/before``).
+
+History (issue 18's target: ``--version``, ``check`` and ``result`` under 0.25 s CPU
+each). Measured 2026-12-02 with bytecode written, the commit before
 the lazy command table (``tourney.cli.COMMANDS``; median of 3 runs) -> now, with every
 command running the checks of docs/diagnostics.md (median of 7): ``--version``
 0.43 -> 0.07 s, ``check`` 0.55 -> 0.20 s, ``standings`` 0.46 -> 0.25 s; ``result``
@@ -50,23 +60,63 @@ ROOT = Path(__file__).resolve().parents[1]
 
 def _cpu(argv: list[str], env: dict[str, str]) -> float:
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
-    subprocess.run(argv, env=env, cwd=ROOT, check=True, capture_output=True)
+    # cwd is the tree timed: ``python -m`` looks in the current folder before PYTHONPATH
+    subprocess.run(argv, env=env, cwd=env["PYTHONPATH"], check=True, capture_output=True)
     after = resource.getrusage(resource.RUSAGE_CHILDREN)
     return (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
+
+
+def _imports(argv: list[str], env: dict[str, str], top: int) -> str:
+    """The ``top`` modules by their own import time (microseconds), and the total."""
+    run = subprocess.run(
+        [argv[0], "-X", "importtime", *argv[1:]],
+        env=env,
+        cwd=env["PYTHONPATH"],
+        capture_output=True,
+        text=True,
+    )
+    rows = []
+    for line in run.stderr.splitlines():
+        if not line.startswith("import time:") or "self [us]" in line:
+            continue
+        own, _total, name = line[len("import time:") :].split("|")
+        rows.append((int(own), name.strip()))
+    rows.sort(reverse=True)
+    total = sum(own for own, _ in rows)
+    listed = ", ".join(f"{name} {own / 1000:.1f}" for own, name in rows[:top])
+    return f"{len(rows)} modules, {total / 1000:.0f} ms; longest (ms): {listed}"
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=7)
+    parser.add_argument("--imports", type=int, default=6, help="modules listed per command")
+    parser.add_argument(
+        "--tree",
+        type=Path,
+        action="append",
+        help="a tourney source tree to time (default: this one); several are timed in turn",
+    )
     args = parser.parse_args()
-    env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
-    env["PYTHONPATH"] = str(ROOT)
+    trees = [t.resolve() for t in args.tree or [ROOT]]
+    base = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
+    envs = [{**base, "PYTHONPATH": str(tree)} for tree in trees]
+    env = envs[0]
     tourney = [sys.executable, "-m", "tourney"]
     with tempfile.TemporaryDirectory() as tmp:
+        example = ROOT / "examples" / "swiss-open"
         folder = Path(tmp) / "swiss-open"
-        shutil.copytree(ROOT / "examples" / "swiss-open", folder)
-        subprocess.run([*tourney, "pair", str(folder)], env=env, check=True, capture_output=True)
-        commands = {
+        shutil.copytree(example, folder)
+        subprocess.run(
+            [*tourney, "pair", str(folder)], env=env, cwd=trees[0], check=True, capture_output=True
+        )
+        fresh = Path(tmp) / "fresh"
+
+        def unpaired() -> None:  # in this process: not counted as the child's CPU
+            shutil.rmtree(fresh, ignore_errors=True)
+            shutil.copytree(example, fresh)
+
+        commands: dict[str, list[list[str]]] = {
             "--version": [["--version"]],
             "check": [["check", str(folder)]],
             "result": [
@@ -74,19 +124,36 @@ def main() -> None:
                 ["result", str(folder), "6", "1", "none"],
             ],
             "standings": [["standings", str(folder)]],
+            "pair": [["pair", str(fresh)]],
         }
-        print(f"{'command':<12} {'median CPU s':>12} {'min':>6} {'max':>6}  ({args.runs} runs)")
+        print(f"{'command':<20} {'best CPU s':>10} {'median':>7} {'max':>6}  ({args.runs} runs)")
+        notes = []
         for name, steps in commands.items():
-            for step in steps:  # compile the bytecode, untimed
-                _cpu([*tourney, *step], env)
-            times = []
+            before = unpaired if name == "pair" else (lambda: None)
+            for tree_env in envs:
+                for step in steps:  # compile the bytecode, untimed
+                    before()
+                    _cpu([*tourney, *step], tree_env)
+            times: list[list[float]] = [[] for _ in envs]
             for _ in range(args.runs):
-                for step in steps:
-                    times.append(_cpu([*tourney, *step], env))
-            print(
-                f"{name:<12} {statistics.median(times):>12.3f} "
-                f"{min(times):>6.3f} {max(times):>6.3f}"
-            )
+                for tree_times, tree_env in zip(times, envs, strict=True):
+                    for step in steps:
+                        before()
+                        tree_times.append(_cpu([*tourney, *step], tree_env))
+            for tree, tree_times in zip(trees, times, strict=True):
+                label = name if len(trees) == 1 else f"{name} ({tree.name})"
+                print(
+                    f"{label:<20} {min(tree_times):>10.3f} "
+                    f"{statistics.median(tree_times):>7.3f} {max(tree_times):>6.3f}"
+                )
+            for tree, tree_env in zip(trees, envs, strict=True):
+                before()
+                label = name if len(trees) == 1 else f"{name} ({tree.name})"
+                notes.append(f"{label}: {_imports([*tourney, *steps[0]], tree_env, args.imports)}")
+        print(f"load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores")
+        print("\nimports (python -X importtime, one run):")
+        for note in notes:
+            print(f"  {note}")
 
 
 if __name__ == "__main__":

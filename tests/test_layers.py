@@ -53,7 +53,6 @@ PENDING: set[tuple[str, str]] = {
     *(("tourney.cli.ratings", p) for p in ("engine", "load")),
     *(("tourney.cli.recover", p) for p in ("fs",)),
     *(("tourney.cli.repo", p) for p in ("edit", "fs")),
-    *(("tourney.cli.report_result", p) for p in ("edit", "fs", "load")),
     *(("tourney.cli.results", p) for p in ("edit", "engine", "load")),
     *(("tourney.cli.round", p) for p in ("edit", "engine", "fs", "render")),
     *(("tourney.cli.series", p) for p in ("engine", "load")),

@@ -209,8 +209,8 @@ def test_the_site_prize_page_in_dutch(tmp_path: Path) -> None:
     )
     site = build(event)
     page = site["prizes.html"].decode("utf-8")
-    # equal: pool 1100 of places 1-4 / 4 = 275 each
-    assert page.count("275.00 EUR") == 4
+    # equal: pool 1100 of places 1-4 / 4 = 275 each, with the Dutch decimal comma
+    assert page.count("275,00 EUR") == 4
     assert "<h2>Plaatsprijzen</h2>" in page
     assert "(gedeeld door 4)" in page
     assert "Eén prijs per speler: de hoogste." in page

@@ -43,7 +43,9 @@ def test_setup_recipe_is_silent_and_pip_quiet() -> None:
         for line in (ROOT / "Makefile").read_text("utf-8").splitlines()
         if line.startswith("setup:")
     )
-    assert setup.split("##")[0].split() == ["setup:", "$(STAMP)", "$(BROWSER)"]
+    assert setup.split("##")[0].split() == ["setup:", "$(STAMP)", "$(COMPILED)", "$(BROWSER)"]
+    # the bytecode stage (docs/robustness.md "Start-up") prints nothing either
+    assert all(line.startswith("@") for line in recipe("$(COMPILED)"))
 
 
 def test_bootstrap_keeps_an_existing_venv_in_one_line(tmp_path: Path) -> None:

@@ -64,7 +64,9 @@ PAGES = {
         "individual.html",
         "players/m05.html",
         "absent.html",
+        "schedule.html",
         "standings.json",
+        "standings.csv",
     ],
     "club-championship": [
         "index.html",

@@ -306,3 +306,12 @@ def test_a_team_value_the_folder_refuses_is_reported_at_its_310_record(tmp_path:
     error = next(x for x in done.output.splitlines() if "E186" in x)
     assert error.startswith(f"{path}:20:5: error E186: 'name' is empty")
     assert ".tmp" not in done.output and not (tmp_path / "f").exists()
+
+
+def test_the_import_summary_counts_one_round_in_the_singular(tmp_path: Path) -> None:
+    """team_unknown_192.trf has 4 team records (310), 8 players and one round."""
+    done = CliRunner().invoke(
+        cli, ["import", str(FILES / "team_unknown_192.trf"), str(tmp_path / "olympiad")]
+    )
+    assert done.exit_code == 0, done.output
+    assert "team-swiss, 4 teams, 8 players, 1 round\n" in done.output

@@ -4,6 +4,7 @@ rounds); ``--explain`` prints why: brackets, floaters, colour rules, the bye."""
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import click
 
@@ -12,9 +13,10 @@ from tourney.cli.common import fail, print_diagnostics, writing
 from tourney.engine.standings import standings
 from tourney.errors import TourneyError
 from tourney.model import Match, Round, Tournament
-from tourney.render.team_order import team_boards
 from tourney.render.text import points as shown_points
-from tourney.render.views import PlayerRef
+
+if TYPE_CHECKING:
+    from tourney.render.views import PlayerRef
 
 
 def _summary(rnd: Round) -> str:
@@ -106,6 +108,9 @@ def _player(t: Tournament, pid: str) -> tuple[str, str]:
 def _board_rows(t: Tournament, match: Match, number: int) -> list[tuple[str, ...]]:
     """A match's boards in team order (render.team_order): the first team's player on the
     left of every board with the colour they have, as chess-results' team pairings list them."""
+    from tourney.render.team_order import team_boards  # team events only (bench/startup.py)
+    from tourney.render.views import PlayerRef
+
     team_of = {pid: team.id for team in t.teams for pid in team.roster}
 
     def ref(pid: str) -> PlayerRef:

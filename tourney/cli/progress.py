@@ -17,12 +17,13 @@ import os
 import sys
 from collections.abc import Iterator, Sequence
 from types import TracebackType
-from typing import Any, TypeVar
-
-from rich.console import Console
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from tourney.cli.terminal import raw_stream
 from tourney.load.text_safety import for_terminal
+
+if TYPE_CHECKING:
+    from rich.console import Console  # rich loads only when a bar is drawn (bench/startup.py)
 
 T = TypeVar("T")
 
@@ -94,6 +95,7 @@ class Steps:
         self(self._stages - 1, self.total, what)
 
     def _start(self, text: str) -> None:
+        from rich.console import Console
         from rich.progress import (
             BarColumn,
             MofNCompleteColumn,

@@ -297,7 +297,10 @@ def export_command(
         sys.stdout.flush()
         return
     write_bytes(output, data)
-    click.echo(f"wrote {output} ({version}, {len(t.players)} players, {len(t.rounds)} rounds)")
+    click.echo(
+        f"wrote {output} ({version}, {_count(len(t.players), 'player')}, "
+        f"{_count(len(t.rounds), 'round')})"
+    )
 
 
 IMPORT_STAGES = 3  # read the TRF; write the folder; read it back (edit.folder_writer)
@@ -323,10 +326,10 @@ def import_command(trf_file: Path, folder: Path) -> None:
         print_diagnostics(notes)
         fail(error)
     print_diagnostics(notes)  # after the bar, which would hide them
-    what = f"{len(t.teams)} teams, " if t.is_team else ""
+    what = f"{_count(len(t.teams), 'team')}, " if t.is_team else ""
     click.echo(
         f"wrote {folder}/ from {trf_file.name}: '{t.settings.name}', {t.settings.format.value}, "
-        f"{what}{len(t.players)} players, {len(t.rounds)} rounds"
+        f"{what}{_count(len(t.players), 'player')}, {_count(len(t.rounds), 'round')}"
     )
     click.echo(f"next: tourney check {folder}")
 
@@ -335,3 +338,8 @@ __all__ = ["export_command", "import_command", "imported"]
 
 
 commands = (export_command, import_command)
+
+
+def _count(n: int, noun: str) -> str:
+    """``1 round``, ``2 rounds``: the summary lines of import and export."""
+    return f"{n} {noun}" if n == 1 else f"{n} {noun}s"

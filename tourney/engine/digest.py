@@ -10,8 +10,6 @@ Seats count too: a board whose players changed is another result.
 
 from __future__ import annotations
 
-import hashlib
-
 from tourney.model import Round
 
 
@@ -35,4 +33,6 @@ def results_digest(rnd: Round) -> str:
         f"match\t{m.white}\t{m.black}\t{m.decision.value if m.decision else ''}"
         for m in rnd.matches
     )
+    import hashlib  # only when a digest is computed (bench/startup.py)
+
     return hashlib.sha256("\n".join(lines).encode("utf-8")).hexdigest()[:16]

@@ -18,7 +18,6 @@ import contextlib
 import os
 import re
 import stat
-import tempfile
 import time
 from collections.abc import Set
 from pathlib import Path
@@ -55,6 +54,8 @@ def write_bytes(
     path.parent.mkdir(parents=True, exist_ok=True)
     if tidy:
         remove_stale_temps(path)
+    import tempfile  # only when writing: read-only commands skip it (bench/startup.py)
+
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     try:
         # mkstemp makes the file private (0600); give it the mode the file had, or

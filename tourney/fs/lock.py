@@ -33,7 +33,6 @@ import datetime as dt
 import errno
 import json
 import os
-import socket
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
@@ -102,7 +101,7 @@ def lock_path(folder: Path) -> Path:
 def _holder_data(command: str) -> bytes:
     data = {
         "pid": os.getpid(),
-        "host": socket.gethostname(),
+        "host": _host(),
         "command": command,
         "since": dt.datetime.now().astimezone().replace(microsecond=0).isoformat(),
     }
@@ -170,9 +169,7 @@ def _acquire_exclusive(path: Path, command: str) -> int:
             fd = os.open(path, os.O_RDWR | os.O_CREAT | os.O_EXCL, 0o644)
         except FileExistsError:
             holder = read_holder(path)
-            stale = holder.get("host") == socket.gethostname() and not pid_alive(
-                int(holder.get("pid") or 0)
-            )
+            stale = holder.get("host") == _host() and not pid_alive(int(holder.get("pid") or 0))
             if not stale:
                 raise Locked(path, holder) from None
             with contextlib.suppress(FileNotFoundError):
@@ -293,3 +290,11 @@ __all__ = [
     "pid_alive",
     "read_holder",
 ]
+
+
+def _host() -> str:
+    """This machine's name; ``socket`` loads only when a lock is written or judged,
+    not on every read-only command (bench/startup.py)."""
+    import socket
+
+    return socket.gethostname()

@@ -91,6 +91,7 @@ class Fact:
     label: str
     value: str
     href: str = ""  # an absolute URL (website) or ""
+    link: str = ""  # a page of the site, relative to the tournament root (the team card)
 
 
 @dataclass(frozen=True, slots=True)
@@ -361,6 +362,7 @@ class CardRound:
     rating_change: str = ""  # FIDE-rated events: K x (score - expected), "+7.2"; "" unrated
     chip: str = ""  # the colour as a chip: "w", "b" or "" (no game)
     opponent_points: str = ""  # the opponent's points before that round ("" without one)
+    opponent_team: TeamRef | None = None  # team events: the opponent's team
 
 
 @dataclass(frozen=True, slots=True)
@@ -613,6 +615,7 @@ class TeamRow:
     series: str
     rating: str
     roster: tuple[RosterRow, ...]
+    withdrawn: str = ""  # "withdrawn after round 4" for a team that withdrew
 
 
 @dataclass(frozen=True, slots=True)
@@ -706,6 +709,7 @@ class TeamStandingRow:
     game_points: str
     average: str  # average rating fielded in the latest match
     values: tuple[str, ...] = ()  # the ranking tie-breaks, as ``TeamStandingsPage.columns``
+    note: str = ""  # "withdrawn after round 4" once the standings have passed it
 
 
 @dataclass(frozen=True, slots=True)

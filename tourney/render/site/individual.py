@@ -71,6 +71,7 @@ from tourney.render.views import (
     RoundPage,
     StandingRow,
     StandingsPage,
+    TeamRef,
     TiebreakRow,
     TiebreaksPage,
     Working,
@@ -709,7 +710,13 @@ class PlayerPages:
             team="",
             chip=text.colour_chip(view.colour),
             opponent_points=data.points_before(view.opponent, view.round),
+            opponent_team=self._team_ref(view.opponent),
         )
+
+    def _team_ref(self, pid: str | None) -> TeamRef | None:
+        """The team of a player in a team event (None for no player or no team)."""
+        team_id = self.data.team_of.get(pid) if pid is not None else None
+        return self.data.team_refs[team_id] if team_id is not None else None
 
     def boards(self, number: int) -> Mapping[str, str]:
         """Each player's board in round ``number`` (its first game, as a card shows it)."""
@@ -792,6 +799,7 @@ class PlayerPages:
                     _("{team}, board {board}").format(
                         team=team.name, board=team.roster.index(pid) + 1
                     ),
+                    link=self.data.team_refs[team_id].href,
                 )
             )
         status = status_text(self.data, pid)

@@ -15,10 +15,11 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from tourney.engine.standings import Standings
+from tourney.engine.teams.standings import TeamStandings
 from tourney.engine.tiebreaks import lookup
 from tourney.i18n import N_, Translated, format_date
 from tourney.i18n import gettext as _
-from tourney.model import RatingPeriod, Result, Tournament
+from tourney.model import RatingPeriod, Result, Round, Tournament
 from tourney.render import text
 from tourney.render.schedule import last_updated, round_start_text
 from tourney.render.site.event import EventData, Frames
@@ -75,11 +76,17 @@ def schedule(data: EventData) -> tuple[RoundLink, ...]:
                 number=n,
                 date=round_start_text(data.tournament, n, weekday=True),
                 status=round_status_text(data.evaluation, n),
-                boards=len(rnd.matches or rnd.games) if rnd is not None else 0,
+                boards=_boards(data.tournament, rnd) if rnd is not None else 0,
                 href=round_file(n) if rnd is not None else "",
             )
         )
     return tuple(rows)
+
+
+def _boards(t: Tournament, rnd: Round) -> int:
+    """The boards of a round: a team match counts the event's boards per match (its
+    line-ups may not be in yet), and boards of no match count one each."""
+    return len(rnd.matches) * t.settings.team.boards + len(rnd.games)
 
 
 @dataclass(frozen=True, slots=True)
@@ -302,12 +309,24 @@ def standings_json(data: EventData, result: Standings) -> bytes:
                 "rating": player.rating,
                 "federation": player.federation,
                 "points": text.decimal(row.points),
-                "tiebreaks": {
-                    str(d): (text.decimal(v, lookup(d).decimals) if v is not None else None)
-                    for d, v in zip(result.tiebreaks, row.values, strict=True)
-                },
+                "tiebreaks": _tiebreak_values(result, row.values),
             }
         )
+    return _json(data, result, rows)
+
+
+def _tiebreak_values(
+    result: Standings, values: tuple[Fraction | None, ...]
+) -> dict[str, str | None]:
+    """Each tie-break code's value as a decimal string, None where undefined."""
+    return {
+        str(d): (text.decimal(v, lookup(d).decimals) if v is not None else None)
+        for d, v in zip(result.tiebreaks, values, strict=True)
+    }
+
+
+def _json(data: EventData, result: Standings, rows: list[dict[str, object]]) -> bytes:
+    """One standings JSON shape for individual and team events (docs/site.md)."""
     document = {
         "tournament": data.tournament.settings.name,
         "after_round": result.after,
@@ -343,6 +362,84 @@ def standings_csv(data: EventData, result: Standings) -> bytes:
             ]
         )
     return out.getvalue().encode("utf-8")
+
+
+def team_standings_json(data: EventData, ranked: TeamStandings) -> bytes:
+    """The team standings as JSON, in the shape of ``standings_json`` (tournament, round,
+    C.07 edition, tie-break codes, rows with ``points`` and ``tiebreaks``), each row with
+    the team's match record added; ``points`` is the primary score (C.04.6 1.2.2)."""
+    result = ranked.standings
+    rows = []
+    for line in ranked.rows:
+        team = data.team_refs[line.team]
+        rows.append(
+            {
+                "rank": line.rank,
+                "start": data.team_numbers[line.team],
+                "id": line.team,
+                "name": team.name,
+                "points": text.decimal(line.row.points),
+                "tiebreaks": _tiebreak_values(result, line.row.values),
+                "match_points": text.decimal(line.match_points),
+                "game_points": text.decimal(line.game_points),
+                "played": line.matches,
+                "won": line.won,
+                "drawn": line.drawn,
+                "lost": line.lost,
+                "withdrawn_after": _withdrawn_after(data, line.team, result.after),
+            }
+        )
+    return _json(data, result, rows)
+
+
+def team_standings_csv(data: EventData, ranked: TeamStandings) -> bytes:
+    """The team standings flat, the columns of ``team_standings_json``."""
+    result = ranked.standings
+    out = io.StringIO()
+    writer = csv.writer(out, lineterminator="\n")
+    writer.writerow(
+        [
+            "rank",
+            "start",
+            "id",
+            "name",
+            "points",
+            "match_points",
+            "game_points",
+            "played",
+            "won",
+            "drawn",
+            "lost",
+            "withdrawn_after",
+            *result.codes,
+        ]
+    )
+    for line in ranked.rows:
+        withdrawn = _withdrawn_after(data, line.team, result.after)
+        writer.writerow(
+            [
+                line.rank,
+                data.team_numbers[line.team],
+                _cell(line.team),
+                _cell(data.team_refs[line.team].name),
+                text.decimal(line.row.points),
+                text.decimal(line.match_points),
+                text.decimal(line.game_points),
+                line.matches,
+                line.won,
+                line.drawn,
+                line.lost,
+                "" if withdrawn is None else withdrawn,
+                *_tiebreak_values(result, line.row.values).values(),
+            ]
+        )
+    return out.getvalue().encode("utf-8")
+
+
+def _withdrawn_after(data: EventData, team_id: str, after: int) -> int | None:
+    """The round a team withdrew after, once the standings have passed it (else None)."""
+    gone = data.tournament.team(team_id).withdrawn_after
+    return gone if gone is not None and gone < after else None
 
 
 def players_csv(data: EventData) -> bytes:

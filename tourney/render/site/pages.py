@@ -18,7 +18,6 @@ Jekyll over it.
 from __future__ import annotations
 
 import dataclasses
-import json
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import TypeVar
@@ -50,10 +49,11 @@ from tourney.render.site.overview import (
     standings_csv,
     standings_json,
     statistics,
+    team_standings_csv,
+    team_standings_json,
 )
 from tourney.render.site.prizes import prize_pages
 from tourney.render.site.team import TeamPages
-from tourney.render.site.teamscore import team_standings
 from tourney.render.theme import Theme
 from tourney.render.views import Download, Frame, Link, TextPage
 
@@ -521,19 +521,31 @@ def _data_files(data: EventData, players: PlayerPages) -> list[tuple[Download, b
     if not after:
         return files
     if data.tournament.is_team:
-        with catalog.language("en"):  # data files are the same in every language
-            payload = _team_standings_json(data, after)
-        files.append(
+        ranked = data.evaluation.team_standings(after)
+        files += [
             (
                 Download(
                     "standings.json",
                     "standings.json",
                     "JSON",
-                    _("Team standings after round {number}.").format(number=after),
+                    _("Team standings after round {number} with every tie-break.").format(
+                        number=after
+                    ),
                 ),
-                payload,
-            )
-        )
+                _english(team_standings_json, data, ranked),
+            ),
+            (
+                Download(
+                    "standings.csv",
+                    "standings.csv",
+                    "CSV",
+                    _("Team standings after round {number}, for a spreadsheet.").format(
+                        number=after
+                    ),
+                ),
+                _english(team_standings_csv, data, ranked),
+            ),
+        ]
         return files
     result = players.standings(after)
     files += [
@@ -566,24 +578,3 @@ def _english(make: Callable[..., V], *args: object) -> V:
     """A data file (CSV, JSON, TRF) as a program reads it: in every language the same."""
     with catalog.language("en"):
         return make(*args)
-
-
-def _team_standings_json(data: EventData, after: int) -> bytes:
-    lines = team_standings(data.evaluation, after)
-    rows = [
-        {
-            "rank": line.rank,
-            "start": data.team_numbers[line.team],
-            "id": line.team,
-            "name": data.team_refs[line.team].name,
-            "match_points": text.decimal(line.match_points),
-            "game_points": text.decimal(line.game_points),
-            "played": line.played,
-            "won": line.won,
-            "drawn": line.drawn,
-            "lost": line.lost,
-        }
-        for line in lines
-    ]
-    document = {"tournament": data.tournament.settings.name, "after_round": after, "rows": rows}
-    return (json.dumps(document, ensure_ascii=False, indent=1) + "\n").encode("utf-8")

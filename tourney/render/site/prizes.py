@@ -8,12 +8,14 @@ currency. The same view model prints as ``tourney print FOLDER prizes``.
 from __future__ import annotations
 
 from collections.abc import Iterator
+from fractions import Fraction
 
-from tourney.engine.prizes import by_group, money, prize_shares
+from tourney.engine.prizes import by_group, prize_shares
 from tourney.i18n import gettext as _
 from tourney.model import PrizeGroup, Prizes, Sharing
 from tourney.render.site.categories import _band_label
 from tourney.render.site.individual import PlayerPages
+from tourney.render.text import decimal
 from tourney.render.views import PrizeRow, PrizesPage, PrizeTable
 
 
@@ -35,13 +37,14 @@ def group_name(group: PrizeGroup) -> str:
     return _("Rating {band}").format(band=_band_label(group.category))
 
 
-def amount_text(amount: object, currency: str) -> str:
-    return f"{amount} {currency}"
+def amount_text(cents: int, currency: str) -> str:
+    """An amount with cents in the page's language: "275.00 EUR", "275,00 EUR" in Dutch."""
+    return f"{decimal(Fraction(cents, 100), 2)} {currency}"
 
 
 def _announced(group: PrizeGroup, currency: str) -> str:
     """The amounts as written: whole units without decimals, else with cents."""
-    shown = [str(a.numerator) if a.denominator == 1 else money(int(a * 100)) for a in group.amounts]
+    shown = [str(a.numerator) if a.denominator == 1 else decimal(a, 2) for a in group.amounts]
     return f"{' · '.join(shown)} {currency}" if shown else ""
 
 
@@ -85,7 +88,7 @@ def prizes_page(players: PlayerPages) -> PrizesPage | None:
                 s.places,
                 data.refs[s.player],
                 players.score_text(result.row(s.player).points),
-                amount_text(money(s.cents), prizes.currency),
+                amount_text(s.cents, prizes.currency),
                 s.shared,
             )
             for s in won
@@ -99,7 +102,7 @@ def prizes_page(players: PlayerPages) -> PrizesPage | None:
         sharing=sharing_text(prizes),
         one_prize=one_prize_text(prizes),
         tables=tuple(tables),
-        total=amount_text(money(sum(s.cents for s in shares)), prizes.currency),
+        total=amount_text(sum(s.cents for s in shares), prizes.currency),
     )
 
 

@@ -260,6 +260,7 @@ class TeamPages:
             series=team.series,
             rating="" if rating is None else str(rating),
             roster=roster,
+            withdrawn=_withdrawn(team),
         )
 
     @property
@@ -419,6 +420,7 @@ class TeamPages:
                 game_points=text.points(line.game_points),
                 average=_average(latest_fielded_average(self.t, line.team, after)),
                 values=tuple(text.decimal(line.row.values[i], places[i]) for i in shown),
+                note=_withdrawn(self.t.team(line.team), after),
             )
             for line in ranked.rows
         )
@@ -681,6 +683,15 @@ def _game_points(score: _Score, mine: Fraction, theirs: Fraction) -> str:
         or any(game.result is not None for game in score.match.games)
     )
     return f"{text.points(mine)}-{text.points(theirs)}" if started else "–"
+
+
+def _withdrawn(team: Team, after: int | None = None) -> str:
+    """ "withdrawn after round 4" for a team that withdrew (in standings: after a later
+    round only), "" otherwise."""
+    gone = team.withdrawn_after
+    if gone is None or (after is not None and gone >= after):
+        return ""
+    return _("withdrawn after round {number}").format(number=gone)
 
 
 def _decision_text(match: Match, refs: Mapping[str, TeamRef]) -> str:
