@@ -17,6 +17,7 @@ import dataclasses
 from fractions import Fraction
 from pathlib import Path
 
+from builders import event, rnd
 from hypothesis import given
 from hypothesis import strategies as st
 from site_helpers import EXAMPLES
@@ -163,3 +164,20 @@ def test_warm_club_site_equals_cold_site_after_a_change() -> None:
     site.forget()
     assert warm.files == site.render(evaluate_club(changed, ratings), theme)
     assert warm.files != before.files
+
+
+def test_the_contexts_held_stay_within_four_times_the_event() -> None:
+    # 4 players, 10 rounds: the context after round n covers 4 x n participant-rounds,
+    # and an evaluation holds at most 4 x (4 players x 10 rounds) = 160 of them. Asked for
+    # rounds 1..10 in turn, it keeps the latest while they fit: 4 x (10+9+8+7+6) = 160,
+    # and round 5 more would make 180 (docs/robustness.md "Build memory").
+    cycle = (("A-B 1-0", "C-D ="), ("A-C =", "B-D 0-1"), ("A-D 1-0", "B-C 1-0"))
+    t = event(*(rnd(n, *cycle[(n - 1) % 3]) for n in range(1, 11)), planned=10)
+    first = evaluate(t)
+    before = [first.standings(n) for n in range(1, 11)]
+    held = sorted(key[1] for key in first._memo.local if key[0] == "context")
+    assert held == [6, 7, 8, 9, 10]
+    # a context let go is computed again with the same values, and the ranks outlive it
+    assert first.standings(1) == before[0] == evaluate(t).standings(1)
+    assert first.context(1) is first.context(1)
+    assert dict(first.ranks(2)) == {row.participant: row.rank for row in before[1].rows}

@@ -131,6 +131,7 @@ FIXTURES: dict[str, Callable[[Path], Path]] = {
             "name: B,", "name: B, series: premier,"
         ),
     ),
+    "E190": small(tournament_yaml=SETTINGS + "tiebreaks: [BH, SB, bh]\n"),
     "E191": small(tournament_yaml=SETTINGS + "pairing: monrad\n"),
     "E192": small(tournament_yaml=SETTINGS.replace("swiss", "round-robin") + "pairing: dutch\n"),
     "E193": small(

@@ -104,3 +104,26 @@ def test_every_registered_modifier_is_accepted(code: str) -> None:
         other = next(m for m in "CMPFLKRUB" if m not in entry.modifiers)
         with pytest.raises(ValueError):
             check_tiebreak(f"{code}/{samples[other]}", team=True)
+
+
+def test_a_tiebreak_listed_twice_is_refused_at_the_second(tmp_path: Path) -> None:
+    # block style: BH/C1 on line 5, BH on 6, SB on 7, bh (BH in other capitals) on 8, column 5
+    d = error(folder(tmp_path, SETTINGS + "tiebreaks:\n  - BH/C1\n  - BH\n  - SB\n  - bh\n"))
+    assert (Path(d.file).name, d.line, d.col, d.code) == ("tournament.yaml", 8, 5, "E190")
+    assert d.message == "tie-break bh is listed twice (first on line 6)"
+
+
+def test_a_cut_is_another_tiebreak(tmp_path: Path) -> None:
+    t = load_tournament(folder(tmp_path, SETTINGS + "tiebreaks: [BH/C1, BH, BH/C2]\n"))
+    assert t.settings.tiebreaks == ("BH/C1", "BH", "BH/C2")
+
+
+def test_ten_tiebreaks_load_and_eleven_are_refused_at_the_eleventh(tmp_path: Path) -> None:
+    ten = ["BH/C1", "BH", "SB", "DE", "WIN", "BPG", "BWG", "PS", "REP", "STD"]
+    t = load_tournament(folder(tmp_path, SETTINGS + f"tiebreaks: [{', '.join(ten)}]\n"))
+    assert len(t.settings.tiebreaks) == 10
+    eleven = "tiebreaks:\n" + "".join(f"  - {c}\n" for c in [*ten, "TPN"])
+    d = error(folder(tmp_path, SETTINGS + eleven))
+    # the eleventh code, TPN, is on line 4 + 11 = 15
+    assert (d.line, d.col, d.code) == (15, 5, "E190")
+    assert d.message == "11 tie-breaks listed; at most 10 are allowed"

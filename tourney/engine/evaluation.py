@@ -37,7 +37,7 @@ changed in round 11 computes again only what follows from round 11.
 from __future__ import annotations
 
 import dataclasses
-from collections import ChainMap
+from collections import ChainMap, OrderedDict
 from collections.abc import Callable, Hashable, Mapping
 from dataclasses import dataclass, field
 from fractions import Fraction
@@ -93,6 +93,13 @@ T = TypeVar("T")
 # each kind: every round's views and contexts of a few versions of two long events.
 KEPT: dict[object, int] = {"views": 256, "context": 48}
 
+# The contexts held at once (every round's score table, tie-break working and standings
+# rows) come to at most this many participant-rounds times the event's own size (its
+# participants x rounds), least recently used let go first: the standings after every one
+# of 99 rounds would otherwise hold players x rounds squared (docs/robustness.md). A
+# context let go is computed again if asked for, with the same values.
+HELD_CONTEXTS = 4
+
 # A rated game's score for the rating change (B.02 8.3); forfeits are not rated.
 RATED_SCORE = {Outcome.WIN: Fraction(1), Outcome.DRAW: Fraction(1, 2), Outcome.LOSS: Fraction(0)}
 
@@ -105,12 +112,14 @@ class _Memo:
     by round numbers and codes, for this evaluation only.
     """
 
-    __slots__ = ("by_value", "inherited", "local")
+    __slots__ = ("by_value", "held", "inherited", "local")
 
     def __init__(self, inherited: Mapping[Hashable, Any]) -> None:
         self.by_value: dict[Hashable, Any] = {}
         self.inherited = inherited
         self.local: dict[Hashable, Any] = {}
+        # the contexts held, least recently used first: local key -> (value key, size)
+        self.held: OrderedDict[Hashable, tuple[Hashable, int]] = OrderedDict()
 
     def handed_on(self) -> dict[Hashable, Any]:
         """What the next evaluation may take over: what this one computed or took over,
@@ -146,6 +155,33 @@ class _Memo:
             found: T = self.local[key]
         except KeyError:
             found = self.local[key] = make()
+        return found
+
+    def bounded(
+        self,
+        key: Hashable,
+        shared: Callable[[], Hashable],
+        make: Callable[[], T],
+        size: int,
+        budget: int,
+    ) -> T:
+        """``once(key, ...)`` for a large value (a context): also kept by value under the key
+        ``shared()``, and the least recently used let go while the held sizes add up to
+        more than ``budget`` (the one just asked for is always kept)."""
+        if key in self.local:
+            self.held.move_to_end(key)
+            found: T = self.local[key]
+            return found
+        by = shared()
+        found = self.value(by, make)
+        self.local[key] = found
+        self.held[key] = (by, size)
+        total = sum(n for _, n in self.held.values())
+        while total > budget and len(self.held) > 1:
+            old, (old_by, n) = self.held.popitem(last=False)
+            self.local.pop(old, None)
+            self.by_value.pop(old_by, None)
+            total -= n
         return found
 
 
@@ -231,14 +267,16 @@ class Evaluation:
         chosen = rules if rules is not None else t.settings.tiebreak_rules
         edition = edition_for(t.settings.start_date, chosen)
 
-        def make() -> Context:
-            view = self.standings_view
-            return self._memo.value(
-                _context_key(view, n, edition),
-                lambda: make_context(view, n, rules, self._views),
-            )
-
-        return self._memo.once(("context", n, edition), make)
+        view = self.standings_view
+        size = len(t.teams if t.is_team else t.players) or 1
+        planned = max(t.settings.rounds or 0, len(t.rounds), 1)
+        return self._memo.bounded(
+            ("context", n, edition),
+            lambda: _context_key(view, n, edition),
+            lambda: make_context(view, n, rules, self._views),
+            size * max(n, 1),
+            HELD_CONTEXTS * size * planned,
+        )
 
     def standings(
         self,
@@ -250,14 +288,30 @@ class Evaluation:
         event's tie-breaks (or ``tiebreaks``), C.07 Art. 4.2."""
         n = self.last_decided if after is None else after
         ctx = self.context(n, rules)
-        return standings(self.tournament, n, tiebreaks, rules, ctx)
+        found = standings(self.tournament, n, tiebreaks, rules, ctx)
+        if tiebreaks is None and rules is None:
+            self._memo.local.setdefault(
+                ("ranks", n), MappingProxyType({row.participant: row.rank for row in found.rows})
+            )
+        return found
+
+    def ranks(self, after: int) -> Mapping[str, int]:
+        """Each participant's rank in the standings after round ``after`` (a card's chart):
+        kept on its own, so that it outlives the context it came from."""
+        key = ("ranks", after)
+        if key not in self._memo.local:
+            self.standings(after)
+        found: Mapping[str, int] = self._memo.local[key]
+        return found
 
     def values(self, after: int, code: str) -> Mapping[str, Value]:
-        """One tie-break (e.g. ``"TPR"``) of every participant after round ``after``."""
-        return self._memo.once(
-            ("values", after, code),
-            lambda: compute(self.context(after), parse_descriptor(code)),
+        """One tie-break (e.g. ``"TPR"``) of every participant after round ``after``: held
+        with the context after that round (``HELD_CONTEXTS``)."""
+        ctx = self.context(after)
+        found: Mapping[str, Value] = ctx.cached(
+            ("evaluation values", code), lambda: compute(ctx, parse_descriptor(code))
         )
+        return found
 
     def keizer_standing(self, after: int) -> KeizerStanding:
         """A Keizer event's ranking and values after round ``after`` (docs/keizer.md)."""

@@ -8,10 +8,10 @@ from collections.abc import Callable
 from dataclasses import replace
 from fractions import Fraction
 
-from yaml.nodes import Node, ScalarNode
+from yaml.nodes import Node, ScalarNode, SequenceNode
 
 from tourney.engine.tiebreaks.checked import check_tiebreak
-from tourney.engine.tiebreaks.descriptor import DescriptorError
+from tourney.engine.tiebreaks.descriptor import DescriptorError, parse_descriptor
 from tourney.engine.tiebreaks.registry import PRESETS, defaults
 from tourney.errors import Diagnostic, did_you_mean
 from tourney.i18n import LANGUAGES
@@ -566,7 +566,48 @@ def _tiebreaks(
             )
             return ()
         return tuple(str(d) for d in defaults(fmt, name, primary))
-    return f.list_of("tiebreaks", "tie-break codes", lambda n: _tiebreak(report, file, n, fmt))
+    codes = f.list_of("tiebreaks", "tie-break codes", lambda n: _tiebreak(report, file, n, fmt))
+    if isinstance(node, SequenceNode):
+        _bounded_tiebreaks(report, file, node)
+    return codes
+
+
+# The longest tie-break list. Regulations name a few tie-breaks applied in turn (FIDE
+# C.07); a list of thousands only made a 123 MB site and slow standings (issue 31), and a
+# code listed twice never separates anyone (docs/tiebreaks.md).
+MAX_TIEBREAKS = 10
+
+
+def _bounded_tiebreaks(report: Report, file: str, node: SequenceNode) -> None:
+    """A list of at most ``MAX_TIEBREAKS`` codes, none of them twice (E190)."""
+    seen: dict[str, int] = {}
+    for item in node.value:
+        if not isinstance(item, ScalarNode) or not isinstance(scalar_value(item), str):
+            continue
+        code = str(item.value).strip()
+        try:
+            key = str(parse_descriptor(code)).upper()
+        except DescriptorError:
+            continue  # reported by _tiebreak (E150)
+        if key in seen:
+            report.error(
+                file,
+                item,
+                f"tie-break {code} is listed twice (first on line {seen[key]})",
+                "a second use of the same tie-break never separates anyone; "
+                "remove one (docs/tiebreaks.md)",
+                code="E190",
+            )
+        else:
+            seen[key] = item.start_mark.line + 1
+    if len(node.value) > MAX_TIEBREAKS:
+        report.error(
+            file,
+            node.value[MAX_TIEBREAKS],
+            f"{len(node.value)} tie-breaks listed; at most {MAX_TIEBREAKS} are allowed",
+            "keep the few your regulations name, in order (FIDE C.07, docs/tiebreaks.md)",
+            code="E190",
+        )
 
 
 def _tiebreak(report: Report, file: str, node: Node, fmt: Format) -> str | None:

@@ -181,6 +181,8 @@ class PlayerPages:
         """
         found = self._kept.get(id(result))
         if found is None or found[0] is not result:
+            if len(self._kept) >= 8:  # the standings of a few rounds, not all of them
+                self._kept.clear()
             found = self._kept[id(result)] = (result, result.valued())
         return found[1]
 
@@ -603,9 +605,7 @@ class PlayerPages:
         ranks_after: list[dict[str, int]] = []
         if result is not None:
             for number in range(1, after + 1):
-                ranks_after.append(
-                    {row.participant: row.rank for row in self.standings(number).rows}
-                )
+                ranks_after.append(dict(data.evaluation.ranks(number)))
         keizer = (
             keizer_workings(data.evaluation, after, data.refs)
             if result is not None and data.tournament.settings.format is Format.KEIZER
