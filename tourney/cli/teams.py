@@ -2,7 +2,7 @@
 
 docs/teams.md, setting up step 5 and "Correcting the order of the teams": the
 actions on the team order are subcommands that rewrite teams.yaml (the use cases are
-``tourney.app.teams``) and say what they changed; where the seed asks for a
+``tourney.app.teams``) and say what they changed; where docs/teams.md asks for a
 confirmation the command lists the changes and writes only with ``--yes``.
 """
 
