@@ -21,20 +21,10 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path, PurePosixPath
 
-# Read by the loader as data and compared by meaning in tourney.review.changes.
-DATA_FILES = frozenset(
-    {
-        "tournament.yaml",
-        "players.yaml",
-        "teams.yaml",
-        "final.yaml",
-        "corrections.yaml",
-        "locked.yaml",
-        "club.yaml",
-        "members.yaml",
-        "ratings-log.yaml",
-    }
-)
+from tourney.fs.journal import DATA_FILES
+
+# The data files, read by the loader and compared by meaning in tourney.review.changes,
+# are the ones a journal may name: one list (tourney.fs.journal).
 _ROUND_FILE = re.compile(r"(?:.*/)?rounds/\d{1,2}(?:\.ya?ml|\.why\.txt)")
 REGULAR = ("100644", "100755")
 LOCK_FILE = ".tourney.lock"
