@@ -31,6 +31,17 @@ def shown(path: Path | str) -> str:
         return text
 
 
+def issue_body(source: str) -> tuple[str, str]:
+    """The text of an issue form's body and its name for messages: ``--from FILE``, or
+    ``-`` for standard input (the workflows of ``signup`` and ``report-result``)."""
+    name = "<stdin>" if source == "-" else source
+    try:
+        text = sys.stdin.read() if source == "-" else Path(source).read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as error:
+        raise click.FileError(source, str(error)) from None
+    return text, name
+
+
 def folder_argument(default: str = ".") -> click.Argument:
     return click.Argument(
         ["folder"],

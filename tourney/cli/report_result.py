@@ -13,13 +13,12 @@ applied, the comment the result workflow leaves on the issue
 
 from __future__ import annotations
 
-import sys
 from pathlib import Path
 
 import click
 
 from tourney.app.report_result import display, report_result
-from tourney.cli.common import fail
+from tourney.cli.common import fail, issue_body
 from tourney.errors import TourneyError
 
 
@@ -37,11 +36,7 @@ from tourney.errors import TourneyError
 )
 def command(folder: Path | None, source: str, answer_file: Path | None) -> None:
     """Enter the result(s) of a "Report a result" issue form in DIR (default: the form's)."""
-    name = "<stdin>" if source == "-" else source
-    try:
-        text = sys.stdin.read() if source == "-" else Path(source).read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as error:
-        raise click.FileError(source, str(error)) from None
+    text, name = issue_body(source)
     try:
         _, changes = report_result(text, name, folder, answer_file)
     except TourneyError as error:

@@ -15,14 +15,13 @@ issue (``tourney.edit.signup_form.answer``).
 
 from __future__ import annotations
 
-import sys
 from collections.abc import Sequence
 from pathlib import Path
 from typing import NoReturn
 
 import click
 
-from tourney.cli.common import fail
+from tourney.cli.common import fail, issue_body
 from tourney.cli.player import report
 from tourney.edit import players
 from tourney.edit.closed import refuse_finalized
@@ -48,11 +47,7 @@ from tourney.load.folder import club_members, load_tournament
 )
 def command(folder: Path | None, source: str, answer_file: Path | None) -> None:
     """Add the player of a sign-up form to DIR (default: the form's tournament)."""
-    name = "<stdin>" if source == "-" else source
-    try:
-        text = sys.stdin.read() if source == "-" else Path(source).read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as error:
-        raise click.FileError(source, str(error)) from None
+    text, name = issue_body(source)
 
     def refuse(error: InvalidInput | Refused) -> NoReturn:
         if answer_file is not None:
