@@ -45,11 +45,12 @@ Bad input raises ``InvalidInput`` with every problem found.
 from __future__ import annotations
 
 import datetime as dt
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, replace
 from fractions import Fraction
 from pathlib import Path
 
+from tourney.engine.double_games import match_forfeited
 from tourney.errors import Diagnostic, InvalidInput
 from tourney.load.trf_conventions import (
     Requests,
@@ -67,7 +68,6 @@ from tourney.load.trf_double import (
     fold_player,
     fold_rounds,
     fold_settings,
-    mark_rematches,
 )
 from tourney.load.trf_extras import abnormal_points, club_codes, event_name, national_ratings
 from tourney.load.trf_forbidden import acceleration, forbidden_pairings
@@ -301,7 +301,14 @@ def _double_swiss(
             doc, by_start.values(), columns, requests, settings.scoring, extra
         )
         players = tuple(replace(p, stated_points=stated.get(p.id)) for p in players)
-    rounds = mark_rematches(doc, fold_rounds(doc, by_start, columns))
+    # a match forfeited as a whole is not a meeting (C.04.5 Preface)
+    rounds = _mark_rematches(
+        doc,
+        by_start,
+        fold_rounds(doc, by_start, columns),
+        lambda game: game.begun and not match_forfeited(game),
+        lambda number: 2 * number - 1,
+    )
     players = tuple(fold_player(p) for p in players)
     return Tournament(settings=fold_settings(settings), players=players, rounds=rounds)
 
@@ -595,15 +602,25 @@ def _game(
     return Game(white_id, black_id, result, colourless=colourless)
 
 
+def _played(game: Game) -> bool:
+    """A game lost by forfeit is not a meeting (as in check E201)."""
+    return game.result is None or not game.result.is_forfeit
+
+
 def _mark_rematches(
-    doc: TrfDocument, by_start: dict[int, PlayerRecord], rounds: tuple[Round, ...]
+    doc: TrfDocument,
+    by_start: dict[int, PlayerRecord],
+    rounds: Sequence[Round],
+    met_in: Callable[[Game], bool] = _played,
+    column: Callable[[int], int] = lambda number: number,
 ) -> tuple[Round, ...]:
     """Boards whose two players met before, kept as the file states them (W353).
 
     A Swiss file may repeat a pairing (a small event must, once its rounds outnumber
     the rematch-free ones; FIDE C.04.1 b). The folder marks such a board
     ``rematch: true``, as tourney pair does, so that check and export accept what
-    was played. A game lost by forfeit is not a meeting (as in check E201).
+    was played. ``met_in`` says which boards are meetings, ``column`` in which TRF
+    column a round's cell stands (a Double-Swiss match: its game 1's, 2N-1).
     """
     met: dict[frozenset[str], int] = {}
     out = []
@@ -613,7 +630,7 @@ def _mark_rematches(
             pair = frozenset((game.white, game.black))
             if pair in met:
                 low = min(int(game.white), int(game.black))
-                cell = _cell(by_start[low], rnd.number)
+                cell = _cell(by_start[low], column(rnd.number))
                 line, col = (cell.line, cell.col) if cell else (0, 0)
                 doc.warn(
                     "W353",
@@ -627,7 +644,7 @@ def _mark_rematches(
                 game = replace(game, rematch=True)
             games.append(game)
         for game in games:
-            if game.result is None or not game.result.is_forfeit:
+            if met_in(game):
                 met[frozenset((game.white, game.black))] = rnd.number
         out.append(replace(rnd, games=tuple(games)))
     return tuple(out)

@@ -145,36 +145,6 @@ def fold_rounds(
     return tuple(out)
 
 
-def mark_rematches(doc: TrfDocument, rounds: Sequence[Round]) -> tuple[Round, ...]:
-    """Matches whose two players met in a played match before, kept as the file states
-    them (W353); a match forfeited as a whole is not a meeting (C.04.5 Preface)."""
-    from tourney.engine.double_games import match_forfeited
-
-    met: dict[frozenset[str], int] = {}
-    out = []
-    for rnd in rounds:
-        games = []
-        for game in rnd.games:
-            pair = frozenset((game.white, game.black))
-            if pair in met:
-                doc.warn(
-                    "W353",
-                    Line(0, ""),
-                    0,
-                    f"round {rnd.number}: {game.white} and {game.black} met in round "
-                    f"{met[pair]} already: kept as a rematch ('rematch: true')",
-                    "FIDE C.04.1 b allows no rematch; a small Swiss cannot avoid one "
-                    "(docs/pairing.md, Rematches)",
-                )
-                game = replace(game, rematch=True)
-            games.append(game)
-        for game in games:
-            if game.begun and not match_forfeited(game):
-                met[frozenset((game.white, game.black))] = rnd.number
-        out.append(replace(rnd, games=tuple(games)))
-    return tuple(out)
-
-
 def fold_player(player: Player) -> Player:
     """A player's requests for the round to be paired, from column to round numbers."""
     byes: dict[int, ByeKind] = {}
