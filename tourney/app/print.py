@@ -1,18 +1,20 @@
 """Printed documents of a folder as PDFs: ``tourney print`` and ``build --pdf``'s use case.
 
 ``build_pdfs`` writes the whole set of documents of the latest round; a PDF
-is rendered again only when its HTML changed (a content hash kept in the
-output folder), which keeps rebuilds fast. WeasyPrint is imported only when
-a PDF is rendered (it takes about a second).
+is rendered again only when its HTML changed (``tourney.fs.fingerprints``: a
+hash of the HTML, the tourney and WeasyPrint versions, kept in the output
+folder with a hash of the PDF written), which keeps rebuilds fast and never
+leaves a stale PDF. WeasyPrint is imported only when a PDF is rendered (it
+takes about a second).
 """
 
 from __future__ import annotations
 
-import hashlib
-import json
 from collections.abc import Callable
+from importlib import metadata
 from pathlib import Path
 
+from tourney import __version__
 from tourney.app.build import read_theme, rendering
 from tourney.app.folder import open_folder
 from tourney.app.templates import template_dirs
@@ -20,6 +22,7 @@ from tourney.engine.evaluation import ClubEvaluation, Evaluation, evaluate, eval
 from tourney.errors import ExitStatus, TourneyError
 from tourney.fs import regular
 from tourney.fs.atomic import write_bytes
+from tourney.fs.fingerprints import Fingerprints
 from tourney.model import Tournament
 from tourney.render import text
 from tourney.render.pdf.common import Selection
@@ -33,7 +36,7 @@ from tourney.render.pdf.documents import (
 from tourney.render.theme import Theme
 
 CACHE = ".tourney-pdf-cache.json"
-CACHE_VERSION = "1"  # bump when the HTML-to-PDF step changes in a way the HTML does not show
+CACHE_VERSION = "2"  # bump when the HTML-to-PDF step changes in a way the HTML does not show
 
 
 class PdfUnavailable(TourneyError):
@@ -78,15 +81,13 @@ def document_html_for(
         return document_html(evaluation, document, selection, theme, css, paper)
 
 
-def _read_cache(path: Path) -> dict[str, str]:
+def fingerprint_salt() -> str:
+    """What a PDF depends on besides its HTML: tourney's and WeasyPrint's versions."""
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, ValueError):
-        return {}
-    if not isinstance(data, dict) or data.get("version") != CACHE_VERSION:
-        return {}
-    files = data.get("files", {})
-    return {str(k): str(v) for k, v in files.items()} if isinstance(files, dict) else {}
+        weasyprint = metadata.version("weasyprint")
+    except metadata.PackageNotFoundError:
+        weasyprint = "none"
+    return f"tourney {__version__}; weasyprint {weasyprint}; pdf {CACHE_VERSION}"
 
 
 def build_pdfs(
@@ -102,28 +103,27 @@ def build_pdfs(
     """Write every document of the latest round (or ``round_no``) into ``output_dir``.
 
     Returns the PDFs of the set (written now or unchanged). A PDF is rendered
-    only when its HTML (stylesheet and paper size included) changed since the
-    last build, which ``output_dir/.tourney-pdf-cache.json`` remembers; files
-    are written atomically and only when their bytes changed. ``progress`` is
+    only when its HTML (stylesheet and paper size included), tourney's or
+    WeasyPrint's version changed since the last build or the file is not the one
+    that build wrote, which ``output_dir/.tourney-pdf-cache.json`` remembers
+    (``tourney.fs.fingerprints``); files are written atomically and only when
+    their bytes changed. ``progress`` is
     called before each PDF rendered, with (done, total, file name). ``event`` is evaluated
     once for the whole set (``build --pdf`` passes the published part's evaluation).
     ``changed``, when given, receives the PDFs whose bytes were written now.
     """
     evaluation = event if isinstance(event, Evaluation) else evaluate(event)
     theme, css = read_print_theme(folder)
-    cache_path = output_dir / CACHE
-    cache = _read_cache(cache_path)
+    store = Fingerprints(output_dir / CACHE, fingerprint_salt())
     plans = planned(evaluation, round_no)
     jobs = []
-    fresh: dict[str, str] = {}
     for plan in plans:
         html = document_html_for(folder, evaluation, plan, theme, css, paper)
-        digest = hashlib.sha256(html.encode("utf-8")).hexdigest()
-        fresh[plan.file] = digest
-        if cache.get(plan.file) != digest or not (output_dir / plan.file).is_file():
-            jobs.append((plan, html))
+        key = store.source_key(html)
+        if not store.fresh(plan.file, key, output_dir / plan.file):
+            jobs.append((plan, html, key))
     writer = pdf_writer() if jobs else None
-    for done, (plan, html) in enumerate(jobs):
+    for done, (plan, html, key) in enumerate(jobs):
         if progress is not None:
             progress(done, len(jobs), plan.file)
         assert writer is not None
@@ -133,12 +133,10 @@ def build_pdfs(
             write_bytes(target, data)
             if changed is not None:
                 changed.append(target)
+        store.record(plan.file, key, data)
     if progress is not None and jobs:
         progress(len(jobs), len(jobs), "")
-    merged = {**cache, **fresh}
-    payload = json.dumps({"version": CACHE_VERSION, "files": merged}, indent=1, sort_keys=True)
-    if cache != merged or not cache_path.is_file():
-        write_bytes(cache_path, (payload + "\n").encode("utf-8"))
+    store.save()  # after the PDFs: a build killed before this makes them again
     return [output_dir / plan.file for plan in plans]
 
 
