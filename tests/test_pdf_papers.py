@@ -72,12 +72,12 @@ def test_team_round_robin_prints_its_square_table() -> None:
 @pytest.mark.slow
 def test_a_400_player_crosstable_fits_12_pages(writer: PdfWriter) -> None:  # noqa: F811
     """bench/tournaments.py's 400-player, 11-round Swiss: one line per player, at most 12
-    landscape A4 pages (it took 23 with wrapping names)."""
+    landscape A4 pages (it took 23 with wrapping names), as text lines (pdf/textgrid.py)."""
     sys.path.insert(0, str(EXAMPLES.parent / "bench"))
     from tournaments import swiss
 
     theme, css = read_print_theme(EXAMPLES / OPEN)
     html = document_html(evaluate(swiss(400, 11)), "crosstable", Selection(), theme, css)
-    assert 'class="list cross compact"' in html
+    assert '<table class="textgrid">' in html
     _, pages = writer.render(html)
     assert pages <= 12

@@ -48,6 +48,7 @@ from tourney.render.pdf.team import (
     team_crosstable_doc,
     team_standings_doc,
 )
+from tourney.render.pdf.textgrid import COMPACT_FROM, text_crosstable
 from tourney.render.pdf.uschess import pairing_cards_doc, wall_chart_doc
 from tourney.render.pdf.views import PrintFrame
 from tourney.render.site.individual import round_file
@@ -121,9 +122,11 @@ def _crosstable(ctx: PrintContext, sel: Selection) -> Built:
         return ctx.frame(
             _("Round-robin table"), _("after round {number}").format(number=after), landscape=wide
         ), grid
-    return ctx.frame(
-        _("Crosstable"), _("after round {number}").format(number=after), landscape=True
-    ), pages["crosstable.html"]
+    page = pages["crosstable.html"]
+    frame = ctx.frame(_("Crosstable"), _("after round {number}").format(number=after), True)
+    if len(page.rows) >= COMPACT_FROM:  # type: ignore[attr-defined]
+        return frame, text_crosstable(page)  # type: ignore[arg-type]
+    return frame, page
 
 
 def _players(ctx: PrintContext, sel: Selection) -> Built:

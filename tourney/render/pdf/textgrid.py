@@ -1,0 +1,93 @@
+"""A large crosstable on paper as lines of fixed-width text (issue 32 item 8).
+
+WeasyPrint lays out, styles and draws every table cell on its own: a
+400-player, 11-round crosstable has 8,800 of them and took 7 s of CPU, most of
+it per cell. On paper the crosstable of a large field is therefore a table of
+three cells per player: rank and starting number, the name, and one line of
+text in a monospaced font holding every column after the name (rating, a cell
+per round, points, tie-breaks, TPR), padded with spaces so that the columns
+line up exactly as in a table. The same lines, with the same headings, as the
+site's crosstable (``CrosstablePage``); a small field keeps its real table.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import ClassVar
+
+from tourney.i18n import gettext as _
+from tourney.render.views import Column, CrosstablePage, PlayerRef
+
+GAP = "  "  # between two columns
+COMPACT_FROM = 100  # players: a field this large prints as text lines (smaller: a table)
+
+
+def aligned(columns: Sequence[Sequence[str]], right: Sequence[bool]) -> list[str]:
+    """Row strings of ``columns`` (each a heading, then one value per row), padded to line up.
+
+    A column is as wide as its widest value; ``right`` aligns numbers to the
+    right (the last digit under the last digit), other columns to the left.
+    """
+    widths = [max(len(v) for v in column) for column in columns]
+    rows = len(columns[0]) if columns else 0
+    lines = []
+    for i in range(rows):
+        cells = [
+            col[i].rjust(w) if r else col[i].ljust(w)
+            for col, w, r in zip(columns, widths, right, strict=True)
+        ]
+        lines.append(GAP.join(cells).rstrip())
+    return lines
+
+
+@dataclass(frozen=True, slots=True)
+class TextRow:
+    """One player: rank and number, the name (``player``), then the rest as one text line."""
+
+    lead: str
+    player: PlayerRef
+    rest: str
+    even: bool  # shaded: every other line, to follow a line across the page
+
+
+@dataclass(frozen=True, slots=True)
+class TextCrosstable:
+    """A crosstable of fixed-width text lines; ``lead_head`` and ``rest_head`` are its headings."""
+
+    template: ClassVar[str] = "pdf/crosstable_text.html"
+    lead_head: str
+    rest_head: str
+    rows: tuple[TextRow, ...]
+    columns: tuple[Column, ...]  # the tie-breaks, for the legend
+
+
+def text_crosstable(page: CrosstablePage) -> TextCrosstable:
+    """The site's crosstable page as text lines (headings and values as the site has them)."""
+    rows = page.rows
+    lead = aligned(
+        [[_("Rk")] + [r.rank for r in rows], [_("No.")] + [str(r.start) for r in rows]],
+        [True, True],
+    )
+    columns: list[list[str]] = [[_("Rtg")] + [r.player.rating for r in rows]]
+    right = [True]
+    for index, number in enumerate(page.rounds):
+        columns.append([str(number)] + [r.cells[index].text for r in rows])
+        right.append(True)
+    columns.append([_("Pts")] + [r.points for r in rows])
+    right.append(True)
+    for index, column in enumerate(page.columns):
+        columns.append([column.code] + [r.values[index].text for r in rows])
+        right.append(True)
+    if page.show_performance:
+        columns.append([_("TPR")] + [r.performance for r in rows])
+        right.append(True)
+    rest = aligned(columns, right)
+    return TextCrosstable(
+        lead_head=lead[0],
+        rest_head=rest[0],
+        rows=tuple(
+            TextRow(lead[i + 1], row.player, rest[i + 1], i % 2 == 1) for i, row in enumerate(rows)
+        ),
+        columns=page.columns,
+    )
