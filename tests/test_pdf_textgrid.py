@@ -48,3 +48,21 @@ def test_a_large_field_prints_its_crosstable_as_aligned_lines() -> None:
     for rest in rests:
         for end in ends:
             assert rest[end - 1] != " " and (end == len(rest) or rest[end] == " "), (rest, end)
+
+
+def test_a_large_field_prints_its_standings_as_aligned_lines() -> None:
+    sys.path.insert(0, str(ROOT / "bench"))
+    from tournaments import swiss
+
+    t = swiss(COMPACT_FROM, 5, seed=7)
+    theme, css = read_print_theme(ROOT / "examples" / "swiss-open")
+    html = document_html(evaluate(t), "standings", Selection(), theme, css)
+    assert '<table class="textgrid">' in html
+    head = html.split('<th class="t">')[2].split("</th>")[0]
+    assert head.split()[:3] == ["Rtg", "Fed", "Pts"] and head.split()[-1] == "TPR"
+    rests = [part.split("</td>")[0] for part in html.split('<td class="t">')[1:]][1::2]
+    assert len(rests) == COMPACT_FROM
+    # Federations (bench/tournaments.py: three letters) start under "Fed", left-aligned.
+    fed = head.index("Fed")
+    assert all(rest[fed : fed + 3].isalpha() and rest[fed + 3] == " " for rest in rests)
+    assert "TPR: tournament performance rating (C.07 10.2)" in html

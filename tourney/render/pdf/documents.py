@@ -48,7 +48,7 @@ from tourney.render.pdf.team import (
     team_crosstable_doc,
     team_standings_doc,
 )
-from tourney.render.pdf.textgrid import COMPACT_FROM, text_crosstable
+from tourney.render.pdf.textgrid import COMPACT_FROM, text_crosstable, text_standings
 from tourney.render.pdf.uschess import pairing_cards_doc, wall_chart_doc
 from tourney.render.pdf.views import PrintFrame
 from tourney.render.site.individual import round_file
@@ -109,7 +109,10 @@ def _standings(ctx: PrintContext, sel: Selection) -> Built:
     page: Any = dict(PrintContext(ctx.evaluation.until(after)).players.standings_pages())[
         "standings.html"
     ]
-    return ctx.frame(page.frame.title, ctx.day(after)), page
+    frame = ctx.frame(page.frame.title, ctx.day(after))
+    if len(page.rows) >= COMPACT_FROM:
+        return frame, text_standings(page)
+    return frame, page
 
 
 def _crosstable(ctx: PrintContext, sel: Selection) -> Built:

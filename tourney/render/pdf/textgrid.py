@@ -1,4 +1,4 @@
-"""A large crosstable on paper as lines of fixed-width text (issue 32 item 8).
+"""A large crosstable or standings on paper as lines of fixed-width text (issue 32 item 8).
 
 WeasyPrint lays out, styles and draws every table cell on its own: a
 400-player, 11-round crosstable has 8,800 of them and took 7 s of CPU, most of
@@ -8,6 +8,8 @@ text in a monospaced font holding every column after the name (rating, a cell
 per round, points, tie-breaks, TPR), padded with spaces so that the columns
 line up exactly as in a table. The same lines, with the same headings, as the
 site's crosstable (``CrosstablePage``); a small field keeps its real table.
+The standings of a large field print the same way (``StandingsPage``: the
+rating, federation, points, tie-breaks and TPR in the line after the name).
 """
 
 from __future__ import annotations
@@ -17,7 +19,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from tourney.i18n import gettext as _
-from tourney.render.views import Column, CrosstablePage, PlayerRef
+from tourney.render.views import Column, CrosstablePage, PlayerRef, StandingsPage
 
 GAP = "  "  # between two columns
 COMPACT_FROM = 100  # players: a field this large prints as text lines (smaller: a table)
@@ -90,4 +92,49 @@ def text_crosstable(page: CrosstablePage) -> TextCrosstable:
             TextRow(lead[i + 1], row.player, rest[i + 1], i % 2 == 1) for i, row in enumerate(rows)
         ),
         columns=page.columns,
+    )
+
+
+@dataclass(frozen=True, slots=True)
+class TextStandings:
+    """Standings of fixed-width text lines; the legend as ``pdf/standings.html`` has it."""
+
+    template: ClassVar[str] = "pdf/standings_text.html"
+    lead_head: str
+    rest_head: str
+    rows: tuple[TextRow, ...]
+    columns: tuple[Column, ...]
+    show_performance: bool
+    edition: str
+
+
+def text_standings(page: StandingsPage) -> TextStandings:
+    """The site's standings page as text lines (the columns of ``pdf/standings.html``)."""
+    rows = page.rows
+    lead = aligned(
+        [[_("Rk")] + [r.rank for r in rows], [_("No.")] + [str(r.player.start) for r in rows]],
+        [True, True],
+    )
+    columns: list[list[str]] = [
+        [_("Rtg")] + [r.player.rating for r in rows],
+        [_("Fed")] + [r.player.federation for r in rows],
+        [_("Pts")] + [r.points for r in rows],
+    ]
+    right = [True, False, True]
+    for index, column in enumerate(page.columns):
+        columns.append([column.code] + [r.values[index].text for r in rows])
+        right.append(True)
+    if page.show_performance:
+        columns.append([_("TPR")] + [r.performance for r in rows])
+        right.append(True)
+    rest = aligned(columns, right)
+    return TextStandings(
+        lead_head=lead[0],
+        rest_head=rest[0],
+        rows=tuple(
+            TextRow(lead[i + 1], row.player, rest[i + 1], i % 2 == 1) for i, row in enumerate(rows)
+        ),
+        columns=page.columns,
+        show_performance=page.show_performance,
+        edition=page.edition,
     )
