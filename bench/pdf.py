@@ -1,14 +1,37 @@
-"""Time the printed documents (issue 9): a 60-team round's match sheets, and each example's set.
+"""Time the printed documents: ``build --pdf`` of a 400-player Swiss, match sheets, the examples.
 
-    .venv/bin/python bench/pdf.py
+    .venv/bin/python bench/pdf.py            # everything
+    .venv/bin/python bench/pdf.py swiss      # issue 32 item 8: the 400-player, 11-round Swiss
+    .venv/bin/python bench/pdf.py sheets examples
+
+``swiss`` writes bench/tournaments.py's 400-player, 11-round Swiss (seed 400, as
+bench/site.py) as a folder and runs ``tourney build DIR -o SITE --pdf`` as a
+child process, the way CI and ``make site`` run it, so only what is stored
+beside the output (the PDF fingerprints, tourney.fs.fingerprints) survives from
+one build to the next: a full build, the same build again with nothing
+changed, a build after one result of round 11; then ``tourney print DIR
+crosstable``. Each line gives the child's CPU seconds (user + system), its peak
+resident size (``ru_maxrss`` of that process alone) and the wall time (the
+2-core machines are shared: wall time follows the load, CPU time less so).
+Issue 32's targets: build with PDFs under 8 s and 200 MB, the crosstable under 3 s.
+
+Measured (CPU seconds, peak MB), before -> after issue 32 (every document rendered
+again on each build; crosstable and standings as a table cell per column):
+full build 20.9 s, 328 MB (issue text; 46.5 s and 307 MB here at load 7-15) ->
+see docs/printing.md "Speed" for the figures after.
+
+``sheets`` times a 60-team round's match sheets in process; ``examples`` each
+bundled example's set in process, then again with nothing changed.
 
 Needs WeasyPrint (`pip install 'tourney-chess[pdf]'`); pdfinfo (poppler-utils) for page counts.
-Prints wall and CPU seconds; the machine's load changes the wall figures.
 """
 
 from __future__ import annotations
 
+import os
+import re
 import subprocess
+import sys
 import tempfile
 import time
 from pathlib import Path
@@ -31,6 +54,7 @@ from tourney.render.pdf.common import Selection
 from tourney.render.pdf.documents import PdfWriter, document_html
 
 ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "bench"))
 
 
 def sixty_teams() -> Tournament:
@@ -72,18 +96,77 @@ def pages(paths: list[Path]) -> int:
     return total
 
 
-def main() -> None:
+def child(label: str, *args: str) -> str:
+    """Run ``python -m tourney ARGS`` as a child; print its CPU seconds and peak size."""
+    env = dict(os.environ, PYTHONPATH=str(ROOT))
+    started = time.perf_counter()
+    process = subprocess.Popen(
+        [sys.executable, "-m", "tourney", *args],
+        env=env,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+        text=True,
+    )
+    assert process.stdout is not None
+    output = process.stdout.read()
+    _, status, usage = os.wait4(process.pid, 0)
+    wall = time.perf_counter() - started
+    if status:
+        raise SystemExit(f"{label}: tourney {' '.join(args)} failed:\n{output}")
+    cpu = usage.ru_utime + usage.ru_stime
+    last = output.strip().splitlines()[-1] if output.strip() else ""
+    print(f"  {label:<30} CPU {cpu:6.2f} s, peak {usage.ru_maxrss / 1024:4.0f} MB, "
+          f"wall {wall:6.2f} s   {last}", flush=True)  # fmt: skip
+    return output
+
+
+def swiss_build() -> None:
+    """``tourney build --pdf`` of the 400-player, 11-round Swiss, as CI runs it."""
+    import importlib.util
+
+    from tournaments import swiss
+
+    # bench/site.py's stored explanations (its name is the standard library's ``site``)
+    spec = importlib.util.spec_from_file_location("bench_site", ROOT / "bench" / "site.py")
+    assert spec is not None and spec.loader is not None
+    bench_site = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(bench_site)
+
+    from tourney.edit.folder_writer import write_folder
+
+    t = swiss(400, 11, seed=400)
+    with tempfile.TemporaryDirectory(prefix="tourney-bench-pdf-") as tmp:
+        folder = write_folder(t, Path(tmp) / "event")
+        bench_site.store_explanations(t, folder)
+        out = str(Path(tmp) / "_site")
+        print("400-player, 11-round Swiss, tourney build --pdf in a child process:", flush=True)
+        child("full build", "build", str(folder), "-o", out, "--pdf")
+        child("again, nothing changed", "build", str(folder), "-o", out, "--pdf")
+        round_file = folder / "rounds" / "11.yaml"
+        text = round_file.read_text(encoding="utf-8")
+        flip = {"1-0": "0-1", "0-1": "1-0", "½-½": "1-0"}
+        text = re.sub(r"result: (1-0|0-1|½-½)", lambda m: f"result: {flip[m[1]]}", text, count=1)
+        round_file.write_text(text, encoding="utf-8")
+        child("after one round 11 result", "build", str(folder), "-o", out, "--pdf")
+        target = str(Path(tmp) / "crosstable.pdf")
+        child("tourney print crosstable", "print", str(folder), "crosstable", "-o", target)
+
+
+def sheets_and_examples(which: list[str]) -> None:
+    if "sheets" not in which and "examples" not in which:
+        return
     start = time.perf_counter()
     writer = PdfWriter()
     print(f"WeasyPrint import and fonts: {time.perf_counter() - start:.2f} s")
     theme, css = read_print_theme(ROOT / "examples" / "team-league")
-    wall, cpu = time.perf_counter(), time.process_time()
-    html = document_html(evaluate(sixty_teams()), "match-sheets", Selection(1), theme, css)
-    data, count = writer.render(html)
-    wall, cpu = time.perf_counter() - wall, time.process_time() - cpu
-    print(f"match sheets of a 60-team round: {count} pages, {len(data)} bytes, "
-          f"{wall:.2f} s wall, {cpu:.2f} s cpu, {wall / max(count, 1):.2f} s a page")  # fmt: skip
-    for name in ("team-league", "swiss-open", "club-championship"):
+    if "sheets" in which:
+        wall, cpu = time.perf_counter(), time.process_time()
+        html = document_html(evaluate(sixty_teams()), "match-sheets", Selection(1), theme, css)
+        data, count = writer.render(html)
+        wall, cpu = time.perf_counter() - wall, time.process_time() - cpu
+        print(f"match sheets of a 60-team round: {count} pages, {len(data)} bytes, "
+              f"{wall:.2f} s wall, {cpu:.2f} s cpu, {wall / max(count, 1):.2f} s a page")  # fmt: skip
+    for name in ("team-league", "swiss-open", "club-championship") if "examples" in which else ():
         folder = ROOT / "examples" / name
         tournament, _ = read_path(folder)
         assert isinstance(tournament, Tournament)
@@ -98,5 +181,13 @@ def main() -> None:
                   f"{cpu:.2f} s cpu; rebuild with nothing changed {again:.2f} s")  # fmt: skip
 
 
+def main(argv: list[str]) -> int:
+    which = argv or ["swiss", "sheets", "examples"]
+    if "swiss" in which:
+        swiss_build()
+    sheets_and_examples(which)
+    return 0
+
+
 if __name__ == "__main__":
-    main()
+    raise SystemExit(main(sys.argv[1:]))

@@ -66,3 +66,24 @@ def test_a_large_field_prints_its_standings_as_aligned_lines() -> None:
     fed = head.index("Fed")
     assert all(rest[fed : fed + 3].isalpha() and rest[fed + 3] == " " for rest in rests)
     assert "TPR: tournament performance rating (C.07 10.2)" in html
+
+
+def test_a_large_field_prints_its_players_and_pairings_by_name_as_text() -> None:
+    sys.path.insert(0, str(ROOT / "bench"))
+    from tournaments import swiss
+
+    t = swiss(COMPACT_FROM, 5, seed=7)
+    theme, css = read_print_theme(ROOT / "examples" / "swiss-open")
+    players = document_html(evaluate(t), "players", Selection(), theme, css)
+    assert '<table class="textgrid">' in players
+    assert f'<p class="legend">{COMPACT_FROM} players.</p>' in players
+    # bench/tournaments.py: player i (0-based) starts at number i + 1 with FIDE id 10000000 + i;
+    # the first line is number 1.
+    first = players.split("<tr>")[2]  # after the heading's row
+    assert '<td class="t">  1</td>' in first and "10000000" in first
+    alpha = document_html(evaluate(t), "pairings-alpha", Selection(), theme, css)
+    assert '<table class="textgrid">' in alpha
+    heads = alpha.split("<thead>")[1].split("</thead>")[0]
+    assert ">Player</th>" in heads and ">Opponent</th>" in heads
+    assert heads.count('<th class="t">') == 2  # No. Bd Colour, then No. Result
+    assert alpha.count('<tr class="z">') == COMPACT_FROM // 2  # every other line shaded

@@ -48,12 +48,18 @@ from tourney.render.pdf.team import (
     team_crosstable_doc,
     team_standings_doc,
 )
-from tourney.render.pdf.textgrid import COMPACT_FROM, text_crosstable, text_standings
+from tourney.render.pdf.textgrid import (
+    COMPACT_FROM,
+    text_crosstable,
+    text_pairings_alpha,
+    text_players,
+    text_standings,
+)
 from tourney.render.pdf.uschess import pairing_cards_doc, wall_chart_doc
 from tourney.render.pdf.views import PrintFrame
 from tourney.render.site.individual import round_file
 from tourney.render.theme import Theme
-from tourney.render.views import TeamRoundPage
+from tourney.render.views import PlayerListPage, RoundAlphaPage, TeamRoundPage
 
 PAPERS = {"a4": "A4", "letter": "letter"}  # ``--paper`` -> CSS page size
 CSS_FILE = "pdf/print.css"
@@ -101,7 +107,10 @@ def _pairings(ctx: PrintContext, sel: Selection) -> Built:
 def _pairings_alpha(ctx: PrintContext, sel: Selection) -> Built:
     rnd = ctx.paired_round(sel.round)
     page = dict(ctx.players.rounds())[round_file(rnd.number, "-alpha")]
-    return ctx.frame(_("Pairings by name"), ctx.round_subtitle(rnd.number)), page
+    frame = ctx.frame(_("Pairings by name"), ctx.round_subtitle(rnd.number))
+    if isinstance(page, RoundAlphaPage) and len(page.rows) >= COMPACT_FROM:
+        return frame, text_pairings_alpha(page)
+    return frame, page
 
 
 def _standings(ctx: PrintContext, sel: Selection) -> Built:
@@ -134,7 +143,10 @@ def _crosstable(ctx: PrintContext, sel: Selection) -> Built:
 
 def _players(ctx: PrintContext, sel: Selection) -> Built:
     page = dict(ctx.players.lists())["players.html"]
-    return ctx.frame(_("Players"), _("by starting rank")), page
+    frame = ctx.frame(_("Players"), _("by starting rank"))
+    if isinstance(page, PlayerListPage) and len(page.rows) >= COMPACT_FROM:
+        return frame, text_players(page)
+    return frame, page
 
 
 def _team_pairings(ctx: PrintContext, sel: Selection) -> Built:

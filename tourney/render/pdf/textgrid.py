@@ -9,7 +9,9 @@ per round, points, tie-breaks, TPR), padded with spaces so that the columns
 line up exactly as in a table. The same lines, with the same headings, as the
 site's crosstable (``CrosstablePage``); a small field keeps its real table.
 The standings of a large field print the same way (``StandingsPage``: the
-rating, federation, points, tie-breaks and TPR in the line after the name).
+rating, federation, points, tie-breaks and TPR in the line after the name), and
+so do its list of players and its pairings by name (``text_table``: names in
+their own cells, the columns between them as text).
 """
 
 from __future__ import annotations
@@ -19,7 +21,15 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from tourney.i18n import gettext as _
-from tourney.render.views import Column, CrosstablePage, PlayerRef, StandingsPage
+from tourney.i18n import ngettext
+from tourney.render.views import (
+    Column,
+    CrosstablePage,
+    PlayerListPage,
+    PlayerRef,
+    RoundAlphaPage,
+    StandingsPage,
+)
 
 GAP = "  "  # between two columns
 COMPACT_FROM = 100  # players: a field this large prints as text lines (smaller: a table)
@@ -137,4 +147,107 @@ def text_standings(page: StandingsPage) -> TextStandings:
         columns=page.columns,
         show_performance=page.show_performance,
         edition=page.edition,
+    )
+
+
+# -- any list: names in their own cells, the columns between them as text ------------------------
+
+Name = PlayerRef | str  # a player, or a word in a name's place ("not paired")
+
+
+@dataclass(frozen=True, slots=True)
+class TextLine:
+    """One line of a ``TextTable``: a string per text group, a ``Name`` per name column."""
+
+    cells: tuple[Name, ...]
+    even: bool
+
+
+@dataclass(frozen=True, slots=True)
+class TextTable:
+    """A list whose ``mono`` groups are fixed-width text; ``legend`` is printed under it."""
+
+    template: ClassVar[str] = "pdf/text_table.html"
+    heads: tuple[str, ...]
+    mono: tuple[bool, ...]
+    lines: tuple[TextLine, ...]
+    legend: str = ""
+
+
+Group = tuple[str, list[Name]] | list[tuple[str, list[str], bool]]
+
+
+def text_table(groups: list[Group], legend: str = "") -> TextTable:
+    """A table of ``groups``: a name column (heading, names) or text columns (heading,
+    values, right-aligned) set as one cell of aligned text."""
+    heads: list[str] = []
+    mono: list[bool] = []
+    columns: list[list[Name]] = []
+    for group in groups:
+        if isinstance(group, tuple):
+            heads.append(group[0])
+            mono.append(False)
+            columns.append(group[1])
+        else:
+            lines = aligned([[head, *values] for head, values, _ in group], [r for *_, r in group])
+            heads.append(lines[0])
+            mono.append(True)
+            columns.append(list(lines[1:]))
+    count = len(columns[0]) if columns else 0
+    return TextTable(
+        tuple(heads),
+        tuple(mono),
+        tuple(TextLine(tuple(c[i] for c in columns), i % 2 == 1) for i in range(count)),
+        legend,
+    )
+
+
+def text_players(page: PlayerListPage) -> TextTable:
+    """The starting rank list (``pdf/players.html``'s columns) as a text table."""
+    rows = page.rows
+    rest: list[tuple[str, list[str], bool]] = [
+        (_("Rtg"), [r.player.rating for r in rows], True),
+        (_("Fed"), [r.player.federation for r in rows], False),
+        (_("FIDE ID"), [r.fide_id for r in rows], False),
+    ]
+    if page.show_club:
+        rest.append((_("Club"), [r.club for r in rows], False))
+    if page.show_team:
+        rest.append((_("Team"), [r.team.name if r.team else "" for r in rows], False))
+        rest.append((_("Bd"), [str(r.board or "") for r in rows], True))
+    rest.append((_("Status"), [r.status for r in rows], False))
+    return text_table(
+        [
+            [(_("No."), [str(r.player.start) for r in rows], True)],
+            (_("Player"), list[Name](r.player for r in rows)),
+            rest,
+        ],
+        ngettext("%(num)d player.", "%(num)d players.", len(rows)) % {"num": len(rows)},
+    )
+
+
+def text_pairings_alpha(page: RoundAlphaPage) -> TextTable:
+    """A round's pairings by name (``pdf/pairings_alpha.html``'s columns) as a text table."""
+    rows = page.rows
+
+    def opponent(r: object) -> Name:
+        o = r.opponent  # type: ignore[attr-defined]
+        if o is not None:
+            return o  # type: ignore[no-any-return]
+        return _("no opponent") if r.board else _("not paired")  # type: ignore[attr-defined]
+
+    return text_table(
+        [
+            (_("Player"), list[Name](r.player for r in rows)),
+            [
+                (_("No."), [str(r.player.start) for r in rows], True),
+                (_("Bd"), [r.board for r in rows], True),
+                (_("Colour"), [r.colour for r in rows], False),
+            ],
+            (_("Opponent"), [opponent(r) for r in rows]),
+            [
+                (_("No."), [str(r.opponent.start) if r.opponent else "" for r in rows], True),
+                (_("Result"), [r.result for r in rows], False),
+            ],
+        ]
     )
