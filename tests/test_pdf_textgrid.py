@@ -87,3 +87,19 @@ def test_a_large_field_prints_its_players_and_pairings_by_name_as_text() -> None
     assert ">Player</th>" in heads and ">Opponent</th>" in heads
     assert heads.count('<th class="t">') == 2  # No. Bd Colour, then No. Result
     assert alpha.count('<tr class="z">') == COMPACT_FROM // 2  # every other line shaded
+
+
+def test_a_large_round_prints_its_pairings_as_a_text_table() -> None:
+    sys.path.insert(0, str(ROOT / "bench"))
+    from tournaments import swiss
+
+    t = swiss(2 * COMPACT_FROM, 5, seed=7)  # 100 boards less a few byes and withdrawals
+    theme, css = read_print_theme(ROOT / "examples" / "swiss-open")
+    html = document_html(evaluate(t), "pairings", Selection(), theme, css)
+    assert '<table class="textgrid">' in html
+    heads = html.split("<thead>")[1].split("</thead>")[0]
+    assert ">White</th>" in heads and ">Black</th>" in heads
+    # Bd No. | White | Rtg Pts Result Pts No. | Black | Rtg
+    assert heads.count('<th class="t">') == 3
+    first = html.split("<tbody>")[1].split("<tr>")[1]
+    assert first.startswith('<td class="t"> 1  ')  # board 1 under "Bd", both 2 wide

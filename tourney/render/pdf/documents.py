@@ -51,6 +51,7 @@ from tourney.render.pdf.team import (
 from tourney.render.pdf.textgrid import (
     COMPACT_FROM,
     text_crosstable,
+    text_pairings,
     text_pairings_alpha,
     text_players,
     text_standings,
@@ -59,7 +60,7 @@ from tourney.render.pdf.uschess import pairing_cards_doc, wall_chart_doc
 from tourney.render.pdf.views import PrintFrame
 from tourney.render.site.individual import round_file
 from tourney.render.theme import Theme
-from tourney.render.views import PlayerListPage, RoundAlphaPage, TeamRoundPage
+from tourney.render.views import PlayerListPage, RoundAlphaPage, RoundPage, TeamRoundPage
 
 PAPERS = {"a4": "A4", "letter": "letter"}  # ``--paper`` -> CSS page size
 CSS_FILE = "pdf/print.css"
@@ -101,7 +102,10 @@ class Document:
 def _pairings(ctx: PrintContext, sel: Selection) -> Built:
     rnd = ctx.paired_round(sel.round)
     page = dict(ctx.players.rounds())[round_file(rnd.number)]
-    return ctx.frame(_("Pairings"), ctx.round_subtitle(rnd.number)), page
+    frame = ctx.frame(_("Pairings"), ctx.round_subtitle(rnd.number))
+    if isinstance(page, RoundPage) and 2 * len(page.boards) >= COMPACT_FROM:
+        return frame, text_pairings(page)
+    return frame, page
 
 
 def _pairings_alpha(ctx: PrintContext, sel: Selection) -> Built:

@@ -10,8 +10,8 @@ line up exactly as in a table. The same lines, with the same headings, as the
 site's crosstable (``CrosstablePage``); a small field keeps its real table.
 The standings of a large field print the same way (``StandingsPage``: the
 rating, federation, points, tie-breaks and TPR in the line after the name), and
-so do its list of players and its pairings by name (``text_table``: names in
-their own cells, the columns between them as text).
+so do its list of players and its pairings in board order and by name
+(``text_table``: names in their own cells, the columns between them as text).
 """
 
 from __future__ import annotations
@@ -23,11 +23,13 @@ from typing import ClassVar
 from tourney.i18n import gettext as _
 from tourney.i18n import ngettext
 from tourney.render.views import (
+    ByeRow,
     Column,
     CrosstablePage,
     PlayerListPage,
     PlayerRef,
     RoundAlphaPage,
+    RoundPage,
     StandingsPage,
 )
 
@@ -172,12 +174,13 @@ class TextTable:
     mono: tuple[bool, ...]
     lines: tuple[TextLine, ...]
     legend: str = ""
+    byes: tuple[ByeRow, ...] = ()  # the pairings' "Not paired" list
 
 
 Group = tuple[str, list[Name]] | list[tuple[str, list[str], bool]]
 
 
-def text_table(groups: list[Group], legend: str = "") -> TextTable:
+def text_table(groups: list[Group], legend: str = "", byes: tuple[ByeRow, ...] = ()) -> TextTable:
     """A table of ``groups``: a name column (heading, names) or text columns (heading,
     values, right-aligned) set as one cell of aligned text."""
     heads: list[str] = []
@@ -199,6 +202,7 @@ def text_table(groups: list[Group], legend: str = "") -> TextTable:
         tuple(mono),
         tuple(TextLine(tuple(c[i] for c in columns), i % 2 == 1) for i in range(count)),
         legend,
+        byes,
     )
 
 
@@ -250,4 +254,32 @@ def text_pairings_alpha(page: RoundAlphaPage) -> TextTable:
                 (_("Result"), [r.result for r in rows], False),
             ],
         ]
+    )
+
+
+def text_pairings(page: RoundPage) -> TextTable:
+    """A round in board order (``pdf/pairings.html``'s columns) as a text table."""
+    boards = page.boards
+
+    def seat(ref: PlayerRef | None) -> Name:
+        return ref if ref is not None else "—"
+
+    return text_table(
+        [
+            [
+                (_("Bd"), [str(b.board) for b in boards], True),
+                (_("No."), [str(b.white.start) if b.white else "" for b in boards], True),
+            ],
+            (_("White"), [seat(b.white) for b in boards]),
+            [
+                (_("Rtg"), [b.white.rating if b.white else "" for b in boards], True),
+                (_("Pts"), [b.white_points for b in boards], True),
+                (_("Result"), [b.result for b in boards], False),
+                (_("Pts"), [b.black_points for b in boards], True),
+                (_("No."), [str(b.black.start) if b.black else "" for b in boards], True),
+            ],
+            (_("Black"), [seat(b.black) for b in boards]),
+            [(_("Rtg"), [b.black.rating if b.black else "" for b in boards], True)],
+        ],
+        byes=page.byes,
     )
