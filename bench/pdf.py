@@ -15,10 +15,14 @@ resident size (``ru_maxrss`` of that process alone) and the wall time (the
 2-core machines are shared: wall time follows the load, CPU time less so).
 Issue 32's targets: build with PDFs under 8 s and 200 MB, the crosstable under 3 s.
 
-Measured (CPU seconds, peak MB), before -> after issue 32 (every document rendered
-again on each build; crosstable and standings as a table cell per column):
-full build 20.9 s, 328 MB (issue text; 46.5 s and 307 MB here at load 7-15) ->
-see docs/printing.md "Speed" for the figures after.
+Measured 2026-12-03, before -> after issue 32 (before: every document a table cell per
+column; after: a field of 100 players or more as text lines, tourney.render.pdf.textgrid,
+and the PDF fingerprints of tourney.fs.fingerprints), side by side on a machine at load
+12-21 (CPU seconds three to four times a quiet machine's), CPU seconds and peak MB:
+full build 49.1 s 307 MB -> 24.7 s 179 MB; nothing changed 11.0 s -> 12.1 s (no PDF
+rendered either way); after one round 11 result 45.4 s 307 MB -> 23.5 s 178 MB (4 PDFs
+rendered); ``tourney print`` crosstable 4.9 s after. Issue 32 measured before on a quiet
+machine: full 20.9 s and 328 MB, crosstable 7.35 s. docs/printing.md "How long it takes".
 
 ``sheets`` times a 60-team round's match sheets in process; ``examples`` each
 bundled example's set in process, then again with nothing changed.
