@@ -19,9 +19,11 @@ Measured 2026-12-03, before -> after issue 32 (before: every document a table ce
 column; after: a field of 100 players or more as text lines, tourney.render.pdf.textgrid,
 and the PDF fingerprints of tourney.fs.fingerprints), side by side on a machine at load
 12-21 (CPU seconds three to four times a quiet machine's), CPU seconds and peak MB:
-full build 49.1 s 307 MB -> 24.7 s 179 MB; nothing changed 11.0 s -> 12.1 s (no PDF
+full build 49.1 s 307 MB -> 26.1 s 179 MB; nothing changed 11.0 s -> 12.1 s (no PDF
 rendered either way); after one round 11 result 45.4 s 307 MB -> 23.5 s 178 MB (4 PDFs
-rendered); ``tourney print`` crosstable 4.9 s after. Issue 32 measured before on a quiet
+rendered); ``tourney print`` crosstable 12.9 s 255 MB -> 4.9 s 109 MB. With the pairings
+in board order as text too (load 9-12): full 24.7 s, nothing changed 9.0 s, after one
+result 19.2 s, crosstable 4.3 s. Issue 32 measured before on a quiet
 machine: full 20.9 s and 328 MB, crosstable 7.35 s. docs/printing.md "How long it takes".
 
 ``sheets`` times a 60-team round's match sheets in process; ``examples`` each
