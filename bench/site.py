@@ -5,6 +5,7 @@ Usage (from the repository root):
     .venv/bin/python bench/site.py                  # both events
     .venv/bin/python bench/site.py swiss            # the 400-player, 11-round Swiss only
     .venv/bin/python bench/site.py team --profile   # cProfile's top 30 of the full build
+    .venv/bin/python bench/site.py swiss --cli      # each build a fresh ``tourney build``
 
 Each event (bench/tournaments.py) is written as a tournament folder in a
 temporary directory, then built the way ``tourney build`` does it
@@ -48,8 +49,12 @@ build 1.07 -> 1.12, after a round 9 result 0.56 -> 0.50.
 from __future__ import annotations
 
 import cProfile
+import os
 import pstats
 import re
+import resource
+import shutil
+import subprocess
 import sys
 import tempfile
 import time
@@ -128,6 +133,42 @@ def change_one_result(folder: Path, number: int) -> None:
     path.write_text(changed, encoding="utf-8")
 
 
+def cli_build(folder: Path, output: Path, label: str) -> float:
+    """One ``tourney build FOLDER -o OUTPUT`` in a fresh process, as CI and ``make site``
+    run it: the child's CPU seconds (user + system, start-up and imports included)."""
+    env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
+    env["PYTHONPATH"] = str(ROOT)
+    argv = [sys.executable, "-m", "tourney", "build", str(folder), "-o", str(output), "-q"]
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    started = time.perf_counter()
+    subprocess.run(argv, env=env, cwd=ROOT, check=True)
+    wall = time.perf_counter() - started
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
+    print(f"  {label:<28} {wall:6.2f} s, CPU {cpu:5.2f} s  (tourney build, a fresh process)")
+    return cpu
+
+
+def bench_cli(name: str) -> None:
+    """Full build into an empty folder, then the rebuilds, each a fresh ``tourney build``."""
+    title, make = EVENTS[name]
+    t: Tournament = make()
+    with tempfile.TemporaryDirectory(prefix="tourney-bench-") as tmp:
+        folder = write_folder(t, Path(tmp) / "event")
+        store_explanations(t, folder)
+        output = Path(tmp) / "_site"
+        print(f"{title}, through the command:", flush=True)
+        cli_build(folder, output, "full build")
+        cli_build(folder, output, "rebuild, nothing changed")
+        rounds = len(t.rounds)
+        change_one_result(folder, rounds)
+        cli_build(folder, output, f"rebuild, a round {rounds} result")
+        change_one_result(folder, 2)
+        cli_build(folder, output, "rebuild, a round 2 result")
+        shutil.rmtree(output)
+        cli_build(folder, output, "full build, again")
+
+
 def bench(name: str, profile: bool) -> None:
     title, make = EVENTS[name]
     t: Tournament = make()
@@ -155,7 +196,10 @@ def main(argv: list[str]) -> int:
     profile = "--profile" in argv
     names = [a for a in argv if not a.startswith("-")] or list(EVENTS)
     for name in names:
-        bench(name, profile)
+        if "--cli" in argv:
+            bench_cli(name)
+        else:
+            bench(name, profile)
     return 0
 
 
