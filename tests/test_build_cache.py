@@ -227,3 +227,20 @@ def test_build_pdf_and_serve_leave_no_cache_behind(event: Path, tmp_path: Path) 
     _build(event, output)
     build(event, output)  # as ``tourney serve`` builds: no fingerprint
     assert not (output / CACHE).exists()
+
+
+def test_nothing_changed_prints_the_same_warnings(event: Path, tmp_path: Path) -> None:
+    # board 2's comment names Dekker and Kok, its ids are p07 and p02: W204
+    path = event / "rounds" / "05.yaml"
+    text = path.read_text(encoding="utf-8")
+    old = "# 2. Ekström, Kari (2295) - van Dam, Niels (2423)"
+    assert old in text
+    path.write_text(text.replace(old, "# 2. Dekker, Sofie - Kok, Stijn"), encoding="utf-8")
+    output = tmp_path / "_site"
+    runner = CliRunner()
+    first = runner.invoke(cli, ["build", str(event), "-o", str(output)])
+    again = runner.invoke(cli, ["build", str(event), "-o", str(output)])
+    assert first.exit_code == again.exit_code == 0
+    assert "warning W204: board 2: the comment names other players" in first.stderr
+    assert "nothing changed" in again.stdout
+    assert again.stderr == first.stderr

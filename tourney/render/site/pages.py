@@ -24,7 +24,7 @@ import dataclasses
 import hashlib
 import operator
 import pickle
-from collections.abc import Callable, Iterable, Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import TypeVar
 
@@ -38,30 +38,25 @@ from tourney.i18n import gettext as _
 from tourney.model import Tournament
 from tourney.render import text, views
 from tourney.render import theme as themes
-from tourney.render.markdown import to_html, without_title
 from tourney.render.site.club import club_index
 from tourney.render.site.club_members import member_pages
 from tourney.render.site.club_ratings import changes_file, rating_pages
 from tourney.render.site.event import EventData, Frames
-from tourney.render.site.games import game_pages, pgn_files
+from tourney.render.site.games import pgn_files
 from tourney.render.site.individual import PlayerPages, round_file
 from tourney.render.site.overview import (
     ClubRated,
-    absent,
     dates_text,
-    details,
-    downloads,
     players_csv,
     standings_csv,
     standings_json,
-    statistics,
     team_standings_csv,
     team_standings_json,
 )
-from tourney.render.site.prizes import prize_pages
+from tourney.render.site.table import Parts, kinds
 from tourney.render.site.team import TeamPages
 from tourney.render.theme import Theme
-from tourney.render.views import Download, Frame, Link, TextPage
+from tourney.render.views import Download, Frame, Link
 
 STATIC = "static/"
 
@@ -397,42 +392,17 @@ def _render_tournament(
     out: dict[str, bytes] = {}
     files = [*_data_files(data, players), *pgn_files(data)]
     printed_as = _printed_as(data.evaluation, printed, data.last_decided)
-    # (kind of page, its pages): a kind's view models are built as its pages render
-    views: list[tuple[str, Iterable[tuple[str, object]]]] = [
-        ("event", details(data, frames, pages, club_rated)),
-        ("player lists", players.lists()),
-        ("player cards", players.cards()),
-        ("absences", absent(data, frames, players)),
-        ("statistics", statistics(data, frames)),
-        (
-            "downloads",
-            downloads((*(d for d, _ in files), *_pdf_downloads(data.evaluation, printed)), frames),
-        ),
-        ("text pages", _text_pages(t, frames)),
-    ]
-    if t.is_team:
-        team = TeamPages(data, frames)
-        views += [
-            ("teams", team.teams()),
-            ("line-ups", team.composition()),
-            ("rounds", team.round_pages()),
-            ("standings", team.standings_pages()),
-            ("crosstable", team.crosstable()),
-            ("grid", team.grid()),
-            ("board statistics", team.board_stats()),
-            ("individual results", team.individual()),
-        ]
-    else:
-        views += [
-            ("rounds", players.rounds()),
-            ("games", game_pages(data, frames)),
-            ("standings", players.standings_pages()),
-            ("crosstables", players.crosstables()),
-            ("tie-breaks", players.tiebreaks()),
-            ("rating changes", players.fide_changes()),
-            ("categories", players.category_pages()),
-            ("prizes", prize_pages(players)),
-        ]
+    parts = Parts(
+        data,
+        frames,
+        players,
+        TeamPages(data, frames) if t.is_team else None,
+        pages,
+        (*(d for d, _ in files), *_pdf_downloads(data.evaluation, printed)),
+        club_rated,
+    )
+    # the page table's rows: a kind's view models are built as its pages render
+    views = [(row.kind, row.pages(parts)) for row in kinds(t)]
     for done, (kind, group) in enumerate(views):
         if progress is not None:
             progress(done, len(views), kind)
@@ -559,15 +529,6 @@ def _nav(data: EventData, pages: tuple[Link, ...]) -> tuple[tuple[str, str], ...
     ]
     nav += [(p.href, p.text) for p in pages]
     return tuple(nav)
-
-
-def _text_pages(t: Tournament, frames: Frames) -> Iterator[tuple[str, object]]:
-    for page in t.pages:
-        path = f"pages/{text.slug(page.slug)}.html"
-        yield (
-            path,
-            TextPage(frame=frames(path, page.title), html=to_html(without_title(page.markdown))),
-        )
 
 
 def trf_file(evaluation: Evaluation) -> bytes | None:
