@@ -6,6 +6,7 @@ Usage (from the repository root):
     .venv/bin/python bench/site.py swiss            # the 400-player, 11-round Swiss only
     .venv/bin/python bench/site.py team --profile   # cProfile's top 30 of the full build
     .venv/bin/python bench/site.py swiss --cli      # each build a fresh ``tourney build``
+    .venv/bin/python bench/site.py swiss --cli --tree /tmp/before --tree .   # side by side
 
 Each event (bench/tournaments.py) is written as a tournament folder in a
 temporary directory, then built the way ``tourney build`` does it
@@ -133,40 +134,52 @@ def change_one_result(folder: Path, number: int) -> None:
     path.write_text(changed, encoding="utf-8")
 
 
-def cli_build(folder: Path, output: Path, label: str) -> float:
+def cli_build(folder: Path, output: Path, label: str, tree: Path = ROOT) -> float:
     """One ``tourney build FOLDER -o OUTPUT`` in a fresh process, as CI and ``make site``
-    run it: the child's CPU seconds (user + system, start-up and imports included)."""
+    run it, with the tourney of source ``tree``: the child's CPU seconds (user + system,
+    start-up and imports included)."""
     env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
-    env["PYTHONPATH"] = str(ROOT)
+    env["PYTHONPATH"] = str(tree)
     argv = [sys.executable, "-m", "tourney", "build", str(folder), "-o", str(output), "-q"]
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
     started = time.perf_counter()
-    subprocess.run(argv, env=env, cwd=ROOT, check=True)
+    # cwd is the tree timed: ``python -m`` looks in the current folder before PYTHONPATH
+    subprocess.run(argv, env=env, cwd=tree, check=True)
     wall = time.perf_counter() - started
     after = resource.getrusage(resource.RUSAGE_CHILDREN)
     cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
-    print(f"  {label:<28} {wall:6.2f} s, CPU {cpu:5.2f} s  (tourney build, a fresh process)")
+    where = "" if tree == ROOT else f" [{tree}]"
+    print(f"  {label:<28} {wall:6.2f} s, CPU {cpu:5.2f} s{where}", flush=True)
     return cpu
 
 
-def bench_cli(name: str) -> None:
-    """Full build into an empty folder, then the rebuilds, each a fresh ``tourney build``."""
+def bench_cli(name: str, trees: list[Path]) -> None:
+    """Full build into an empty folder, then the rebuilds, each a fresh ``tourney build``;
+    with several source trees, each step is timed with each tree in turn (its own output
+    folder), so that the machine's load weighs on them alike."""
     title, make = EVENTS[name]
     t: Tournament = make()
     with tempfile.TemporaryDirectory(prefix="tourney-bench-") as tmp:
         folder = write_folder(t, Path(tmp) / "event")
         store_explanations(t, folder)
-        output = Path(tmp) / "_site"
-        print(f"{title}, through the command:", flush=True)
-        cli_build(folder, output, "full build")
-        cli_build(folder, output, "rebuild, nothing changed")
+        outputs = [Path(tmp) / f"_site{i}" for i in range(len(trees))]
+        print(f"{title}, each build a fresh tourney build process:", flush=True)
+
+        def step(label: str) -> None:
+            for tree, output in zip(trees, outputs, strict=True):
+                cli_build(folder, output, label, tree)
+
+        step("full build")
+        step("rebuild, nothing changed")
         rounds = len(t.rounds)
         change_one_result(folder, rounds)
-        cli_build(folder, output, f"rebuild, a round {rounds} result")
+        step(f"rebuild, a round {rounds} result")
+        step("rebuild, nothing changed")
         change_one_result(folder, 2)
-        cli_build(folder, output, "rebuild, a round 2 result")
-        shutil.rmtree(output)
-        cli_build(folder, output, "full build, again")
+        step("rebuild, a round 2 result")
+        for output in outputs:
+            shutil.rmtree(output)
+        step("full build, again")
 
 
 def bench(name: str, profile: bool) -> None:
@@ -194,10 +207,11 @@ def bench(name: str, profile: bool) -> None:
 
 def main(argv: list[str]) -> int:
     profile = "--profile" in argv
-    names = [a for a in argv if not a.startswith("-")] or list(EVENTS)
+    names = [a for a in argv if a in EVENTS] or list(EVENTS)
+    trees = [Path(argv[i + 1]).resolve() for i, a in enumerate(argv) if a == "--tree"]
     for name in names:
         if "--cli" in argv:
-            bench_cli(name)
+            bench_cli(name, trees or [ROOT])
         else:
             bench(name, profile)
     return 0

@@ -11,6 +11,7 @@ import pytest
 from site_helpers import EXAMPLES
 
 from tourney.app.build import evaluated, read_theme
+from tourney.engine.evaluation import Evaluation
 from tourney.load.folder import read_path
 from tourney.render.site import pages, table
 from tourney.render.site.table import PageKind, Parts
@@ -60,3 +61,16 @@ def test_each_kind_has_one_row_per_kind_of_event() -> None:
     for events in ("individual", "team"):
         kinds = [row.kind for row in table.PAGE_TABLE if row.events in ("all", events)]
         assert len(kinds) == len(set(kinds)), kinds
+
+
+def test_the_renderer_writes_nothing_into_the_engines_cache() -> None:
+    folder = EXAMPLES / "swiss-open"
+    obj, _ = read_path(folder)
+    evaluation = evaluated(folder, obj)
+    assert isinstance(evaluation, Evaluation)
+    pages.render_site(evaluation, read_theme(folder))
+    for after in range(1, evaluation.last_decided + 1):
+        cache = evaluation.context(after).cache
+        assert cache  # the engine's own tables are there ...
+        # ... and nothing of the site's (its standings rows are in RowMemo)
+        assert not [key for key in cache if isinstance(key, tuple) and "site" in str(key[0])]

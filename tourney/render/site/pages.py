@@ -43,7 +43,7 @@ from tourney.render.site.club_members import member_pages
 from tourney.render.site.club_ratings import changes_file, rating_pages
 from tourney.render.site.event import EventData, Frames
 from tourney.render.site.games import pgn_files
-from tourney.render.site.individual import PlayerPages, round_file
+from tourney.render.site.individual import PlayerPages, RowMemo, round_file
 from tourney.render.site.overview import (
     ClubRated,
     dates_text,
@@ -93,6 +93,7 @@ class Site:
     events: Mapping[_Key, Mapping[str, bytes]] = field(default_factory=dict, repr=False)
     # path -> its view model's digest (``view_digest``), for the pages that have one
     digests: Mapping[str, str] = field(default_factory=dict, repr=False)
+    rows: RowMemo | None = field(default=None, repr=False)  # standings rows by context
 
 
 def view_digest(view: object, salt: str) -> str | None:
@@ -168,6 +169,7 @@ class _Build:
         )
         self.pages: dict[_Key, bytes] = {}
         self.events: dict[_Key, Mapping[str, bytes]] = {}
+        self.rows = RowMemo(previous.rows if same and previous else None)
 
     def handed_on(self) -> tuple[Mapping[_Key, bytes], Mapping[_Key, Mapping[str, bytes]]]:
         """The pages and events the next build may take over: this build's; the last
@@ -262,7 +264,7 @@ def render_site(
             )
         pages, events = build.handed_on()
         ordered = dict(sorted(files.items()))
-        return Site(ordered, build.env, pages, events, build.digests(ordered))
+        return Site(ordered, build.env, pages, events, build.digests(ordered), build.rows)
 
 
 def render_page(env: jinja2.Environment, view: object) -> bytes:
@@ -388,7 +390,7 @@ def _render_tournament(
     pages = tuple(Link(f"pages/{text.slug(p.slug)}.html", p.title) for p in t.pages)
     about = ", ".join(part for part in (t.settings.place, dates_text(t)) if part)
     frames = Frames(t.settings.name, _nav(data, pages), prefix, crumbs, catalog.current(), about)
-    players = PlayerPages(data, frames, members)
+    players = PlayerPages(data, frames, members, build.rows)
     out: dict[str, bytes] = {}
     files = [*_data_files(data, players), *pgn_files(data)]
     printed_as = _printed_as(data.evaluation, printed, data.last_decided)
