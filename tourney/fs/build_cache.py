@@ -6,7 +6,8 @@ JSON file in the output folder, ``.tourney-cache.json`` (``tourney.fs.output.CAC
 
 - ``fingerprint``: a digest of every input of the build: the bytes of every file in the
   folder (hidden files and folders, ``__pycache__`` and the output folder left out: the
-  build reads none of them), tourney's own code, templates and message catalogs (each
+  build reads none of them; a folder holding a symbolic link never has the same
+  fingerprint twice, since what the link leads to may change), tourney's own code, templates and message catalogs (each
   file's path, size and time), the versions of the libraries that shape the pages
   (Jinja2, MarkupSafe, Markdown, Babel), Python's version and the build's options;
 - ``files``: the size and modification time (ns) of every file the build left in the
@@ -112,7 +113,9 @@ def fingerprint(folder: Path, output: Path, version: str, options: Iterable[obje
     for entry in _tree(top, output.resolve()):
         relative = Path(entry.path).relative_to(top).as_posix()
         if entry.is_symlink():
-            digest.update(f"link {relative} {os.readlink(entry.path)}\n".encode())
+            # what a link leads to may change without the folder changing: a folder
+            # with one is never "nothing changed" (its pages are still reused)
+            digest.update(f"link {relative} {os.urandom(16).hex()}\n".encode())
             continue
         try:
             data = Path(entry.path).read_bytes()
