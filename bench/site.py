@@ -45,6 +45,17 @@ explicitly), 2026-12-02 on a loaded machine (load average 5-7), least CPU second
 of three interleaved runs, before -> after: Swiss full build 2.93 -> 2.76, after a
 round 11 result 1.43 -> 1.06, after a round 2 result 2.66 -> 2.36; team Swiss full
 build 1.07 -> 1.12, after a round 9 result 0.56 -> 0.50.
+
+The build cache (``tourney.fs.build_cache``: what a build leaves beside its output for
+the next ``tourney build`` process), the context floor (``HELD_AT_LEAST``) and the page
+table, 2026-12-03, ``--cli --tree`` with the commit before (ebe512e) and after, CPU
+seconds of each ``tourney build`` process under a load average of 18-20 on 2 cores
+(figures about three times a quiet machine's), before -> after: Swiss full build
+8.20 -> 7.40 (again: 7.33 -> 6.90), nothing changed 8.08 -> 0.16 (7.49 -> 0.16),
+after a round 11 result 7.98 -> 5.18, after a round 2 result 8.08 -> 6.68.
+Before any of it, the same day on a loaded machine: full 6.1, one result 4.1
+(README). Issue 32's targets (quiet machine: full 1.5, one result 0.3, nothing
+changed 0.15) are reached for nothing changed only: see docs/site.md "Speed".
 """
 
 from __future__ import annotations
