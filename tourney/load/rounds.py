@@ -180,7 +180,7 @@ def _value_node(node: Node, key: str) -> Node | None:
     """The value node of ``key`` in a mapping node."""
     if isinstance(node, MappingNode):
         for k, v in node.value:
-            if isinstance(k, ScalarNode) and k.value == key:
+            if isinstance(k, ScalarNode) and k.value == key and isinstance(v, Node):
                 return v
     return None
 
