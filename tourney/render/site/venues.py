@@ -47,7 +47,8 @@ def scheduled_matches(data: EventData) -> tuple[ScheduledMatch, ...]:
                     venue=match_venue(t, rnd.number, match),
                 )
             )
-    return tuple(out)
+    # a schedule without days or venues tells nothing the round pages do not
+    return tuple(out) if any(x.when or x.venue for x in out) else ()
 
 
 def schedule_venue(data: EventData, number: int) -> str:
