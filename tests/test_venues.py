@@ -191,6 +191,8 @@ def test_a_match_dated_outside_the_event_is_a_warning(tmp_path: Path) -> None:
     found = diagnostics(folder)
     warned = [d for d in found if d.code == "W271"]
     assert len(warned) == 1 and warned[0].severity == "warning"
+    # docs/diagnostics.md's example: line 41 of rounds/02.yaml, the date after "    date: "
+    assert (warned[0].line, warned[0].col) == (41, 11)
     assert warned[0].message == (
         "match 6 is dated 2027-10-11, outside the event's dates (2026-09-19 to 2027-03-20)"
     )
