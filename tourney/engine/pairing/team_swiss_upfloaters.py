@@ -93,7 +93,7 @@ def c6_met(state: TeamState, following: Sequence[int], rest: Sequence[int]) -> b
 
 def c7_count(state: TeamState, upfloaters: Sequence[int]) -> int:
     """[C7] (Art. 2.3.4): upfloaters that were floaters in the previous round."""
-    if state.in_last_two_rounds:
+    if state.float_rules_off:
         return 0
     previous = state.round_no - 1
     return sum(1 for t in upfloaters if previous in state.team(t).floated_rounds)
