@@ -504,3 +504,17 @@ def test_results_prompt_takes_a_match(tmp_path: Path) -> None:
     assert "[game 1, game 2]" in out.stdout
     text = (folder / "rounds" / "01.yaml").read_text(encoding="utf-8")
     assert "result: 1-0 ½-½}" in text and "result: 0-1 _}" in text
+
+
+def test_the_example_builds_and_verifies(tmp_path: Path) -> None:
+    """examples/double-swiss (paired by ``scripts/make_examples.py``) builds its site, and
+    ``tourney verify`` pairs each of its rounds again as its files hold them; round 2's
+    explanation names the C.04.5 steps (the PAB of 3.4 past a player barred by [C2])."""
+    example = Path(__file__).resolve().parents[1] / "examples" / "double-swiss"
+    code, out = run("build", str(example), "-o", str(tmp_path / "site"), "--quiet")
+    assert code == 0, out
+    assert (tmp_path / "site" / "round-03.html").is_file()
+    code, out = run("verify", str(example))
+    assert code == 0 and "3 of 3 rounds paired as the Double-Swiss" in out, out
+    why = (example / "rounds" / "02.why.txt").read_text(encoding="utf-8")
+    assert "PAB (Art. 3.4): player 8 (score 0, 1 matches played); barred by [C2]: 9" in why
