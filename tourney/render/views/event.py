@@ -21,6 +21,8 @@ class RoundLink:
     status: str
     boards: int
     href: str  # "" when the round is not paired yet
+    # Team events: where every match of the round is played (render.match_schedule.round_venue)
+    venue: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -144,6 +146,20 @@ class SchedulePage:
     template: ClassVar[str] = "schedule.html"
     frame: Frame
     rounds: tuple[RoundLink, ...]
+    matches: tuple[ScheduledMatch, ...] = ()  # team events: every match shown, round by round
+
+
+@dataclass(frozen=True, slots=True)
+class ScheduledMatch:
+    """A team match on the schedule: when and where (render.match_schedule), teams, link."""
+
+    round: int
+    number: int
+    href: str  # the match on its round page: "round-02.html#match-3"
+    white: TeamRef  # the team named first: the host
+    black: TeamRef
+    when: str  # "Sat 2026-10-10 14:30"; "" when no date is known
+    venue: str
 
 
 @dataclass(frozen=True, slots=True)

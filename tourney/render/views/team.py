@@ -92,6 +92,8 @@ class MatchRow:
     black_average: str
     decision: str  # "awarded to Amstel 1" for a match forfeited as a whole
     boards: tuple[TeamBoard, ...]  # the first team (``white``) first on every board
+    venue: str = ""  # where it is played (render.match_schedule.match_venue)
+    moved: str = ""  # its day and time when not the round's: "Sun 2026-10-11 14:30"
 
 
 @dataclass(frozen=True, slots=True)
@@ -205,6 +207,8 @@ class TeamRoundLine:
     match_points: str
     note: str
     boards: tuple[TeamBoard, ...]  # the card's own team first on every board
+    when: str = ""  # the match's day and start time: "Sat 2026-10-10 14:30"
+    venue: str = ""  # where it is played
 
 
 @dataclass(frozen=True, slots=True)
@@ -253,6 +257,21 @@ class TeamCardPage:
     game_points: str
     composition: CompositionTable | None = None  # the roster by rounds
     round_numbers: tuple[int, ...] = ()  # the columns of ``composition``
+    next_match: NextMatchLine | None = None  # "Next match: round 4, Sunday ... at ..."
+
+
+@dataclass(frozen=True, slots=True)
+class NextMatchLine:
+    """The line at the top of a team card: its first match without a result, in round
+    order (render.match_schedule.next_match), or the next round while it is not paired."""
+
+    round: int
+    href: str  # the match on its round page; "" while the round is not paired
+    when: str  # "Sunday 2026-12-06 14:30": the weekday in full, in the site's language
+    venue: str
+    opponent: TeamRef | None
+    colour: str  # the team's colour on board 1: "white", "black"; "" while not paired
+    note: str  # "not paired yet"
 
 
 @dataclass(frozen=True, slots=True)
