@@ -5,7 +5,8 @@ docs/pairing.md "Beside bbpPairings" says how):
 
     .venv/bin/python bench/versus.py --bbp PATH dutch         # the 972 Dutch reference rounds
     .venv/bin/python bench/versus.py --bbp PATH burstein      # the 371 Burstein reference rounds
-    .venv/bin/python bench/versus.py --bbp PATH sizes 100 1000 2000 3000 --rounds 2 9
+    .venv/bin/python bench/versus.py --bbp PATH sizes 100 1000 2000 --rounds 2 9
+    .venv/bin/python bench/versus.py --bbp PATH sizes 3000 --rounds 2 --cpu-limit 1200
 
 Both engines run as whole processes, each exactly as a pairing checker calls it:
 ``tourney pairing-engine --dutch IN.trf -p OUT.txt`` (``python -m tourney``, this source
@@ -24,9 +25,10 @@ the other engineers on a shared machine inflates them far less than wall time.
   rated from 2700 down, results drawn from the ratings, 1 % forfeits, 3 % ask for a
   half-point bye), rounds before the measured ones paired by tourney's engine in this
   process (not timed), written as TRF16 with ``XXR``/``XXC``; each round of ``--rounds``
-  is then paired by both engines from that TRF. ``--timeout`` (seconds of wall time,
-  default 1800) stops an engine that has not finished; ``--keep DIR`` keeps the TRFs
-  and outputs.
+  is then paired by both engines from that TRF. ``--cpu-limit`` (CPU seconds) and
+  ``--timeout`` (seconds of wall time, default 7200) stop an engine that has not
+  finished; ``--keep DIR`` keeps the TRFs and outputs; ``--only tourney|bbp`` runs
+  one engine (two such runs at once halve the wall time of the largest sizes).
 """
 
 from __future__ import annotations
@@ -34,6 +36,7 @@ from __future__ import annotations
 import argparse
 import os
 import re
+import resource
 import shutil
 import signal
 import subprocess
@@ -69,19 +72,33 @@ class Run:
     text: str
 
 
-def run_engine(argv: list[str], out: Path, env: dict[str, str], timeout: float) -> Run:
+def run_engine(
+    argv: list[str], out: Path, env: dict[str, str], timeout: float, cpu_limit: float | None = None
+) -> Run:
     """Run ``argv`` as a child process. Its CPU is the child's own rusage (``os.wait4``).
     Its peak resident size is read by GNU time in between: a child forked from this
     process would count this process's memory as its own peak (Linux keeps the
-    high-water mark of the memory the child replaced at exec)."""
+    high-water mark of the memory the child replaced at exec). ``cpu_limit`` stops the
+    engine after that many CPU seconds (RLIMIT_CPU), ``timeout`` after that wall time."""
     out.unlink(missing_ok=True)
     peak_file = out.with_suffix(".peak")
     peak_file.unlink(missing_ok=True)
     if TIME is not None:
         argv = [TIME, "-f", "%M", "-o", str(peak_file), *argv]
     start = time.perf_counter()
+
+    def limit() -> None:  # in the child, before exec: inherited by the engine
+        if cpu_limit is not None:
+            seconds = int(cpu_limit)
+            resource.setrlimit(resource.RLIMIT_CPU, (seconds, seconds + 5))
+
     child = subprocess.Popen(
-        argv, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True
+        argv,
+        env=env,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+        start_new_session=True,
+        preexec_fn=limit if cpu_limit is not None else None,
     )
     status: int | None = None
     while True:
@@ -94,6 +111,8 @@ def run_engine(argv: list[str], out: Path, env: dict[str, str], timeout: float) 
             _, raw, usage = os.wait4(child.pid, 0)
             break
         time.sleep(0.001 if time.perf_counter() - start < 1 else 0.2)
+    if status and cpu_limit is not None and usage.ru_utime + usage.ru_stime >= cpu_limit - 1:
+        status = None  # stopped at the CPU limit
     child.returncode = status if status is not None else -9
     wall = time.perf_counter() - start
     text = out.read_text() if status == 0 and out.exists() else ""
@@ -117,8 +136,11 @@ def parse_output(text: str) -> frozenset[tuple[int, int]]:
 class Engines:
     """The two command lines, run on the same input."""
 
-    def __init__(self, bbp: Path, system: str, work: Path, timeout: float) -> None:
+    def __init__(
+        self, bbp: Path, system: str, work: Path, timeout: float, cpu_limit: float | None = None
+    ) -> None:
         self.bbp = bbp
+        self.cpu_limit = cpu_limit
         self.system = system
         self.work = work
         self.timeout = timeout
@@ -134,12 +156,13 @@ class Engines:
     def tourney(self, trf: Path) -> Run:
         out = self.work / "tourney.txt"
         argv = [sys.executable, "-m", "tourney", "pairing-engine", f"--{self.system}"]
-        return run_engine([*argv, str(trf), "-p", str(out)], out, self.env, self.timeout)
+        argv = [*argv, str(trf), "-p", str(out)]
+        return run_engine(argv, out, self.env, self.timeout, self.cpu_limit)
 
     def reference(self, trf: Path) -> Run:
         out = self.work / "bbp.txt"
         argv = [str(self.bbp), f"--{self.system}", str(trf), "-p", str(out)]
-        return run_engine(argv, out, self.env, self.timeout)
+        return run_engine(argv, out, self.env, self.timeout, self.cpu_limit)
 
 
 # -- the reference sets ----------------------------------------------------------------
@@ -284,7 +307,12 @@ class Recorded(Event):
         return "\n".join(lines) + "\n"
 
 
-def sizes(engines: Engines, players: list[int], rounds: list[int], seed: int) -> None:
+SKIPPED = Run(0.0, 0.0, 0.0, -1, None, "")  # an engine left out (``--only``)
+
+
+def sizes(
+    engines: Engines, players: list[int], rounds: list[int], seed: int, only: str | None
+) -> None:
     print(
         f"{'players':>7} {'round':>5}  {'tourney CPU':>11} {'peak':>7}  "
         f"{'bbpPairings CPU':>15} {'peak':>7}  {'ratio':>6}  same pairing"
@@ -295,8 +323,8 @@ def sizes(engines: Engines, players: list[int], rounds: list[int], seed: int) ->
             if r in rounds:
                 trf = engines.work / f"dutch-{n}-round{r}.trf"
                 trf.write_text(event.trf(r), encoding="ascii")
-                ours = engines.tourney(trf)
-                theirs = engines.reference(trf)
+                ours = engines.tourney(trf) if only != "bbp" else SKIPPED
+                theirs = engines.reference(trf) if only != "tourney" else SKIPPED
                 same = (
                     "yes"
                     if ours.pairing is not None and ours.pairing == theirs.pairing
@@ -321,6 +349,8 @@ def sizes(engines: Engines, players: list[int], rounds: list[int], seed: int) ->
 def _cpu(run: Run) -> str:
     if run.status is None:
         return f">{run.cpu:.1f} s (stopped)"
+    if run is SKIPPED:
+        return "-"
     if run.status != 0:
         return f"exit {run.status}"
     return f"{run.cpu:.2f} s"
@@ -335,10 +365,14 @@ def _ratio(ours: Run, theirs: Run) -> str:
 def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--bbp", type=Path, required=True, help="the bbpPairings binary")
-    parser.add_argument("--timeout", type=float, default=1800, help="seconds of wall time a run")
+    parser.add_argument("--timeout", type=float, default=7200, help="seconds of wall time a run")
+    parser.add_argument("--cpu-limit", type=float, help="CPU seconds a run may take")
     parser.add_argument("--keep", type=Path, help="keep the TRFs and outputs in this folder")
     parser.add_argument("--rounds", type=int, nargs="+", default=[2, 9])
     parser.add_argument("--seed", type=int, default=2026)
+    parser.add_argument(
+        "--only", choices=["tourney", "bbp"], help="sizes: run one engine (two runs side by side)"
+    )
     parser.add_argument("what", choices=["dutch", "burstein", "sizes"])
     parser.add_argument("players", type=int, nargs="*", default=[100, 1000, 2000])
     args = parser.parse_args(argv)
@@ -348,10 +382,10 @@ def main(argv: list[str]) -> int:
         work = args.keep or Path(tmp)
         work.mkdir(parents=True, exist_ok=True)
         system = "burstein" if args.what == "burstein" else "dutch"
-        engines = Engines(args.bbp.resolve(), system, work, args.timeout)
+        engines = Engines(args.bbp.resolve(), system, work, args.timeout, args.cpu_limit)
         print(f"tourney ({sys.executable} -m tourney) beside {args.bbp}, --{system}", flush=True)
         if args.what == "sizes":
-            sizes(engines, args.players, sorted(set(args.rounds)), args.seed)
+            sizes(engines, args.players, sorted(set(args.rounds)), args.seed, args.only)
         else:
             reference_set(engines, args.what)
     return 0
