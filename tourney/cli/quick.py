@@ -65,6 +65,12 @@ def _pairing_engine(args: list[str]) -> bool:
         text = done.text
         if output is not None:
             write_pairing(output, text)
+    except KeyboardInterrupt:  # Ctrl-C ends it as click's Abort does
+        from tourney.cli.exits import leave
+        from tourney.errors import ExitStatus
+
+        sys.stderr.write("\nAborted!\n")
+        leave(ExitStatus.INVALID_INPUT)
     except Exception:  # an error, no pairing, a failed write: the click path reports it
         return False
     if output is None:
