@@ -10,11 +10,11 @@ import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from yaml.nodes import MappingNode, Node
 
 from tourney import gcpause
-from tourney.engine.teams.hand_boards import HandBoard, join_hand_boards
 from tourney.errors import Diagnostic, InvalidInput, did_you_mean
 from tourney.fs import regular
 from tourney.load import text_safety, yamlsource
@@ -38,6 +38,9 @@ from tourney.model import (
     Tournament,
     as_played_colours,
 )
+
+if TYPE_CHECKING:  # a team's hand boards, imported when a round has some
+    from tourney.engine.teams.hand_boards import HandBoard
 
 # The one name of a round file. Any other file in rounds/ (05.YAML, 5.yaml, 05.yml.bak)
 # is not read; tourney.check.round_files reports it.
@@ -447,6 +450,8 @@ def _place_hand_boards(
     docs/teams.md: a board that fits no match is a board of no team. It stays in the
     round (``Round.games``) and counts for its players only.
     """
+    from tourney.engine.teams.hand_boards import join_hand_boards
+
     placed, placements = join_hand_boards(base, rnd, [h for h, _ in hand])
     for (_, node), placement in zip(hand, placements, strict=True):
         if not placement.joined:

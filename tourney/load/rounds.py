@@ -17,17 +17,20 @@ from __future__ import annotations
 
 import datetime as dt
 from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING
 
 from yaml.nodes import MappingNode, Node, ScalarNode
 
 from tourney.engine.double_games import NO_GAME_RESULT
-from tourney.engine.teams.hand_boards import HandBoard
 from tourney.errors import did_you_mean
 from tourney.load.fields import Fields, Report, kind_of
 from tourney.load.starts import read_start
 from tourney.load.venues import read_venue, refuse_time_key
 from tourney.load.yamlsource import scalar_value
 from tourney.model import Bye, ByeKind, Game, Match, MatchDecision, Result, Round
+
+if TYPE_CHECKING:  # a team's hand boards, imported when a round has some
+    from tourney.engine.teams.hand_boards import HandBoard
 
 ROUND_KEYS = (
     "round",
@@ -213,6 +216,8 @@ def _hand_board(
     game = _board(f, index, refs, False)
     if game is None:
         return None
+    from tourney.engine.teams.hand_boards import HandBoard
+
     hand = HandBoard(game, f.integer("match", None, 1, 99), f.integer("board", None, 1, 99))
     return hand, node
 
