@@ -64,6 +64,7 @@ class _Blossoms:
         self.dual = [top] * n + [0] * n
         self.queue: list[int] = []
         self._top_blossom: list[int] = []
+        self.warm = False
 
     def reduced_costs(self) -> list[list[tuple[int, int]]]:
         """After ``solve``: each vertex's edges with their reduced cost (doubled).
@@ -455,9 +456,29 @@ class _Blossoms:
 
     # -- main loop -----------------------------------------------------------
 
+    def greedy(self) -> int:
+        """Match exposed vertices two by two along tight edges (each such edge
+        is an augmenting path of one edge); return how many pairs were made."""
+        mate = self.mate
+        dual = self.dual
+        inb = self.inb
+        made = 0
+        for v in range(self.n):
+            if mate[v] != -1 or inb[v] != v:
+                continue
+            dv = dual[v]
+            for x, wx in zip(self.nbrs[v], self.wts[v], strict=True):
+                if mate[x] == -1 and inb[x] == x and dv + dual[x] == wx:
+                    mate[v], mate[x] = x, v
+                    made += 1
+                    break
+        return made
+
     def solve(self) -> list[int]:
         n = self.n
         for _stage in range(n):
+            if self.warm:
+                self.greedy()
             self.label = [_FREE] * (2 * n)
             self.best = [None] * (2 * n)
             self.bbest = [None] * (2 * n)
@@ -756,10 +777,15 @@ class OptimalMatchings:
     caller compares ``matching_weight`` of the result with ``weight``.
     """
 
-    def __init__(self, weights: Sequence[Sequence[int]]) -> None:
+    def __init__(self, weights: Sequence[Sequence[int]], *, warm: bool = False) -> None:
+        """``warm``: at the start of each stage of the solve, first pair exposed
+        vertices along tight edges (``_Blossoms.greedy``). The optimum is the same;
+        the first matching and the duals may differ, and with them the tight edges
+        (every optimal matching still uses only tight ones)."""
         n = len(weights)
         self.n = n
         solver = _Blossoms(weights)
+        solver.warm = warm
         first = solver.solve()
         self.first = list(first)
         self.weight = matching_weight(weights, first)
