@@ -18,7 +18,7 @@ import pytest
 from tests.swiss_sim import field_of, play, state_of
 from tests.test_dutch_scale import _best, _graph
 from tourney.engine.pairing import dutch
-from tourney.engine.pairing.matching import OptimalMatchings, matching_weight
+from tourney.engine.pairing.matching import OptimalMatchings, _Blossoms, matching_weight
 
 
 @pytest.mark.parametrize(
@@ -48,3 +48,19 @@ def test_fast_solve_is_optimal_on_random_graphs_with_long_weights() -> None:
         opt = OptimalMatchings(w, warm=True)
         assert opt.weight == matching_weight(w, opt.first) == _best(w)
         assert all(m == -1 or m in opt.tight(v) for v, m in enumerate(opt.first))
+
+
+def test_tight_edges_are_the_edges_of_reduced_cost_zero() -> None:
+    """``tight_edges`` (blossom terms filled interval by interval) against the
+    reduced costs computed pair by pair, on graphs whose solves nest blossoms."""
+    rng = random.Random(34)
+    nested = 0
+    for _ in range(150):
+        w = _graph(rng, rng.randint(3, 14))
+        solver = _Blossoms(w)
+        solver.warm = rng.random() < 0.5
+        solver.solve()
+        nested += any(c is not None for c in solver.childs)
+        expected = [[j for j, cost in row if cost == 0] for row in solver.reduced_costs()]
+        assert solver.tight_edges() == expected
+    assert nested > 10

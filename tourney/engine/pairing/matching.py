@@ -63,7 +63,6 @@ class _Blossoms:
         self.unused = list(range(size - 1, n - 1, -1))
         self.dual = [top] * n + [0] * n
         self.queue: list[int] = []
-        self._top_blossom: list[int] = []
         self.warm = False
 
     def reduced_costs(self) -> list[list[tuple[int, int]]]:
@@ -87,22 +86,76 @@ class _Blossoms:
         return out
 
     def tight_edges(self) -> list[list[int]]:
-        """After ``solve``: each vertex's neighbours over edges of reduced cost 0."""
-        inner = self._blossom_chains()
+        """After ``solve``: each vertex's neighbours over edges of reduced cost 0.
+
+        The blossom term of an edge is twice the duals of the blossoms holding
+        both ends: the blossoms from the top down to the deepest one both share.
+        The vertices of each top-level blossom are numbered in the order of its
+        tree, so every sub-blossom is an interval of positions; for a vertex i,
+        ``share`` then gets that term at the position of every vertex j of its
+        blossom, interval by interval up i's chain (one slice per level, not one
+        walk per pair), and 0 everywhere else.
+        """
+        n = self.n
         dual = self.dual
-        top = self._top_blossom
+        parent = self.parent
+        childs = self.childs
+        pos = [0] * n
+        lo = [0] * (2 * n)
+        hi = [0] * (2 * n)
+        at = 0
+        tops = [b for b in range(n, 2 * n) if childs[b] is not None and parent[b] == -1]
+        for b in tops:
+            stack = [(b, False)]
+            while stack:
+                x, done = stack.pop()
+                if done:
+                    hi[x] = at
+                elif x < n:
+                    pos[x], lo[x], hi[x] = at, at, at + 1
+                    at += 1
+                else:
+                    lo[x] = at
+                    stack.append((x, True))
+                    kids = childs[x]
+                    assert kids is not None
+                    stack.extend((c, False) for c in reversed(kids))
+        for v in range(n):
+            if parent[v] == -1:
+                pos[v] = at
+                at += 1
+        # Twice the duals of each blossom and every blossom above it.
+        above = [0] * (2 * n)
+        for b in tops:
+            stack2 = [(b, 0)]
+            while stack2:
+                x, acc = stack2.pop()
+                if x >= n:
+                    acc += 2 * dual[x]
+                    above[x] = acc
+                    kids = childs[x]
+                    assert kids is not None
+                    stack2.extend((c, acc) for c in kids)
+        share = [0] * n
         out: list[list[int]] = []
-        for i in range(self.n):
+        for i in range(n):
             di = dual[i]
             pairs = zip(self.nbrs[i], self.wts[i], strict=True)
-            if top[i] == -1:  # in no blossom: no blossom dual on its edges
+            if parent[i] == -1:  # in no blossom: no blossom dual on its edges
                 out.append([j for j, wj in pairs if di + dual[j] == wj])
-            else:
-                # The blossom term is never negative: only an edge whose vertex
-                # duals alone do not cover it can be tight.
-                out.append(
-                    [j for j, wj in pairs if (k := di + dual[j] - wj) <= 0 and k + inner(i, j) == 0]
-                )
+                continue
+            prev = i
+            x = parent[i]
+            while x != -1:
+                value = above[x]
+                if lo[prev] > lo[x]:
+                    share[lo[x] : lo[prev]] = [value] * (lo[prev] - lo[x])
+                if hi[x] > hi[prev]:
+                    share[hi[prev] : hi[x]] = [value] * (hi[x] - hi[prev])
+                prev = x
+                x = parent[x]
+            out.append([j for j, wj in pairs if di + dual[j] + share[pos[j]] == wj])
+            share[lo[prev] : hi[prev]] = [0] * (hi[prev] - lo[prev])
         return out
 
     def _blossom_chains(self) -> Callable[[int, int], int]:
@@ -118,7 +171,6 @@ class _Blossoms:
         # Blossoms nest, so only vertices under the same top-level blossom
         # share any.
         top = [chain[-1] if chain else -1 for chain in chains]
-        self._top_blossom = top
         dual = self.dual
 
         # From the top down: the blossoms two vertices share are the common
