@@ -744,6 +744,10 @@ class CardinalityMatcher:
         return left
 
     def _search(self, root: int) -> bool:
+        """Grow an alternating tree from ``root`` breadth first; augment along
+        the first path found to an exposed vertex. A blossom's vertices are
+        found among the vertices the tree touched (not by a pass over the whole
+        graph) and added in vertex order, as such a pass would."""
         n = self.n
         mate = self.mate
         base = list(range(n))
@@ -751,6 +755,7 @@ class CardinalityMatcher:
         seen = [False] * n
         seen[root] = True
         queue = [root]
+        odd: list[int] = []  # vertices reached by a non-matching edge
         head = 0
         while head < len(queue):
             v = queue[head]
@@ -760,17 +765,17 @@ class CardinalityMatcher:
                     continue
                 if to == root or (mate[to] != -1 and pred[mate[to]] != -1):
                     top = self._common_base(v, to, base, pred)
-                    inner = [False] * n
+                    inner: set[int] = set()
                     self._mark(v, top, to, base, pred, inner)
                     self._mark(to, top, v, base, pred, inner)
-                    for i in range(n):
-                        if inner[base[i]]:
-                            base[i] = top
-                            if not seen[i]:
-                                seen[i] = True
-                                queue.append(i)
+                    for i in sorted({i for i in (*queue, *odd) if base[i] in inner}):
+                        base[i] = top
+                        if not seen[i]:
+                            seen[i] = True
+                            queue.append(i)
                 elif pred[to] == -1:
                     pred[to] = v
+                    odd.append(to)
                     if mate[to] == -1:
                         x = to
                         while x != -1:
@@ -789,26 +794,26 @@ class CardinalityMatcher:
 
     def _common_base(self, a: int, b: int, base: list[int], pred: list[int]) -> int:
         mate = self.mate
-        on_path = [False] * self.n
+        on_path: set[int] = set()
         while True:
             a = base[a]
-            on_path[a] = True
+            on_path.add(a)
             if mate[a] == -1:
                 break
             a = pred[mate[a]]
         while True:
             b = base[b]
-            if on_path[b]:
+            if b in on_path:
                 return b
             b = pred[mate[b]]
 
     def _mark(
-        self, v: int, top: int, child: int, base: list[int], pred: list[int], inner: list[bool]
+        self, v: int, top: int, child: int, base: list[int], pred: list[int], inner: set[int]
     ) -> None:
         mate = self.mate
         while base[v] != top:
-            inner[base[v]] = True
-            inner[base[mate[v]]] = True
+            inner.add(base[v])
+            inner.add(base[mate[v]])
             pred[v] = child
             child = mate[v]
             v = pred[mate[v]]
