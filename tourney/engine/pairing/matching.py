@@ -37,12 +37,22 @@ class _Blossoms:
     def __init__(self, weights: Sequence[Sequence[int]]) -> None:
         n = len(weights)
         self.n = n
-        self.w2 = [[2 * x for x in row] for row in weights]
-        self.nbrs: list[list[int]] = [
-            [j for j in range(n) if j != i and weights[i][j] > 0] for i in range(n)
-        ]
+        self.weights = weights
+        # One object per vertex number and per doubled weight, shared by every
+        # list that holds it: the lists of a large bracket hold millions of
+        # entries but few distinct weights.
+        ids = list(range(n))
+        doubled: dict[int, int] = {}
+        self.nbrs: list[list[int]] = []
         # The doubled weights of each vertex's edges, in the order of ``nbrs``.
-        self.wts: list[list[int]] = [[self.w2[i][j] for j in self.nbrs[i]] for i in range(n)]
+        self.wts: list[list[int]] = []
+        for i in ids:
+            row = weights[i]
+            mine = [j for j in ids if j != i and row[j] > 0]
+            self.nbrs.append(mine)
+            self.wts.append(
+                [doubled.get(x) or doubled.setdefault(x, 2 * x) for x in map(row.__getitem__, mine)]
+            )
         top = 0
         for i in range(n):
             for j in self.nbrs[i]:
@@ -202,7 +212,7 @@ class _Blossoms:
 
     def slack(self, e: Edge) -> int:
         i, j = e
-        return self.dual[i] + self.dual[j] - self.w2[i][j]
+        return self.dual[i] + self.dual[j] - 2 * self.weights[i][j]
 
     def leaves(self, b: int) -> Iterator[int]:
         if b < self.n:
