@@ -25,6 +25,7 @@ from tourney.load.people import Located, read_members, read_players, read_teams
 from tourney.load.rounds import read_round
 from tourney.load.settings import read_language, read_settings
 from tourney.load.sourcemap import SourceMap, SourceMapBuilder, Where
+from tourney.load.venues import dates_outside
 from tourney.model import (
     Club,
     ClubPlayer,
@@ -415,6 +416,7 @@ def _load_rounds(
         if loaded is None:
             continue
         rnd, refs = loaded.round, loaded.refs
+        dates_outside(report, name, loaded.dated, settings.start_date, settings.end_date)
         _check_round_refs(report, name, refs, player_ids, team_ids, players_name, teams_name)
         if team_event:
             if "as-played" in (rnd.board_colours, settings.team.board_colours):
