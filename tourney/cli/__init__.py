@@ -6,9 +6,9 @@ ends in ``tourney.cli.exits`` (the one place that maps an error to an exit statu
 ends the process; a bug is one line and exit 70).
 
 Rule: imports only ``tourney.app``, ``tourney.errors``, ``tourney.model``,
-``tourney.number_text`` and itself (tests/test_layers.py; the commands that still reach
-past app are listed there as PENDING, a list that only shrinks). ``COMMANDS`` maps each command to its module, which is imported only
-when that command runs, so a short command starts fast (``bench/startup.py``).
+``tourney.number_text`` and itself (tests/test_layers.py). ``COMMANDS`` maps each
+command to its module, which is imported only when that command runs, so a short
+command starts fast (``bench/startup.py``).
 """
 
 from __future__ import annotations

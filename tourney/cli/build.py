@@ -11,13 +11,11 @@ from pathlib import Path
 import click
 
 from tourney.app.build import Printed, check_output
-from tourney.app.repository import site_path
+from tourney.app.lock import folder_lock
 from tourney.app.site import build
 from tourney.cli.common import fail, print_diagnostics
 from tourney.cli.progress import Steps
 from tourney.errors import Diagnostic, InvalidInput, TourneyError
-from tourney.fs.lock import folder_lock
-from tourney.load.repository import holding, is_repository
 
 
 @click.command("build")
@@ -71,23 +69,12 @@ def command(
             pdfs: list[Path] = []
             changed: list[Path] = []  # the PDFs whose bytes changed (the rest are kept)
             if pdf:
-                from tourney.app.print import write_pdfs
+                from tourney.app.print import write_build_pdfs
 
                 with Steps("rendering PDFs", shown=not quiet) as documents:
-                    if is_repository(folder):  # each folder's PDFs beside its pages
-                        for name in holding(folder).folders:
-                            pdfs += write_pdfs(
-                                folder / name,
-                                output / site_path(name),
-                                paper,
-                                pdf_round,
-                                documents,
-                                changed=changed,
-                            )
-                    else:
-                        pdfs = write_pdfs(
-                            folder, output, paper, pdf_round, documents, built.evaluation, changed
-                        )
+                    pdfs = write_build_pdfs(
+                        folder, output, paper, pdf_round, documents, built.evaluation, changed
+                    )
     except TourneyError as error:  # InvalidInput, and PdfUnavailable without WeasyPrint
         fail(error)
     print_diagnostics(built.warnings)

@@ -1,0 +1,153 @@
+"""``tourney standings``'s use case: standings with FIDE C.07 tie-breaks of a folder or a
+TRF file, and their JSON rows (``--format json``).
+
+The standings are the evaluation's (``tourney.engine.evaluation``), computed once; a
+``--tiebreaks`` list or preset replaces the folder's own for this table only.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from fractions import Fraction
+from pathlib import Path
+from typing import Any
+
+from tourney import number_text
+from tourney.engine.evaluation import evaluate
+from tourney.engine.standings import Standings, stated_ranks
+from tourney.engine.teams.standings import TeamStandings
+from tourney.engine.tiebreaks import PRESETS, TIEBREAKS, DescriptorError, defaults, lookup
+from tourney.errors import Diagnostic, InvalidInput
+from tourney.model import TiebreakRules, Tournament
+
+
+def _decimal(value: Fraction | None, decimals: int | None = None) -> str | None:
+    return None if value is None else number_text.decimal(value, decimals)
+
+
+def read_source(
+    source: Path, warn: Callable[[tuple[Diagnostic, ...]], object] = lambda warnings: None
+) -> Tournament:
+    """The tournament of a TRF file or a folder (checked as every command checks it);
+    ``warn`` sees its warnings. ``InvalidInput`` with every error."""
+    if source.is_file() or source.suffix.lower() == ".trf":
+        from tourney.load.trf import parse_trf
+
+        try:
+            data = source.read_bytes()
+        except OSError as error:
+            raise InvalidInput(
+                [Diagnostic(str(source), 0, 0, f"cannot read: {error}", code="E100")]
+            ) from error
+        read = parse_trf(data, str(source))
+        warn(tuple(read.warnings))
+        return read.tournament
+    from tourney.app.folder import open_tournament  # lazily: the folder loader is separate
+
+    t, warnings = open_tournament(source)  # the checks of every command (docs/diagnostics.md)
+    warn(warnings)
+    return t
+
+
+@dataclass(frozen=True, slots=True)
+class Computed:
+    """The standings asked for; ``teams`` in a team event (``standings`` is then its
+    ``TeamStandings.standings``); ``last_decided`` the last round with every result."""
+
+    standings: Standings
+    teams: TeamStandings | None
+    last_decided: int
+
+
+def compute(t: Tournament, after: int | None, codes: str | None, rules: str | None) -> Computed:
+    """Standings after round ``after`` (None: the last), under ``codes`` (C.07 codes
+    separated by commas, or a preset of ``PRESETS``; None: the folder's). Raises
+    ``DescriptorError`` for a malformed tie-break, ``KeyError`` for an unknown one."""
+    tiebreaks: Any = codes
+    if codes is not None and codes.strip().lower() in PRESETS:
+        tiebreaks = defaults(
+            t.settings.format, codes.strip().lower(), primary=t.settings.scoring.primary
+        )
+    evaluation = evaluate(t)  # computed once; the table and JSON read it
+    edition = TiebreakRules(rules) if rules else None
+    if t.is_team:
+        teams = evaluation.team_standings(after, tiebreaks=tiebreaks, rules=edition)
+        return Computed(teams.standings, teams, evaluation.last_decided)
+    result = evaluation.standings(after, tiebreaks=tiebreaks, rules=edition)
+    return Computed(result, None, evaluation.last_decided)
+
+
+def decimals(result: Standings) -> list[int | None]:
+    """How many decimals each tie-break of ``result`` shows (C.07's own, e.g. ARO 0)."""
+    return [lookup(descriptor).decimals for descriptor in result.tiebreaks]
+
+
+def articles(result: Standings) -> list[str]:
+    """The C.07 article of each tie-break of ``result``."""
+    return [lookup(descriptor).article for descriptor in result.tiebreaks]
+
+
+def rows_json(result: Standings) -> list[dict[str, Any]]:
+    """The JSON rows: rank, start, id, name, points and every tie-break as a decimal string."""
+    rows = []
+    for row in result.rows:
+        values = {}
+        for descriptor, value in zip(result.tiebreaks, row.values, strict=True):
+            values[str(descriptor)] = _decimal(value, lookup(descriptor).decimals)
+        rows.append(
+            {
+                "rank": row.rank,
+                "start": row.start,
+                "id": row.participant,
+                "name": row.name,
+                "points": _decimal(row.points),
+                "tiebreaks": values,
+            }
+        )
+    return rows
+
+
+def team_rows_json(result: TeamStandings) -> list[dict[str, Any]]:
+    """The JSON rows of a team event: the common keys plus the match record."""
+    rows = rows_json(result.standings)
+    for row, team in zip(rows, result.rows, strict=True):
+        row.update(
+            {
+                "matches": team.matches,
+                "won": team.won,
+                "drawn": team.drawn,
+                "lost": team.lost,
+                "match_points": _decimal(team.match_points),
+                "game_points": _decimal(team.game_points),
+            }
+        )
+        if result.has_series:
+            row["series"] = team.series
+        row["tiebreaks"] = row.pop("tiebreaks")
+    return rows
+
+
+def official_ranks(t: Tournament, codes: str | None, after: int | None) -> dict[str, int]:
+    """The ranks an imported TRF stated (docs/trf.md), shown until the folder names its
+    tie-breaks: only for the whole event under the default tie-breaks."""
+    if codes is not None or after is not None:
+        return {}
+    return stated_ranks(t)
+
+
+__all__ = [
+    "PRESETS",
+    "TIEBREAKS",
+    "Computed",
+    "DescriptorError",
+    "Standings",
+    "TeamStandings",
+    "articles",
+    "compute",
+    "decimals",
+    "official_ranks",
+    "read_source",
+    "rows_json",
+    "team_rows_json",
+]
