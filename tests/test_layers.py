@@ -37,6 +37,7 @@ ALLOWED: dict[str, set[str]] = {
 # What each foundation may import (the foundations are below every layer).
 ALLOWED_FOUNDATION = {"model": {"errors"}, "errors": set(), "gcpause": set(), "number_text": set()}
 
+
 def _modules() -> dict[str, Path]:
     found = {}
     for path in PACKAGE.rglob("*.py"):
@@ -165,18 +166,11 @@ def test_no_import_cycle_between_packages() -> None:
     assert cycles == []
 
 
-# Cycles of modules inside one package still to be broken (issue 34.2): none but these,
-# and the list only shrinks. Broken so far: fs atomic/journal/transaction (tourney.fs.undo),
-# load fields/text_safety, render pdf/site
-# (tourney.render.theme), app build/repository (tourney.app.site above both).
-KNOWN_CYCLES: set[frozenset[str]] = {
-    # the TRF writer dispatches to the team records, which use its cells (left while the
-    # Double-Swiss and team TRF work changes both modules)
-    # the TRF record reader calls the forbidden-pairing readers, which name its document
-    # type (left while the TRF-2026 work changes both modules)
-    frozenset({"tourney.load.trf_records", "tourney.load.trf_forbidden"}),
-    frozenset({"tourney.render.trf.individual", "tourney.render.trf.team"}),
-}
+# No exception is left (issue 34.2): the cycles broken were fs atomic/journal/transaction
+# (tourney.fs.undo), load fields/text_safety, render pdf/site (tourney.render.theme), app
+# build/repository (tourney.app.site above both), the TRF record readers (the document they
+# fill in tourney.load.trf_document) and the TRF writers (what both write in
+# tourney.render.trf.cells).
 
 
 def module_cycles(imports: Mapping[str, Iterable[str]]) -> set[frozenset[str]]:
@@ -218,9 +212,7 @@ def module_cycles(imports: Mapping[str, Iterable[str]]) -> set[frozenset[str]]:
 
 
 def test_no_import_cycle_inside_a_package() -> None:
-    found = module_cycles(_imports())
-    assert found - KNOWN_CYCLES == set()
-    assert found >= KNOWN_CYCLES, f"broken already, drop: {KNOWN_CYCLES - found}"
+    assert module_cycles(_imports()) == set()
 
 
 def test_the_cycle_check_sees_a_lazy_import_back() -> None:

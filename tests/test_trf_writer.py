@@ -18,7 +18,7 @@ import refdata
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from tourney.cli.trf import imported
+from tourney.app.trf_import import imported
 from tourney.engine.evaluation import evaluate
 from tourney.engine.pairing.team_state import team_pairing_numbers
 from tourney.errors import InvalidInput
@@ -45,7 +45,8 @@ from tourney.model import (
     TeamOptions,
     Tournament,
 )
-from tourney.render.trf.individual import ascii_text, player_numbers, write_trf
+from tourney.render.trf.cells import ascii_text
+from tourney.render.trf.individual import player_numbers, write_trf
 from tourney.render.trf.team import team_system_code
 
 ROOT = Path(__file__).resolve().parents[1]

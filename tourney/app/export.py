@@ -11,7 +11,8 @@ from pathlib import Path
 from tourney.engine.evaluation import evaluate
 from tourney.fs.atomic import write_bytes
 from tourney.model import Tournament
-from tourney.render.trf.individual import VERSIONS, Version, write_trf
+from tourney.render.trf.cells import VERSIONS, Version
+from tourney.render.trf.individual import write_trf
 
 
 def trf_text(t: Tournament, version: Version = "trf26", requested_byes: bool = True) -> str:

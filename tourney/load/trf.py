@@ -63,6 +63,7 @@ from tourney.load.trf_conventions import (
     stated_points_warnings,
     team_player_points,
 )
+from tourney.load.trf_document import PlayerRecord, RosterRecord, RoundCell, TrfDocument
 from tourney.load.trf_double import (
     double_points_warnings,
     fold_player,
@@ -72,13 +73,7 @@ from tourney.load.trf_double import (
 from tourney.load.trf_extras import abnormal_points, club_codes, event_name, national_ratings
 from tourney.load.trf_forbidden import acceleration, forbidden_pairings
 from tourney.load.trf_lines import Line, decode, parse_date, split_lines
-from tourney.load.trf_records import (
-    PlayerRecord,
-    RosterRecord,
-    RoundCell,
-    TrfDocument,
-    read_records,
-)
+from tourney.load.trf_records import read_records
 from tourney.load.trf_team_results import check_team_results
 from tourney.load.trf_teams import (
     check_013_columns,

@@ -37,8 +37,8 @@ from dataclasses import dataclass, replace
 from fractions import Fraction
 
 from tourney.engine.teams.scores import team_tables
+from tourney.load.trf_document import PlayerRecord, RosterRecord, RoundCell, TrfDocument
 from tourney.load.trf_lines import Line
-from tourney.load.trf_records import PlayerRecord, RosterRecord, RoundCell, TrfDocument
 from tourney.model import (
     Bye,
     ByeKind,
