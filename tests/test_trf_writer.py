@@ -21,6 +21,7 @@ from hypothesis import strategies as st
 from tourney.app.trf_import import imported
 from tourney.engine.evaluation import evaluate
 from tourney.engine.pairing.team_state import team_pairing_numbers
+from tourney.engine.tiebreaks.descriptor import parse_list
 from tourney.errors import InvalidInput
 from tourney.load.folder import load_tournament
 from tourney.load.trf import loads, parse_trf, read_trf
@@ -231,7 +232,7 @@ def _individual() -> Tournament:
         chief_arbiter="IA Kari",
         deputy_arbiters=("FA Ola", "FA Per"),
         time_control="5400+30",
-        tiebreaks=("BH/C1", "SB"),
+        tiebreaks=parse_list("BH/C1, SB"),
         initial_colour=Colour.BLACK,
         scoring=Scoring(win=Fraction(3), draw=Fraction(1), pab=Fraction(3), full_bye=Fraction(3)),
         forbidden=(

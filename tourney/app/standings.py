@@ -18,8 +18,9 @@ from tourney.engine.evaluation import evaluate
 from tourney.engine.standings import Standings, stated_ranks
 from tourney.engine.teams.standings import TeamStandings
 from tourney.engine.tiebreaks import PRESETS, TIEBREAKS, DescriptorError, defaults, lookup
+from tourney.engine.tiebreaks.descriptor import parse_list
 from tourney.errors import Diagnostic, InvalidInput
-from tourney.model import TiebreakRules, Tournament
+from tourney.model import Descriptor, TiebreakRules, Tournament
 
 
 def _decimal(value: Fraction | None, decimals: int | None = None) -> str | None:
@@ -64,11 +65,13 @@ def compute(t: Tournament, after: int | None, codes: str | None, rules: str | No
     """Standings after round ``after`` (None: the last), under ``codes`` (C.07 codes
     separated by commas, or a preset of ``PRESETS``; None: the folder's). Raises
     ``DescriptorError`` for a malformed tie-break, ``KeyError`` for an unknown one."""
-    tiebreaks: Any = codes
+    tiebreaks: tuple[Descriptor, ...] | None = None
     if codes is not None and codes.strip().lower() in PRESETS:
         tiebreaks = defaults(
             t.settings.format, codes.strip().lower(), primary=t.settings.scoring.primary
         )
+    elif codes is not None:
+        tiebreaks = parse_list(codes)  # read once; the engine is handed descriptors
     evaluation = evaluate(t)  # computed once; the table and JSON read it
     edition = TiebreakRules(rules) if rules else None
     if t.is_team:

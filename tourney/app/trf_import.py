@@ -81,7 +81,7 @@ def _fit_settings(settings: Settings, file: str, notes: list[Diagnostic]) -> Set
     kept = []
     for code in settings.tiebreaks:
         try:
-            check_tiebreak(code, team=settings.format.is_team)
+            check_tiebreak(str(code), team=settings.format.is_team)
             kept.append(code)
         except DescriptorError:
             notes.append(

@@ -24,6 +24,7 @@ from tourney.model import (
     BoardOrder,
     Categories,
     Colour,
+    Descriptor,
     ForbiddenPairing,
     ForfeitedMatchScore,
     Format,
@@ -550,7 +551,7 @@ def _colour_type(f: Fields) -> str:
 
 def _tiebreaks(
     report: Report, file: str, f: Fields, fmt: Format, primary: PrimaryScore
-) -> tuple[str, ...]:
+) -> tuple[Descriptor, ...]:
     """The list of codes, or a profile's (``tiebreaks: club``, docs/tiebreaks.md "Profiles")."""
     node = f.get_node("tiebreaks")
     if isinstance(node, ScalarNode) and isinstance(scalar_value(node), str):
@@ -565,7 +566,7 @@ def _tiebreaks(
                 code="E165",
             )
             return ()
-        return tuple(str(d) for d in defaults(fmt, name, primary))
+        return defaults(fmt, name, primary)
     codes = f.list_of("tiebreaks", "tie-break codes", lambda n: _tiebreak(report, file, n, fmt))
     if isinstance(node, SequenceNode):
         _bounded_tiebreaks(report, file, node)
@@ -610,7 +611,8 @@ def _bounded_tiebreaks(report: Report, file: str, node: SequenceNode) -> None:
         )
 
 
-def _tiebreak(report: Report, file: str, node: Node, fmt: Format) -> str | None:
+def _tiebreak(report: Report, file: str, node: Node, fmt: Format) -> Descriptor | None:
+    """The descriptor, read and checked once here (E120, E150 at the bad character)."""
     if not isinstance(node, ScalarNode) or not isinstance(scalar_value(node), str):
         report.error(
             file, node, f"a tie-break must be a code like BH/C1, not {kind_of(node)}", code="E120"
@@ -618,7 +620,7 @@ def _tiebreak(report: Report, file: str, node: Node, fmt: Format) -> str | None:
         return None
     code = str(node.value).strip()
     try:
-        check_tiebreak(code, team=fmt.is_team)
+        descriptor = check_tiebreak(code, team=fmt.is_team)
     except DescriptorError as error:
         # point at the bad part: past the opening quote and any blanks before the code
         offset = (node.style in ("'", '"')) + len(node.value) - len(node.value.lstrip())
@@ -629,7 +631,7 @@ def _tiebreak(report: Report, file: str, node: Node, fmt: Format) -> str | None:
             )
         )
         return None
-    return code
+    return descriptor
 
 
 def _text_item(report: Report, file: str, node: Node) -> str | None:

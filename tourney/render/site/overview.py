@@ -114,7 +114,7 @@ def details(
         (_("Deputy arbiters"), ", ".join(s.deputy_arbiters)),
         (_("Time control"), s.time_control),
         (_("Rating period"), _(s.rating_period.value)),
-        (_("Tie-breaks"), ", ".join(s.tiebreaks)),
+        (_("Tie-breaks"), ", ".join(map(str, s.tiebreaks))),
         (_("Contact"), s.contact),
     ):
         if value:

@@ -323,8 +323,8 @@ def header_lines(t: Tournament, version: Version, clean: Clean) -> list[str]:
         lines.append(f"182 tourney {__version__}")
         lines.append(f"192 {_system_code(t)}")
         if s.tiebreaks:
-            lines.append("202 " + ",".join(s.tiebreaks))
-            lines.append("212 " + ",".join(("PTS", *s.tiebreaks)))
+            lines.append("202 " + ",".join(map(str, s.tiebreaks)))
+            lines.append("212 " + ",".join(("PTS", *map(str, s.tiebreaks))))
         if _ENCODED_TIME.match(s.time_control.strip()):
             lines.append(f"222 {s.time_control.strip()}")
     return lines
