@@ -7,20 +7,23 @@ The standings are the evaluation's (``tourney.engine.evaluation``), computed onc
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable
 from dataclasses import dataclass
 from fractions import Fraction
 from pathlib import Path
-from typing import Any
 
 from tourney import number_text
-from tourney.engine.evaluation import evaluate
+from tourney.engine.evaluation import Evaluation, evaluate
 from tourney.engine.standings import Standings, stated_ranks
 from tourney.engine.teams.standings import TeamStandings
 from tourney.engine.tiebreaks import PRESETS, TIEBREAKS, DescriptorError, defaults, lookup
 from tourney.engine.tiebreaks.descriptor import parse_list
 from tourney.errors import Diagnostic, InvalidInput
+from tourney.i18n import catalog
 from tourney.model import Descriptor, TiebreakRules, Tournament
+from tourney.render.site.event import EventData
+from tourney.render.site.overview import standings_document, team_standings_document
 
 
 def _decimal(value: Fraction | None, decimals: int | None = None) -> str | None:
@@ -54,11 +57,21 @@ def read_source(
 @dataclass(frozen=True, slots=True)
 class Computed:
     """The standings asked for; ``teams`` in a team event (``standings`` is then its
-    ``TeamStandings.standings``); ``last_decided`` the last round with every result."""
+    ``TeamStandings.standings``); the evaluation they come from."""
 
     standings: Standings
     teams: TeamStandings | None
-    last_decided: int
+    evaluation: Evaluation
+
+    @property
+    def last_decided(self) -> int:
+        """The last round with every result."""
+        return self.evaluation.last_decided
+
+    @property
+    def final(self) -> bool:
+        """Whether these are the final standings (``Evaluation.final``)."""
+        return self.evaluation.final(self.standings.after)
 
 
 def compute(t: Tournament, after: int | None, codes: str | None, rules: str | None) -> Computed:
@@ -76,9 +89,9 @@ def compute(t: Tournament, after: int | None, codes: str | None, rules: str | No
     edition = TiebreakRules(rules) if rules else None
     if t.is_team:
         teams = evaluation.team_standings(after, tiebreaks=tiebreaks, rules=edition)
-        return Computed(teams.standings, teams, evaluation.last_decided)
+        return Computed(teams.standings, teams, evaluation)
     result = evaluation.standings(after, tiebreaks=tiebreaks, rules=edition)
-    return Computed(result, None, evaluation.last_decided)
+    return Computed(result, None, evaluation)
 
 
 def decimals(result: Standings) -> list[int | None]:
@@ -91,44 +104,22 @@ def articles(result: Standings) -> list[str]:
     return [lookup(descriptor).article for descriptor in result.tiebreaks]
 
 
-def rows_json(result: Standings) -> list[dict[str, Any]]:
-    """The JSON rows: rank, start, id, name, points and every tie-break as a decimal string."""
-    rows = []
-    for row in result.rows:
-        values = {}
-        for descriptor, value in zip(result.tiebreaks, row.values, strict=True):
-            values[str(descriptor)] = _decimal(value, lookup(descriptor).decimals)
-        rows.append(
-            {
-                "rank": row.rank,
-                "start": row.start,
-                "id": row.participant,
-                "name": row.name,
-                "points": _decimal(row.points),
-                "tiebreaks": values,
-            }
-        )
-    return rows
-
-
-def team_rows_json(result: TeamStandings) -> list[dict[str, Any]]:
-    """The JSON rows of a team event: the common keys plus the match record."""
-    rows = rows_json(result.standings)
-    for row, team in zip(rows, result.rows, strict=True):
-        row.update(
-            {
-                "matches": team.matches,
-                "won": team.won,
-                "drawn": team.drawn,
-                "lost": team.lost,
-                "match_points": _decimal(team.match_points),
-                "game_points": _decimal(team.game_points),
-            }
-        )
-        if result.has_series:
-            row["series"] = team.series
-        row["tiebreaks"] = row.pop("tiebreaks")
-    return rows
+def json_text(computed: Computed, official: dict[str, int] | None = None) -> str:
+    """``--format json``: the document of the site's standings.json (docs/site.md), for an
+    individual or a team event alike; each row adds ``official_rank`` where an imported
+    TRF stated one (``official_ranks``)."""
+    data = EventData(computed.evaluation)
+    with catalog.language("en"):  # a data file reads the same in every language
+        if computed.teams is not None:
+            document = team_standings_document(data, computed.teams)
+        else:
+            document = standings_document(data, computed.standings)
+    rows = document["rows"]
+    assert isinstance(rows, list)
+    for row in rows:
+        if official and row["id"] in official:
+            row["official_rank"] = official[row["id"]]
+    return json.dumps(document, ensure_ascii=False, indent=1)
 
 
 def official_ranks(t: Tournament, codes: str | None, after: int | None) -> dict[str, int]:
@@ -149,8 +140,7 @@ __all__ = [
     "articles",
     "compute",
     "decimals",
+    "json_text",
     "official_ranks",
     "read_source",
-    "rows_json",
-    "team_rows_json",
 ]

@@ -1,17 +1,16 @@
 """``tourney standings [DIR | FILE.trf]``: standings with FIDE C.07 tie-breaks.
 
-The table goes to the terminal (rich); ``--format json`` prints a list of
-rows in standings order, values as decimal strings and null where a
-tie-break is undefined. ``--explain ID`` prints the working of every value
-of one participant. A team event gives one row per team: ``start`` is the
-team pairing number, ``points`` the primary score, and the row adds matches,
-won, drawn, lost, match and game points (and the series when any team has
-one).
+The table goes to the terminal (rich), titled "final standings" once the last
+planned round is done; ``--format json`` prints the document of the site's
+standings.json (docs/site.md: the round, whether final, the tie-break codes and the
+rows in standings order, values as decimal strings and null where a tie-break is
+undefined), the same shape for a team event (``points`` the primary score, the
+match record added). ``--explain ID`` prints the working of every value of one
+participant.
 """
 
 from __future__ import annotations
 
-import json
 from fractions import Fraction
 from pathlib import Path
 
@@ -27,10 +26,9 @@ from tourney.app.standings import (
     articles,
     compute,
     decimals,
+    json_text,
     official_ranks,
     read_source,
-    rows_json,
-    team_rows_json,
 )
 from tourney.cli.common import fail, print_diagnostics
 from tourney.cli.exits import leave
@@ -195,15 +193,12 @@ def command(
         return
     official = official_ranks(tournament, codes, after) if teams is None else {}
     if output == "json":
-        rows = team_rows_json(teams) if teams is not None else rows_json(result)
-        for row in rows:
-            if row["id"] in official:
-                row["official_rank"] = official[row["id"]]
-        click.echo(json.dumps(rows, ensure_ascii=False, indent=1))
+        click.echo(json_text(computed, official))
         return
     played = after if after is not None else computed.last_decided
+    what = "final standings" if computed.final else "standings"
     title = (
-        f"{tournament.settings.name or source.name}: standings after round {played} "
+        f"{tournament.settings.name or source.name}: {what} after round {played} "
         f"(C.07 {result.edition.value})"
     )
     if teams is not None:
