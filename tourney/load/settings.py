@@ -66,7 +66,7 @@ SETTINGS_KEYS = (
     "tiebreaks",
     "tiebreak_rules",
     "initial_colour",
-    "colour_seed",
+    "colour_lot",
     "teams",
     "forbidden",
     "website",
@@ -74,7 +74,7 @@ SETTINGS_KEYS = (
     "cycles",
     "keizer",
     "categories",
-    "draw_seed",
+    "draw_lot",
     "acceleration",
     "pairing",
     "trf_options",
@@ -87,6 +87,9 @@ SETTINGS_KEYS = (
     "registration",
     "prizes",
 )
+
+# Keys renamed, still read in old folders (never suggested): the number of a draw by lot.
+OLD_SETTINGS_KEYS = {"colour_seed": "colour_lot", "draw_seed": "draw_lot"}
 
 CATEGORY_KEYS = ("women", "youth", "seniors", "ratings")
 
@@ -139,7 +142,7 @@ FORBIDDEN_KEYS = ("players", "teams", "same_club", "strength", "rounds")
 
 
 def read_settings(report: Report, file: str, root: Node) -> Settings | None:
-    f = Fields(report, file, root, "tournament.yaml", SETTINGS_KEYS)
+    f = Fields(report, file, root, "tournament.yaml", SETTINGS_KEYS, OLD_SETTINGS_KEYS)
     if not isinstance(f.values, dict) or (not f.values and f.node is not root):
         return None
     f.require("name", "format")
@@ -164,7 +167,7 @@ def read_settings(report: Report, file: str, root: Node) -> Settings | None:
         f.error(
             f.values["initial_colour"],
             f"initial_colour cannot be '{colour_text}'",
-            "expected white, black or lot (drawn with colour_seed)",
+            "expected white, black or lot (drawn with colour_lot)",
             code="E122",
         )
     pairing = _pairing(f, fmt)
@@ -200,7 +203,7 @@ def read_settings(report: Report, file: str, root: Node) -> Settings | None:
         tiebreaks=tiebreaks,
         tiebreak_rules=f.choice("tiebreak_rules", TiebreakRules, TiebreakRules.AUTO),
         initial_colour=initial,
-        colour_seed=f.integer("colour_seed", 0, 0) or 0,
+        colour_seed=f.integer("colour_lot", 0, 0) or 0,
         team=_team_options(report, file, f),
         forbidden=f.list_of("forbidden", "rules", lambda n: _forbidden(report, file, n, fmt)),
         website=f.text("website"),
@@ -208,7 +211,7 @@ def read_settings(report: Report, file: str, root: Node) -> Settings | None:
         cycles=_cycles(f, fmt),
         keizer=_keizer(report, file, f, fmt),
         categories=categories,
-        draw_seed=f.integer("draw_seed", None, 0),
+        draw_seed=f.integer("draw_lot", None, 0),
         acceleration=_acceleration(f, fmt),
         pairing=pairing,
         paper=_paper(f),
