@@ -24,7 +24,7 @@ from tourney.load.games import read_games
 from tourney.load.people import Located, read_members, read_players, read_teams
 from tourney.load.rounds import read_round
 from tourney.load.settings import read_language, read_settings
-from tourney.load.sourcemap import SourceMap, SourceMapBuilder
+from tourney.load.sourcemap import SourceMap, SourceMapBuilder, Where
 from tourney.model import (
     Club,
     ClubPlayer,
@@ -119,6 +119,7 @@ class Loaded:
     club: Club | None = None
     sources: SourceMap = field(default_factory=SourceMap)
     event_sources: dict[str, SourceMap] = field(default_factory=dict)
+    member_sources: dict[str, Where] = field(default_factory=dict)  # members.yaml entries
     diagnostics: tuple[Diagnostic, ...] = ()
 
     @property
@@ -655,10 +656,12 @@ def _load_club_folder(path: Path) -> Loaded:
         series = [s for _, s in read if s is not None]
         _one_spelling_of_series(report, source.name, [(n, s) for n, s in read if s is not None])
     members: list[ClubPlayer] = []
+    member_sources: dict[str, Where] = {}
     if (path / "members.yaml").is_file():
         msource = files.parse(path / "members.yaml")
         if msource.root is not None:
             members = read_members(report, msource.name, msource.root)
+            files.sources.people(msource.name, msource.root, member_sources)
     by_id = {m.id: m for m in members}
     tournaments: list[tuple[str, Tournament]] = []
     event_sources: dict[str, SourceMap] = {}
@@ -704,7 +707,11 @@ def _load_club_folder(path: Path) -> Loaded:
         language=language,
     )
     return Loaded(
-        path, club=club, event_sources=event_sources, diagnostics=tuple(report.diagnostics)
+        path,
+        club=club,
+        event_sources=event_sources,
+        member_sources=member_sources,
+        diagnostics=tuple(report.diagnostics),
     )
 
 
