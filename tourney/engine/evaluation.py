@@ -100,6 +100,12 @@ KEPT: dict[object, int] = {"views": 256, "context": 48}
 # context let go is computed again if asked for, with the same values.
 HELD_CONTEXTS = 4
 
+# ... but never less than this many participant-rounds: an ordinary event keeps every
+# context (a 400-player, 11-round Swiss needs 400 x (1 + 2 + ... + 11) = 26,400, a
+# 1,000-player, 9-round one 45,000), so a build computes each round's standings once;
+# the bound above only matters for long events (600 x 99 holds 4 x 59,400).
+HELD_AT_LEAST = 50_000
+
 # A rated game's score for the rating change (B.02 8.3); forfeits are not rated.
 RATED_SCORE = {Outcome.WIN: Fraction(1), Outcome.DRAW: Fraction(1, 2), Outcome.LOSS: Fraction(0)}
 
@@ -284,7 +290,7 @@ class Evaluation:
             lambda: _context_key(view, n, edition),
             lambda: make_context(view, n, rules, self._views),
             size * max(n, 1),
-            HELD_CONTEXTS * size * planned,
+            max(HELD_CONTEXTS * size * planned, HELD_AT_LEAST),
         )
 
     def standings(

@@ -75,7 +75,6 @@ from tourney.load.trf_extras import abnormal_points, club_codes, event_name, nat
 from tourney.load.trf_forbidden import acceleration, forbidden_pairings
 from tourney.load.trf_lines import Line, decode, parse_date, split_lines
 from tourney.load.trf_records import read_records
-from tourney.load.trf_team_results import check_team_results
 from tourney.load.trf_teams import (
     check_013_columns,
     check_totals,
@@ -160,6 +159,7 @@ class TrfRead:
 
     tournament: Tournament
     warnings: tuple[Diagnostic, ...]
+    document: TrfDocument | None = None  # the records read (the engines' view of the file)
 
 
 def read_trf(path: Path) -> Tournament:
@@ -200,7 +200,7 @@ def parse_trf(source: bytes | str, file: str = "<trf>", pairing: str | None = No
     errors = [d for d in doc.diagnostics if d.severity == "error"]
     if errors:
         raise InvalidInput(doc.diagnostics)
-    return TrfRead(tournament, tuple(doc.diagnostics))
+    return TrfRead(tournament, tuple(doc.diagnostics), doc)
 
 
 def _assemble(doc: TrfDocument, pairing: str | None = None) -> Tournament:
@@ -255,6 +255,9 @@ def _assemble(doc: TrfDocument, pairing: str | None = None) -> Tournament:
         teams = team_requests(doc, teams, last_round)
         tournament = Tournament(settings=settings, players=players, teams=teams, rounds=rounds)
         if not any(d.severity == "error" for d in doc.diagnostics):
+            # the team score tables only for a team event (bench/startup.py)
+            from tourney.load.trf_team_results import check_team_results
+
             check_totals(doc, tournament)
             check_team_results(doc, tournament)
             totals = team_player_points(by_start.values(), rounds, settings.scoring)
