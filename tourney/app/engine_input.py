@@ -17,9 +17,10 @@ from tourney.engine.pairing.systems import SYSTEMS
 from tourney.errors import Diagnostic, InvalidInput, Refused
 from tourney.fs.atomic import write_text
 from tourney.load.trf import parse_trf
+from tourney.load.trf_document import TrfDocument
 from tourney.load.trf_double import match_round
 from tourney.load.trf_lines import decode, split_lines
-from tourney.load.trf_records import TrfDocument, read_records
+from tourney.load.trf_records import read_records
 from tourney.model import (
     Bye,
     ByeKind,

@@ -6,8 +6,7 @@ ends in ``tourney.cli.exits`` (the one place that maps an error to an exit statu
 ends the process; a bug is one line and exit 70).
 
 Rule: imports only ``tourney.app``, ``tourney.errors``, ``tourney.model``,
-``tourney.number_text`` and itself (tests/test_layers.py; the commands that still reach
-past app are listed there as PENDING, a list that only shrinks).
+``tourney.number_text`` and itself (tests/test_layers.py).
 
 Start-up (``bench/startup.py``): ``main`` answers the quick forms (``tourney.cli.quick``:
 ``pairing-engine``, ``--version``) without click; everything else runs through the click

@@ -2,7 +2,7 @@
 or of a repository holding several (``tourney.app.repository``).
 
 The work is ``tourney.app.build``; this module parses the options and prints. A site
-build first asks the build cache (``tourney.fs.build_cache``) whether anything changed
+build first asks the build cache (``tourney.app.build_cache``) whether anything changed
 since the last build into the output folder; if nothing did, it reports the last
 build's figures and stops before it imports the engine and the renderer.
 """
@@ -14,13 +14,12 @@ from pathlib import Path
 
 import click
 
-import tourney
+from tourney.app.build_cache import site_fingerprint, unchanged
+from tourney.app.lock import folder_lock
 from tourney.app.output_folder import check_output
 from tourney.cli.common import fail, print_diagnostics
 from tourney.cli.progress import Steps
 from tourney.errors import Diagnostic, InvalidInput, TourneyError
-from tourney.fs import build_cache
-from tourney.fs.lock import folder_lock
 
 
 @click.command("build")
@@ -71,15 +70,11 @@ def command(
         with folder_lock(folder, "tourney build", on_busy=fail):
             fingerprint = None
             if not pdf:  # the PDFs have their own reuse (tourney.app.print)
-                fingerprint = build_cache.fingerprint(
-                    folder, output, tourney.__version__, ("site",)
-                )
+                fingerprint = site_fingerprint(folder, output)
                 if _unchanged(output, fingerprint, quiet, started):
                     return
             from tourney.app.build import Printed
-            from tourney.app.repository import site_path
             from tourney.app.site import build
-            from tourney.load.repository import holding, is_repository
 
             # a bar on a terminal only (tourney.cli.progress): kinds of page, then PDFs
             with Steps("building the site", shown=not quiet) as pages:
@@ -93,23 +88,12 @@ def command(
             pdfs: list[Path] = []
             changed: list[Path] = []  # the PDFs whose bytes changed (the rest are kept)
             if pdf:
-                from tourney.app.print import write_pdfs
+                from tourney.app.print import write_build_pdfs
 
                 with Steps("rendering PDFs", shown=not quiet) as documents:
-                    if is_repository(folder):  # each folder's PDFs beside its pages
-                        for name in holding(folder).folders:
-                            pdfs += write_pdfs(
-                                folder / name,
-                                output / site_path(name),
-                                paper,
-                                pdf_round,
-                                documents,
-                                changed=changed,
-                            )
-                    else:
-                        pdfs = write_pdfs(
-                            folder, output, paper, pdf_round, documents, built.evaluation, changed
-                        )
+                    pdfs = write_build_pdfs(
+                        folder, output, paper, pdf_round, documents, built.evaluation, changed
+                    )
     except TourneyError as error:  # InvalidInput, and PdfUnavailable without WeasyPrint
         fail(error)
     print_diagnostics(built.warnings)
@@ -129,10 +113,8 @@ def command(
 def _unchanged(output: Path, fingerprint: str, quiet: bool, started: float) -> bool:
     """Nothing changed since the last build into ``output`` (same inputs, its files as
     that build left them): say what that build said, and do nothing."""
-    record = build_cache.read(output)
-    if record is None or record.fingerprint != fingerprint:
-        return False
-    if not build_cache.intact(output, record):
+    record = unchanged(output, fingerprint)
+    if record is None:
         return False
     for warning in record.warnings:  # as print_diagnostics printed them
         click.echo(warning, err=True)

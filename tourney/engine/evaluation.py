@@ -251,6 +251,15 @@ class Evaluation:
 
         return self._memo.once(("status", number), make)
 
+    def final(self, after: int) -> bool:
+        """Whether the standings after round ``after`` are the final standings: the last
+        planned round, done (counting the forfeits a withdrawal implies). The one place
+        that decides it: the standings pages, the PDFs, the prizes, standings.json and
+        ``tourney standings`` ask here (issue 32.5). An event without a number of rounds
+        (a Keizer competition) is never final by its rounds."""
+        planned = self.tournament.planned_rounds
+        return 0 < planned <= after and self.round_status(after) is RoundStatus.DONE
+
     @property
     def withdrawals(self) -> Withdrawals:
         """Withdrawals from an individual round robin and what they do (GR 6.6)."""

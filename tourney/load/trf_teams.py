@@ -36,8 +36,8 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, replace
 from fractions import Fraction
 
+from tourney.load.trf_document import PlayerRecord, RosterRecord, RoundCell, TrfDocument
 from tourney.load.trf_lines import Line
-from tourney.load.trf_records import PlayerRecord, RosterRecord, RoundCell, TrfDocument
 from tourney.model import (
     Bye,
     ByeKind,

@@ -480,9 +480,7 @@ class PlayerPages:
         )
 
     def is_final(self, after: int) -> bool:
-        t = self.data.tournament
-        last = t.round(after)
-        return after >= t.planned_rounds > 0 and last is not None and self.status(after) == "done"
+        return self.data.evaluation.final(after)
 
     # -- crosstables -----------------------------------------------------------------------------
 

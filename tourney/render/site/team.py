@@ -438,12 +438,7 @@ class TeamPages:
             if self.scoring.primary is PrimaryScore.MATCH_POINTS
             else _("game points")
         )
-        last = self.t.round(after)
-        final = (
-            after >= self.t.planned_rounds > 0
-            and last is not None
-            and round_status(last).value == "done"
-        )
+        final = self.data.evaluation.final(after)
         codes = [str(d) for d in ranked.standings.tiebreaks]
         note = _("Ranked by {score}").format(score=primary) + (
             _(", then the tie-breaks {codes}.").format(codes=", ".join(codes)) if codes else "."
