@@ -142,11 +142,15 @@ def run(
         event.play(r, result.pairs, result.bye)
     state = event.state(target_round)
     start = time.perf_counter()
+    cpu = time.process_time()
     try:
         pair_dutch(state)
     except NoPairing as error:
         print(f"  {n} players: round {target_round} has no pairing ({error})")
     elapsed = time.perf_counter() - start
+    cpu = time.process_time() - cpu
+    rss = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+    print(f"  {n} players, round {target_round}: {cpu:.1f} s CPU, {rss:.0f} MB resident so far")
     peak = 0
     if memory:  # a second solve under tracemalloc, which slows Python down
         tracemalloc.start()

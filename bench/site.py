@@ -5,6 +5,8 @@ Usage (from the repository root):
     .venv/bin/python bench/site.py                  # both events
     .venv/bin/python bench/site.py swiss            # the 400-player, 11-round Swiss only
     .venv/bin/python bench/site.py team --profile   # cProfile's top 30 of the full build
+    .venv/bin/python bench/site.py swiss --cli      # each build a fresh ``tourney build``
+    .venv/bin/python bench/site.py swiss --cli --tree /tmp/before --tree .   # side by side
 
 Each event (bench/tournaments.py) is written as a tournament folder in a
 temporary directory, then built the way ``tourney build`` does it
@@ -43,13 +45,28 @@ explicitly), 2026-12-02 on a loaded machine (load average 5-7), least CPU second
 of three interleaved runs, before -> after: Swiss full build 2.93 -> 2.76, after a
 round 11 result 1.43 -> 1.06, after a round 2 result 2.66 -> 2.36; team Swiss full
 build 1.07 -> 1.12, after a round 9 result 0.56 -> 0.50.
+
+The build cache (``tourney.fs.build_cache``: what a build leaves beside its output for
+the next ``tourney build`` process), the context floor (``HELD_AT_LEAST``) and the page
+table, 2026-12-03, ``--cli --tree`` with the commit before (ebe512e) and after, CPU
+seconds of each ``tourney build`` process under a load average of 18-20 on 2 cores
+(figures about three times a quiet machine's), before -> after: Swiss full build
+8.20 -> 7.40 (again: 7.33 -> 6.90), nothing changed 8.08 -> 0.16 (7.49 -> 0.16),
+after a round 11 result 7.98 -> 5.18, after a round 2 result 8.08 -> 6.68.
+Before any of it, the same day on a loaded machine: full 6.1, one result 4.1
+(README). Issue 32's targets (quiet machine: full 1.5, one result 0.3, nothing
+changed 0.15) are reached for nothing changed only: see docs/site.md "Speed".
 """
 
 from __future__ import annotations
 
 import cProfile
+import os
 import pstats
 import re
+import resource
+import shutil
+import subprocess
 import sys
 import tempfile
 import time
@@ -128,6 +145,54 @@ def change_one_result(folder: Path, number: int) -> None:
     path.write_text(changed, encoding="utf-8")
 
 
+def cli_build(folder: Path, output: Path, label: str, tree: Path = ROOT) -> float:
+    """One ``tourney build FOLDER -o OUTPUT`` in a fresh process, as CI and ``make site``
+    run it, with the tourney of source ``tree``: the child's CPU seconds (user + system,
+    start-up and imports included)."""
+    env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
+    env["PYTHONPATH"] = str(tree)
+    argv = [sys.executable, "-m", "tourney", "build", str(folder), "-o", str(output), "-q"]
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    started = time.perf_counter()
+    # cwd is the tree timed: ``python -m`` looks in the current folder before PYTHONPATH
+    subprocess.run(argv, env=env, cwd=tree, check=True)
+    wall = time.perf_counter() - started
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
+    where = "" if tree == ROOT else f" [{tree}]"
+    print(f"  {label:<28} {wall:6.2f} s, CPU {cpu:5.2f} s{where}", flush=True)
+    return cpu
+
+
+def bench_cli(name: str, trees: list[Path]) -> None:
+    """Full build into an empty folder, then the rebuilds, each a fresh ``tourney build``;
+    with several source trees, each step is timed with each tree in turn (its own output
+    folder), so that the machine's load weighs on them alike."""
+    title, make = EVENTS[name]
+    t: Tournament = make()
+    with tempfile.TemporaryDirectory(prefix="tourney-bench-") as tmp:
+        folder = write_folder(t, Path(tmp) / "event")
+        store_explanations(t, folder)
+        outputs = [Path(tmp) / f"_site{i}" for i in range(len(trees))]
+        print(f"{title}, each build a fresh tourney build process:", flush=True)
+
+        def step(label: str) -> None:
+            for tree, output in zip(trees, outputs, strict=True):
+                cli_build(folder, output, label, tree)
+
+        step("full build")
+        step("rebuild, nothing changed")
+        rounds = len(t.rounds)
+        change_one_result(folder, rounds)
+        step(f"rebuild, a round {rounds} result")
+        step("rebuild, nothing changed")
+        change_one_result(folder, 2)
+        step("rebuild, a round 2 result")
+        for output in outputs:
+            shutil.rmtree(output)
+        step("full build, again")
+
+
 def bench(name: str, profile: bool) -> None:
     title, make = EVENTS[name]
     t: Tournament = make()
@@ -153,9 +218,13 @@ def bench(name: str, profile: bool) -> None:
 
 def main(argv: list[str]) -> int:
     profile = "--profile" in argv
-    names = [a for a in argv if not a.startswith("-")] or list(EVENTS)
+    names = [a for a in argv if a in EVENTS] or list(EVENTS)
+    trees = [Path(argv[i + 1]).resolve() for i, a in enumerate(argv) if a == "--tree"]
     for name in names:
-        bench(name, profile)
+        if "--cli" in argv:
+            bench_cli(name, trees or [ROOT])
+        else:
+            bench(name, profile)
     return 0
 
 

@@ -13,7 +13,10 @@ time); the median and the worst show the noise. Bytecode is written and used
 (``PYTHONDONTWRITEBYTECODE`` is removed from the environment), as on an installed copy
 (``make setup`` and pip compile it); one untimed run first compiles it. ``result``
 enters a result on board 1 of a freshly paired round 6 and clears it again, so every
-timed run writes a round file; ``pair`` pairs round 6 of a fresh copy each run.
+timed run writes a round file; ``pair`` pairs round 6 of a fresh copy each run;
+``pairing-engine`` pairs round 9 of tests/reference/dutch/ref_089.trf (99 players), cut
+as that README says, the way a FIDE checker calls an engine (bench/versus.py times it
+beside bbpPairings).
 Then, for each command, the modules whose own import took longest
 (``python -X importtime``, one run) and the total import time.
 
@@ -56,6 +59,9 @@ import tempfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "bench"))
+
+from versus import replay_case  # noqa: E402  (bench/versus.py: a reference round as input)
 
 
 def _cpu(argv: list[str], env: dict[str, str]) -> float:
@@ -111,6 +117,9 @@ def main() -> None:
             [*tourney, "pair", str(folder)], env=env, cwd=trees[0], check=True, capture_output=True
         )
         fresh = Path(tmp) / "fresh"
+        engine_in, engine_out = Path(tmp) / "in.trf", Path(tmp) / "out.txt"
+        text, _ = replay_case(ROOT / "tests" / "reference" / "dutch" / "ref_089.trf", 9)
+        engine_in.write_text(text, encoding="ascii")
 
         def unpaired() -> None:  # in this process: not counted as the child's CPU
             shutil.rmtree(fresh, ignore_errors=True)
@@ -125,6 +134,10 @@ def main() -> None:
             ],
             "standings": [["standings", str(folder)]],
             "pair": [["pair", str(fresh)]],
+            # what a FIDE checker runs per round: round 9 of a 99-player reference file
+            "pairing-engine": [
+                ["pairing-engine", "--dutch", str(engine_in), "-p", str(engine_out)]
+            ],
         }
         print(f"{'command':<20} {'best CPU s':>10} {'median':>7} {'max':>6}  ({args.runs} runs)")
         notes = []

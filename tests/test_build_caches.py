@@ -17,12 +17,14 @@ import dataclasses
 from fractions import Fraction
 from pathlib import Path
 
+import pytest
 from builders import event, rnd
 from hypothesis import given
 from hypothesis import strategies as st
 from site_helpers import EXAMPLES
 
 from tourney.app.build import read_theme
+from tourney.engine import evaluation
 from tourney.engine.evaluation import Evaluation, evaluate, evaluate_club
 from tourney.engine.scores import exact_sum, score_table
 from tourney.load.club_state import club_ratings
@@ -166,13 +168,30 @@ def test_warm_club_site_equals_cold_site_after_a_change() -> None:
     assert warm.files != before.files
 
 
-def test_the_contexts_held_stay_within_four_times_the_event() -> None:
+_CYCLE = (("A-B 1-0", "C-D ="), ("A-C =", "B-D 0-1"), ("A-D 1-0", "B-C 1-0"))
+
+
+def test_an_ordinary_event_keeps_every_context() -> None:
+    # 4 players x (1 + ... + 10) rounds = 220 participant-rounds, far below the floor
+    # (HELD_AT_LEAST, 50,000): each round's standings are computed once per build.
+    t = event(*(rnd(n, *_CYCLE[(n - 1) % 3]) for n in range(1, 11)), planned=10)
+    first = evaluate(t)
+    for n in range(1, 11):
+        first.standings(n)
+    held = sorted(key[1] for key in first._memo.local if key[0] == "context")
+    assert held == list(range(1, 11))
+
+
+def test_the_contexts_held_stay_within_four_times_the_event(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
     # 4 players, 10 rounds: the context after round n covers 4 x n participant-rounds,
-    # and an evaluation holds at most 4 x (4 players x 10 rounds) = 160 of them. Asked for
-    # rounds 1..10 in turn, it keeps the latest while they fit: 4 x (10+9+8+7+6) = 160,
-    # and round 5 more would make 180 (docs/robustness.md "Build memory").
-    cycle = (("A-B 1-0", "C-D ="), ("A-C =", "B-D 0-1"), ("A-D 1-0", "B-C 1-0"))
-    t = event(*(rnd(n, *cycle[(n - 1) % 3]) for n in range(1, 11)), planned=10)
+    # and an evaluation holds at most 4 x (4 players x 10 rounds) = 160 of them (the floor
+    # set aside, as for a long event). Asked for rounds 1..10 in turn, it keeps the latest
+    # while they fit: 4 x (10+9+8+7+6) = 160, and round 5 more would make 180
+    # (docs/robustness.md "Build memory").
+    monkeypatch.setattr(evaluation, "HELD_AT_LEAST", 0)
+    t = event(*(rnd(n, *_CYCLE[(n - 1) % 3]) for n in range(1, 11)), planned=10)
     first = evaluate(t)
     before = [first.standings(n) for n in range(1, 11)]
     held = sorted(key[1] for key in first._memo.local if key[0] == "context")

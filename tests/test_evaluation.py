@@ -17,6 +17,7 @@ from builders import event, rnd
 
 from tourney.engine.evaluation import evaluate
 from tourney.engine.tiebreaks import Context, make_context
+from tourney.engine.tiebreaks.descriptor import parse_list
 from tourney.model import Tournament
 
 # Four adults rated 2000. Round 1: A beats B, C and D draw. Round 2: A beats C, B and D draw.
@@ -31,7 +32,7 @@ def four() -> Tournament:
         rnd(3, "A-D", "B-C"),
         players=FOUR,
         fide_rated=True,
-        tiebreaks=("BH",),
+        tiebreaks=parse_list("BH"),
     )
 
 

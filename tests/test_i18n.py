@@ -402,7 +402,7 @@ def _codes(t: Tournament) -> set[str]:
 
     found = set(TIEBREAKS)
     for code in t.settings.tiebreaks:
-        found |= set(re.split(r"[/,\s]+", code))
+        found |= set(re.split(r"[/,\s]+", str(code)))
     return found
 
 

@@ -62,7 +62,7 @@ def test_tourney_standings_prints_the_keizer_ranking(tmp_path: Path) -> None:
     )
     result = CliRunner().invoke(cli, ["standings", str(folder), "--format", "json"])
     assert result.exit_code == 0, result.output
-    rows = json.loads(result.stdout)  # warnings (W240: 4 players, 10 rounds) go to stderr
+    rows = json.loads(result.stdout)["rows"]  # warnings (W240: 4 players, 10 rounds) go to stderr
     assert [(r["rank"], r["id"], r["points"]) for r in rows] == [
         (1, "b", "7"),
         (2, "a", "3"),

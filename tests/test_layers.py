@@ -37,32 +37,6 @@ ALLOWED: dict[str, set[str]] = {
 # What each foundation may import (the foundations are below every layer).
 ALLOWED_FOUNDATION = {"model": {"errors"}, "errors": set(), "gcpause": set(), "number_text": set()}
 
-# Known crossings still to be moved: (module, package it imports). Only the command line
-# has some left (issue 34.1): each is work still to move into a use case of app/ (or a
-# type for app to re-export). The list only shrinks.
-PENDING: set[tuple[str, str]] = {
-    *(("tourney.cli.build", p) for p in ("fs", "load")),
-    *(("tourney.cli.common", p) for p in ("fs",)),
-    *(("tourney.cli.finalize", p) for p in ("edit", "fs", "load")),
-    *(("tourney.cli.lineup", p) for p in ("edit", "fs", "load")),
-    *(("tourney.cli.new", p) for p in ("edit", "engine", "fs")),
-    *(("tourney.cli.pair", p) for p in ("engine", "render")),
-    *(("tourney.cli.player", p) for p in ("edit", "fs", "load")),
-    *(("tourney.cli.print", p) for p in ("engine", "fs", "render")),
-    *(("tourney.cli.progress", p) for p in ("load",)),
-    *(("tourney.cli.ratings", p) for p in ("engine", "load")),
-    *(("tourney.cli.recover", p) for p in ("fs",)),
-    *(("tourney.cli.repo", p) for p in ("edit", "fs")),
-    *(("tourney.cli.results", p) for p in ("edit", "engine", "load")),
-    *(("tourney.cli.round", p) for p in ("edit", "engine", "fs", "render")),
-    *(("tourney.cli.series", p) for p in ("engine", "load")),
-    *(("tourney.cli.signup", p) for p in ("edit", "fs", "load")),
-    *(("tourney.cli.standings", p) for p in ("engine", "load")),
-    *(("tourney.cli.terminal", p) for p in ("load",)),
-    *(("tourney.cli.trf", p) for p in ("edit", "engine", "fs", "load", "render")),
-    *(("tourney.cli.verify", p) for p in ("engine", "load")),
-}
-
 
 def _modules() -> dict[str, Path]:
     found = {}
@@ -128,9 +102,7 @@ def test_every_package_has_a_rule() -> None:
 
 
 def test_no_package_imports_across_its_rule() -> None:
-    found = crossings(_imports())
-    assert found - PENDING == set()
-    assert found >= PENDING, f"moved already, drop from PENDING: {PENDING - found}"
+    assert crossings(_imports()) == set()
 
 
 # Every import a rule forbids, one per (package, package it may not import).
@@ -175,8 +147,6 @@ def test_no_import_cycle_between_packages() -> None:
             a, b = _package(module), _package(target)
             if a != b and a not in FOUNDATIONS and b not in FOUNDATIONS:
                 graph[a].add(b)
-    for module, package in PENDING:
-        graph[_package(module)].discard(package)
     # depth-first search: an edge back to a package on the current path closes a cycle
     state: dict[str, int] = {}  # 1: on the path, 2: done
     cycles: list[list[str]] = []
@@ -196,18 +166,11 @@ def test_no_import_cycle_between_packages() -> None:
     assert cycles == []
 
 
-# Cycles of modules inside one package still to be broken (issue 34.2): none but these,
-# and the list only shrinks. Broken so far: fs atomic/journal/transaction (tourney.fs.undo),
-# load fields/text_safety, render pdf/site
-# (tourney.render.theme), app build/repository (tourney.app.site above both).
-KNOWN_CYCLES: set[frozenset[str]] = {
-    # the TRF writer dispatches to the team records, which use its cells (left while the
-    # Double-Swiss and team TRF work changes both modules)
-    # the TRF record reader calls the forbidden-pairing readers, which name its document
-    # type (left while the TRF-2026 work changes both modules)
-    frozenset({"tourney.load.trf_records", "tourney.load.trf_forbidden"}),
-    frozenset({"tourney.render.trf.individual", "tourney.render.trf.team"}),
-}
+# No exception is left (issue 34.2): the cycles broken were fs atomic/journal/transaction
+# (tourney.fs.undo), load fields/text_safety, render pdf/site (tourney.render.theme), app
+# build/repository (tourney.app.site above both), the TRF record readers (the document they
+# fill in tourney.load.trf_document) and the TRF writers (what both write in
+# tourney.render.trf.cells).
 
 
 def module_cycles(imports: Mapping[str, Iterable[str]]) -> set[frozenset[str]]:
@@ -249,9 +212,7 @@ def module_cycles(imports: Mapping[str, Iterable[str]]) -> set[frozenset[str]]:
 
 
 def test_no_import_cycle_inside_a_package() -> None:
-    found = module_cycles(_imports())
-    assert found - KNOWN_CYCLES == set()
-    assert found >= KNOWN_CYCLES, f"broken already, drop: {KNOWN_CYCLES - found}"
+    assert module_cycles(_imports()) == set()
 
 
 def test_the_cycle_check_sees_a_lazy_import_back() -> None:

@@ -186,7 +186,15 @@ def test_unknown_tiebreak_code(tmp_path: Path) -> None:
 def test_old_tiebreak_spellings_accepted(tmp_path: Path) -> None:
     # BH-C1 and BH#C1 both spell BH/C1, which may be listed once (E190): one of each form
     folder = make(tmp_path, {"tournament.yaml": SETTINGS + "tiebreaks: [BH-C1, SB#C1, DE-P, GE]\n"})
-    assert load_tournament(folder).settings.tiebreaks == ("BH-C1", "SB#C1", "DE-P", "GE")
+    tiebreaks = load_tournament(folder).settings.tiebreaks
+    # read once at load into descriptors, shown in the one spelling (issue 34.3)
+    assert tuple(map(str, tiebreaks)) == ("BH/C1", "SB/C1", "DE/P", "REP")
+    assert [(d.name, d.cut, d.played) for d in tiebreaks] == [
+        ("BH", 1, False),
+        ("SB", 1, False),
+        ("DE", 0, True),
+        ("REP", 0, False),
+    ]
 
 
 def test_not_utf8(tmp_path: Path) -> None:
@@ -323,3 +331,27 @@ def test_aliases_are_refused_before_they_can_explode(tmp_path: Path) -> None:
 def test_deep_nesting_is_a_syntax_error(tmp_path: Path) -> None:
     d = only(errors(tmp_path, {"players.yaml": "[" * 3000 + "]" * 3000 + "\n"}))
     assert d.line == 1 and d.message.startswith("YAML syntax error")
+
+
+def test_the_lot_numbers_are_read_under_their_names_and_their_old_ones(tmp_path: Path) -> None:
+    """draw_lot and colour_lot were spelled draw_seed and colour_seed: old folders load
+    as before (users never see the word in docs or messages)."""
+    new = make(tmp_path / "new", {"tournament.yaml": SETTINGS + "draw_lot: 7\ncolour_lot: 2026\n"})
+    old = make(
+        tmp_path / "old", {"tournament.yaml": SETTINGS + "draw_seed: 7\ncolour_seed: 2026\n"}
+    )
+    for folder in (new, old):
+        settings = load_tournament(folder).settings
+        assert (settings.draw_seed, settings.colour_seed) == (7, 2026)
+
+
+def test_a_key_given_in_both_spellings_is_refused(tmp_path: Path) -> None:
+    d = only(errors(tmp_path, {"tournament.yaml": SETTINGS + "draw_lot: 7\ndraw_seed: 8\n"}))
+    assert (where(d), d.code) == (("tournament.yaml", 5, 1), "E467")
+    assert d.message == "'draw_seed' and 'draw_lot' are the same key in tournament.yaml"
+    assert d.hint == "keep 'draw_lot' and remove the other"
+
+
+def test_an_unknown_key_is_never_told_the_old_spelling(tmp_path: Path) -> None:
+    d = only(errors(tmp_path, {"tournament.yaml": SETTINGS + "colour_sed: 3\n"}))
+    assert d.code == "E110" and d.hint == "did you mean 'colour_lot'?"

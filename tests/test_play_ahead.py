@@ -83,7 +83,7 @@ def test_pair_refuses_nothing_is_left(folder: Path) -> None:
 def _points(folder: Path, *extra: str) -> dict[str, str]:
     code, out = run("standings", str(folder), "--format", "json", *extra)
     assert code == 0, out
-    return {row["id"]: row["points"] for row in json.loads(out)}
+    return {row["id"]: row["points"] for row in json.loads(out)["rows"]}
 
 
 def test_standings_after_round_one(folder: Path) -> None:

@@ -170,7 +170,7 @@ def test_the_smallest_form_as_written_in_the_issue(tmp_path: Path) -> None:
         ("p09", 187.5, "1-4"),
     ]
     code, standings_out, _ = run("standings", event, "--format", "json")
-    top = [(r["id"], r["points"]) for r in json.loads(standings_out)[:5]]
+    top = [(r["id"], r["points"]) for r in json.loads(standings_out)["rows"][:5]]
     assert [pid for pid, _ in top[:4]] == ["p04", "p02", "p03", "p09"]
     assert top[4][1] != top[3][1]  # the fifth has fewer points: the tie is 1-4 exactly
 

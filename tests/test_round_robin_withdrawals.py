@@ -28,6 +28,7 @@ from tourney.engine.pairing.berger import RoundStatus
 from tourney.engine.ratings.history import rated_games
 from tourney.engine.scores import score_table
 from tourney.engine.standings import standings
+from tourney.engine.tiebreaks.descriptor import parse_list
 from tourney.engine.withdrawals import (
     Withdrawal,
     scheduled_games,
@@ -63,7 +64,7 @@ def event(
         for i, pid in enumerate(IDS)
     )
     return builders.event(
-        *rounds, players=players, fmt=fmt, name="Withdrawals", tiebreaks=("DE", "SB", "WIN", "KS")
+        *rounds, players=players, fmt=fmt, name="Withdrawals", tiebreaks=parse_list("DE SB WIN KS")
     )
 
 

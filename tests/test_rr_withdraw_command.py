@@ -54,7 +54,7 @@ def boards(folder: Path, number: int) -> list[tuple[str, str, str]]:
 def points(folder: Path) -> dict[str, str]:
     code, out, err = run("standings", folder, "--format", "json")
     assert code == 0, err
-    rows = json.loads(out)
+    rows = json.loads(out)["rows"]
     return {row["id"]: row["points"] for row in rows}
 
 

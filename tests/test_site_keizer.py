@@ -135,5 +135,5 @@ def test_keizer_starter_has_a_keizer_block_and_no_swiss_only_keys() -> None:
     files = starter_files(Format.KEIZER, "Club")
     yaml_text = files["tournament.yaml"]
     assert "\nkeizer:\n" in yaml_text
-    for key in ("fide_mode:", "initial_colour:", "colour_seed:", "pab:", "half_bye:", "scoring:"):
+    for key in ("fide_mode:", "initial_colour:", "colour_lot:", "pab:", "half_bye:", "scoring:"):
         assert key not in yaml_text, key

@@ -24,7 +24,10 @@ def test_json_rows_in_standings_order() -> None:
         str(HELD), "--format", "json", "--rules", "2024", "--tiebreaks", "BH/C1,BH,SB,AOB,ARO"
     )
     assert code == 0
-    rows = json.loads(out)
+    document = json.loads(out)  # standings.json's shape (docs/site.md)
+    assert (document["after_round"], document["tiebreak_rules"]) == (5, "2024")
+    assert document["tiebreaks"] == ["BH/C1", "BH", "SB", "AOB", "ARO"]
+    rows = document["rows"]
     assert [r["start"] for r in rows[:3]] == [2, 3, 4]
     david = next(r for r in rows if r["start"] == 4)  # Held exercise 4: BH 15.0, SB 9.75
     assert david == {
@@ -32,6 +35,9 @@ def test_json_rows_in_standings_order() -> None:
         "start": 4,
         "id": "4",
         "name": "David",
+        "title": "",
+        "rating": 2050,  # his 001 line: 2050 NOR
+        "federation": "NOR",
         "points": "3.5",
         "tiebreaks": {"BH/C1": "11.5", "BH": "15", "SB": "9.75", "AOB": "13.38", "ARO": "1888"},
     }
@@ -39,19 +45,19 @@ def test_json_rows_in_standings_order() -> None:
 
 def test_rules_2026_change_the_dummy() -> None:
     _, out, _ = run(str(HELD), "--format", "json", "--rules", "2026", "--tiebreaks", "BH")
-    david = next(r for r in json.loads(out) if r["start"] == 4)
+    david = next(r for r in json.loads(out)["rows"] if r["start"] == 4)
     assert david["tiebreaks"]["BH"] == "14"  # 16.4.2: the dummy is capped at 2.5
 
 
 def test_null_where_undefined() -> None:
     path = REFERENCE / "tournaments" / "ref_ind_swiss_04.trf"  # has unrated players
     _, out, _ = run(str(path), "--format", "json", "--tiebreaks", "ARO,TPR")
-    assert all(r["tiebreaks"] == {"ARO": None, "TPR": None} for r in json.loads(out))
+    assert all(r["tiebreaks"] == {"ARO": None, "TPR": None} for r in json.loads(out)["rows"])
 
 
 def test_after_round() -> None:
     _, out, _ = run(str(HELD), "--format", "json", "--after", "1", "--tiebreaks", "PS")
-    rows = json.loads(out)
+    rows = json.loads(out)["rows"]
     assert {r["points"] for r in rows} == {"1", "0.5", "0"}
     code, _, err = run(str(HELD), "--after", "9")
     assert code == 2 and "last round is 5" in err

@@ -13,6 +13,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 ROOT = Path(__file__).resolve().parents[1]
 
 # Run a command in a fresh interpreter, then list which of these modules it loaded.
@@ -81,3 +83,147 @@ def test_compileall_writes_bytecode_under_pythondontwritebytecode(tmp_path: Path
     assert [p.name for p in (tmp_path / "__pycache__").iterdir()] == [
         f"m.{sys.implementation.cache_tag}.pyc"
     ]
+
+
+# -- the quick forms (tourney.cli.quick): answered without click --------------------------
+
+MAIN_PROBE = """
+import sys
+from tourney.cli import main
+sys.argv = ["tourney", *sys.argv[1:]]
+status = 0
+try:
+    main()
+except SystemExit as end:
+    status = end.code
+watched = sys.stdin.read().split()
+print(" ".join(m for m in watched if m in sys.modules), file=sys.stderr)
+raise SystemExit(status)
+"""
+
+NEVER_FOR_PAIRING_ENGINE = [
+    "click",
+    "tourney.cli.group",
+    "tourney.cli.engine",
+    "yaml",
+    "rich",
+    "jinja2",
+    "tourney.engine.teams.lineups",  # team seats: an individual Swiss seats nobody
+    "tourney.engine.pairing.berger",  # the round robin
+    "tourney.load.trf_team_results",  # a team event's score tables
+]
+
+
+def _line001(start: int, rating: int, score: str = "0.0", *entries: str) -> str:
+    """A TRF16 player line (tests/reference/dutch/README.md: number 5-8, rating 49-52,
+    score 81-84, rank 86-89, rounds from column 92)."""
+    head = f"001 {start:4d}      {'Player ' + str(start):<33} {rating:4d}" + " " * 28
+    return head + f"{float(score):4.1f} {start:4d}" + "".join("  " + e for e in entries)
+
+
+def _four(score_of_1: str = "1.0") -> str:
+    """Four players after round 1 (1-3 won by 1, 4-2 drawn), round 2 of 3 to pair.
+    By C.04.3: 1 (1 point) is alone in the top score group and moves down into the
+    group of 2 and 4 (half a point each), where it meets the first resident, 2; 4 is
+    left and moves down to 3. Colours (E.1): 1 and 4 had White, 2 and 3 Black, so 2
+    and 3 have White: ``2 1`` and ``3 4``."""
+    lines = [
+        "012 Four",
+        _line001(1, 2000, score_of_1, "   3 w 1"),
+        _line001(2, 1900, "0.5", "   4 b ="),
+        _line001(3, 1800, "0.0", "   1 b 0"),
+        _line001(4, 1700, "0.5", "   2 w ="),
+        "XXR 3",
+        "XXC white1",
+    ]
+    return "\n".join(lines) + "\n"
+
+
+def _main(args: list[str], cwd: Path, watched: list[str]) -> tuple[int, str, str, set[str]]:
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    run = subprocess.run(
+        [sys.executable, "-c", MAIN_PROBE, *args],
+        input=" ".join(watched),
+        env=env,
+        cwd=cwd,
+        capture_output=True,
+        text=True,
+    )
+    lines = run.stderr.splitlines()
+    loaded = set(lines[-1].split())
+    return run.returncode, run.stdout, "\n".join(lines[:-1]), loaded
+
+
+def test_pairing_engine_pairs_without_click_or_the_team_code(tmp_path: Path) -> None:
+    (tmp_path / "in.trf").write_text(_four(), encoding="ascii")
+    args = ["pairing-engine", "--dutch", "in.trf", "-p", "out.txt"]
+    code, _, stderr, loaded = _main(args, tmp_path, NEVER_FOR_PAIRING_ENGINE)
+    assert (code, stderr, loaded) == (0, "", set())
+    assert (tmp_path / "out.txt").read_text(encoding="ascii") == "2\n2 1\n3 4\n"
+
+
+def test_pairing_engine_to_standard_output_without_click(tmp_path: Path) -> None:
+    (tmp_path / "in.trf").write_text(_four(), encoding="ascii")
+    code, out, _, loaded = _main(["pairing-engine", "in.trf", "--dutch"], tmp_path, ["click"])
+    assert (code, out, loaded) == (0, "2\n2 1\n3 4\n", set())
+
+
+def test_a_file_with_a_warning_goes_through_click_with_the_warning(tmp_path: Path) -> None:
+    # player 1's points column says 2 where the results give 1: warning W324, and the
+    # pairing as before (the results count), printed by the click command
+    (tmp_path / "in.trf").write_text(_four("2.0"), encoding="ascii")
+    code, out, stderr, loaded = _main(["pairing-engine", "--dutch", "in.trf"], tmp_path, ["click"])
+    assert (code, out, loaded) == (0, "2\n2 1\n3 4\n", {"click"})
+    assert "in.trf:2:81: warning W324: player 1: the points column says 2" in stderr
+
+
+def test_no_pairing_through_main_gives_the_click_message_and_status(tmp_path: Path) -> None:
+    # two players who met in round 1 cannot meet again (C.04.3 C1): exit 3, nothing written
+    text = "\n".join(
+        ("012 Two", _line001(1, 2000, "1", "   2 w 1"), _line001(2, 1900, "0", "   1 b 0"))
+    )
+    (tmp_path / "in.trf").write_text(text + "\nXXR 2\n", encoding="ascii")
+    args = ["pairing-engine", "--dutch", "in.trf", "-p", "out.txt"]
+    code, _, stderr, _ = _main(args, tmp_path, [])
+    assert code == 3
+    assert "no pairing exists" in stderr
+    assert not (tmp_path / "out.txt").exists()
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        ["pairing-engine", "--explain", "--dutch", "in.trf"],  # explanations: click's
+        ["pairing-engine", "--dutch", "missing.trf"],  # click.Path's message
+        ["pairing-engine", "in.trf"],  # no system named: click's usage error
+        ["pairing-engine", "--dutch", "in.trf", "-p", "."],  # a folder as the output
+        ["pairing-engine", "--swiss-cheese", "in.trf"],
+    ],
+)
+def test_other_pairing_engine_lines_end_as_the_click_command_does(
+    args: list[str], tmp_path: Path
+) -> None:
+    from click.testing import CliRunner
+
+    from tourney.cli import cli
+
+    (tmp_path / "in.trf").write_text(_four(), encoding="ascii")
+    code, out, stderr, _ = _main(args, tmp_path, [])
+    os.chdir(tmp_path)
+    try:
+        expected = CliRunner().invoke(cli, args, prog_name="tourney")
+    finally:
+        os.chdir(ROOT)
+    assert (code, out) == (expected.exit_code, expected.stdout)
+    assert stderr.strip() == expected.stderr.strip()
+
+
+def test_version_without_click_says_what_click_says() -> None:
+    from click.testing import CliRunner
+
+    from tourney.cli import cli
+
+    code, out, _, loaded = _main(["--version"], ROOT, ["click", "tourney.model"])
+    assert (code, loaded) == (0, set())
+    assert out == CliRunner().invoke(cli, ["--version"], prog_name="tourney").stdout
+    assert out == "tourney, version 0.1.0\n"

@@ -184,13 +184,13 @@ def test_cli_team_standings_json() -> None:
     held = REFERENCE / "published" / "held_team.trf"
     code, out, _ = _run(str(held), "--format", "json", "--tiebreaks", "BH:MP,EMGSB/C1")
     assert code == 0
-    rows = json.loads(out)
+    rows = json.loads(out)["rows"]
     assert len(rows) == 14
     team1 = next(r for r in rows if r["start"] == 1)
     # Held's exercises: team 1 has 10 MP, 17.5 GP, BH:MP 64 (2024 rules: the file starts 2024-08-01).
     assert (team1["points"], team1["match_points"], team1["game_points"]) == ("10", "10", "17.5")
     assert team1["tiebreaks"]["BH:MP"] == "64"
-    assert (team1["won"], team1["drawn"], team1["lost"], team1["matches"]) == (5, 0, 2, 7)
+    assert (team1["won"], team1["drawn"], team1["lost"], team1["played"]) == (5, 0, 2, 7)
 
 
 def test_cli_team_standings_table_and_presets() -> None:

@@ -136,29 +136,30 @@ def test_order_by_rating_is_refused_once_round_1_is_paired(tmp_path: Path) -> No
 
 def test_draw_needs_typed_ratings(tmp_path: Path) -> None:
     path = folder(tmp_path)
-    code, _, err = run("draw", path, "--seed", "7")
+    code, _, err = run("draw", path, "--lot", "7")
     assert code == 3 and "rating_method: typed" in err
     assert teams_text(path) == TEAMS
 
 
-def test_draw_is_seeded_recorded_and_confirmed_before_replacing(tmp_path: Path) -> None:
+def test_draw_is_repeatable_recorded_and_confirmed_before_replacing(tmp_path: Path) -> None:
     path = folder(tmp_path, options="  rating_method: typed\n")
-    code, out, err = run("draw", path, "--seed", "7")
+    code, out, err = run("draw", path, "--lot", "7")
     assert code == 0, err
     text = teams_text(path)
+    assert text.startswith("# team order drawn by lot: tourney teams draw --lot 7\n")
     assert text.startswith(f"{DRAW_NOTE}7\n# Our teams: comments stay.\n")
     first = starts(path)
     assert sorted(n or 0 for n in first.values()) == [1, 2, 3, 4]
-    assert "drawn by lot with seed 7" in out
-    # the same seed on another copy gives the same numbers
+    assert "drawn by lot, lot number 7" in out
+    # the same lot number on another copy gives the same numbers
     other = folder(tmp_path / "again", options="  rating_method: typed\n")
-    run("draw", other, "--seed", "7")
+    run("draw", other, "--lot", "7")
     assert starts(other) == first
     # an order is set now: another draw lists and asks for --yes
-    code, out, err = run("draw", path, "--seed", "8")
+    code, out, err = run("draw", path, "--lot", "8")
     assert code == 3 and "--yes" in err
     assert teams_text(path) == text
-    code, _, err = run("draw", path, "--seed", "8", "--yes")
+    code, _, err = run("draw", path, "--lot", "8", "--yes")
     assert code == 0, err
     assert f"{DRAW_NOTE}8\n" in teams_text(path) and f"{DRAW_NOTE}7" not in teams_text(path)
     # ordering by rating afterwards removes the note
@@ -166,13 +167,39 @@ def test_draw_is_seeded_recorded_and_confirmed_before_replacing(tmp_path: Path) 
     assert DRAW_NOTE not in teams_text(path)
 
 
+def test_the_old_option_name_still_draws_and_is_not_shown(tmp_path: Path) -> None:
+    """--lot was --seed before (issue: users never see the word): the old option draws
+    the same numbers, and neither the help nor the note shows it."""
+    path = folder(tmp_path, options="  rating_method: typed\n")
+    code, out, err = run("draw", path, "--seed", "7")
+    assert code == 0, err
+    other = folder(tmp_path / "again", options="  rating_method: typed\n")
+    run("draw", other, "--lot", "7")
+    assert starts(path) == starts(other)
+    assert "seed" not in teams_text(path) and "seed" not in out
+    code, out, _ = run("draw", "--help")
+    assert code == 0 and "--lot" in out and "seed" not in out.lower()
+    code, _, err = run("draw", path, "--lot", "7", "--seed", "8")
+    assert code == 2 and "once" in err
+
+
 def test_list_shows_numbers_ratings_and_the_draw(tmp_path: Path) -> None:
     path = folder(tmp_path, options="  rating_method: typed\n")
-    run("draw", path, "--seed", "3")
+    run("draw", path, "--lot", "3")
     code, out, _ = run("list", path)
     assert code == 0
-    assert "the team order was drawn by lot (seed 3)" in out
+    assert "the team order was drawn by lot (lot number 3)" in out
     assert "typed: no rating" in out
+
+
+def test_a_note_an_older_tourney_wrote_is_still_read(tmp_path: Path) -> None:
+    path = folder(tmp_path, options="  rating_method: typed\n")
+    run("draw", path, "--lot", "3")
+    teams = Path(path) / "teams.yaml"
+    old = teams.read_text(encoding="utf-8").replace("draw --lot 3", "draw --seed 3")
+    teams.write_text(old, encoding="utf-8")
+    code, out, _ = run("list", path)
+    assert code == 0 and "the team order was drawn by lot (lot number 3)" in out
 
 
 # -- exchange ----------------------------------------------------------------------------------

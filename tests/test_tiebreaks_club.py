@@ -215,4 +215,4 @@ def test_tournament_yaml_names_a_profile(tmp_path: object, name: str) -> None:
     (folder / "players.yaml").write_text("- {id: a, name: 'A, A'}\n", encoding="utf-8")
     t = load_tournament(folder)
     expected = defaults(Format.SWISS, name.lower())
-    assert t.settings.tiebreaks == tuple(str(d) for d in expected)
+    assert t.settings.tiebreaks == expected

@@ -16,8 +16,8 @@ from pathlib import Path
 
 import pytest
 
+from tourney.app.trf_import import imported
 from tourney.cli.engine import read_engine_input
-from tourney.cli.trf import imported
 from tourney.errors import Diagnostic, InvalidInput
 from tourney.load.trf import parse_trf
 
@@ -25,7 +25,7 @@ ROOT = Path(__file__).resolve().parents[1]
 CASES = ROOT / "tests" / "trf_cases"
 READERS = [
     *sorted((ROOT / "tourney" / "load").glob("trf*.py")),
-    ROOT / "tourney" / "cli" / "trf.py",
+    ROOT / "tourney" / "app" / "trf_import.py",
     ROOT / "tourney" / "app" / "engine_input.py",
 ]
 CODE = re.compile(r"""["']([EW]3\d\d)["']""")

@@ -16,8 +16,8 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
+from tourney.app.trf_import import imported
 from tourney.cli import cli
-from tourney.cli.trf import imported
 from tourney.edit.folder_writer import folder_files, write_folder
 from tourney.engine.evaluation import evaluate
 from tourney.engine.teams.scores import team_tables

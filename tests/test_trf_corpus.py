@@ -18,14 +18,15 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
+from tourney.app.trf_import import imported
 from tourney.cli import cli
-from tourney.cli.trf import imported
 from tourney.edit.folder_writer import folder_files, write_folder
 from tourney.engine.evaluation import evaluate
 from tourney.engine.standings import standings
 from tourney.load.folder import load_tournament
+from tourney.load.trf_document import PlayerRecord
 from tourney.load.trf_lines import split_lines
-from tourney.load.trf_records import PlayerRecord, read_records
+from tourney.load.trf_records import read_records
 from tourney.model import ByeKind, Tournament
 from tourney.render.trf.individual import write_trf
 

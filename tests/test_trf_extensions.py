@@ -15,8 +15,9 @@ from click.testing import CliRunner
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from tourney.app.trf_import import imported
 from tourney.cli import engine
-from tourney.cli.trf import import_command, imported
+from tourney.cli.trf import import_command
 from tourney.edit.folder_writer import write_folder
 from tourney.engine.evaluation import evaluate
 from tourney.errors import InvalidInput

@@ -27,7 +27,8 @@ from tourney.engine.standings import standings
 from tourney.engine.teams.board_stats import sittings
 from tourney.load.folder import load_tournament
 from tourney.model import Format, Tournament
-from tourney.render.trf.individual import ascii_text, player_numbers
+from tourney.render.trf.cells import ascii_text
+from tourney.render.trf.individual import player_numbers
 
 trf = pytest.importorskip("trf", reason="the trf package (dev extra) is not installed")
 

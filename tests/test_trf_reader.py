@@ -185,7 +185,22 @@ def test_format(header: str, fmt: Format) -> None:
 
 def test_tiebreak_records() -> None:
     t = loads(trf(player_line(1, "A", 2000, "", "0000 - U"), header="212 PTS, BH/C1, SB\n"))
-    assert t.settings.tiebreaks == ("BH/C1", "SB")
+    assert tuple(map(str, t.settings.tiebreaks)) == ("BH/C1", "SB")
+
+
+def test_tiebreak_records_are_read_once_into_descriptors() -> None:
+    """Record 212 read at load (issue 34.3): BH/C1 cuts one value, KS/L-1 moves the Koya
+    limit one half point down; a code that cannot be read (/X1 is no C.07 modifier) is
+    left out with W341 at its line, not refused later where the standings are made."""
+    header = "012 Test\n042 2026/04/01\n142 3\n212 PTS, BH/C1, BH/X1, KS/L-1\n"
+    read = parse_trf(
+        trf(player_line(1, "A", 2000, "", "0000 - U"), header=header).encode(), "t.trf"
+    )
+    tiebreaks = read.tournament.settings.tiebreaks
+    assert [(d.name, d.cut, d.limit) for d in tiebreaks] == [("BH", 1, None), ("KS", 0, -1)]
+    (warning,) = [d for d in read.warnings if d.code == "W341"]
+    assert (warning.line, warning.col) == (4, 5)
+    assert warning.message == "tie-break 'BH/X1' is not known: left out"
 
 
 def test_team_records_make_a_team_event() -> None:

@@ -18,9 +18,10 @@ import refdata
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from tourney.cli.trf import imported
+from tourney.app.trf_import import imported
 from tourney.engine.evaluation import evaluate
 from tourney.engine.pairing.team_state import team_pairing_numbers
+from tourney.engine.tiebreaks.descriptor import parse_list
 from tourney.errors import InvalidInput
 from tourney.load.folder import load_tournament
 from tourney.load.trf import loads, parse_trf, read_trf
@@ -45,7 +46,8 @@ from tourney.model import (
     TeamOptions,
     Tournament,
 )
-from tourney.render.trf.individual import ascii_text, player_numbers, write_trf
+from tourney.render.trf.cells import ascii_text
+from tourney.render.trf.individual import player_numbers, write_trf
 from tourney.render.trf.team import team_system_code
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -230,7 +232,7 @@ def _individual() -> Tournament:
         chief_arbiter="IA Kari",
         deputy_arbiters=("FA Ola", "FA Per"),
         time_control="5400+30",
-        tiebreaks=("BH/C1", "SB"),
+        tiebreaks=parse_list("BH/C1, SB"),
         initial_colour=Colour.BLACK,
         scoring=Scoring(win=Fraction(3), draw=Fraction(1), pab=Fraction(3), full_bye=Fraction(3)),
         forbidden=(

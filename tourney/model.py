@@ -178,6 +178,71 @@ class TiebreakRules(StrEnum):
     C07_2026 = "2026"
 
 
+class Edition(StrEnum):
+    """The C.07 edition a computation follows: 2024, or the 2026 revision."""
+
+    C2024 = "2024"
+    C2026 = "2026"
+
+
+@dataclass(frozen=True, slots=True)
+class Descriptor:
+    """One tie-break of a list, with its modifiers: ``NAME[:MP|:GP][/modifier]...``
+    (C.07 Art. 14). Read and checked once, where the list is read (tournament.yaml's
+    ``tiebreaks``, a TRF's 202/212, ``--tiebreaks``: ``tourney.engine.tiebreaks.descriptor``);
+    ``str()`` writes it back in the one spelling (``BH-C1`` -> ``BH/C1``)."""
+
+    name: str
+    score: str | None = None  # "MP" or "GP" for team events
+    cut: int = 0  # /Cn
+    median: int = 0  # /Mn
+    played: bool = False  # /P
+    fore: bool = False  # /F
+    limit: int | None = None  # /L+n, /L-n: the Koya limit moved by n half points
+    percent: int | None = None  # /Ln without a sign: the Koya limit at n % (checker's reading)
+    k: Fraction | None = None  # /Kx
+    reverse: bool = False  # /R
+    unrated: int | None = None  # /Un (checker extension)
+    edition: Edition | None = None  # /V1, /V2 (checker extension)
+    no_unplayed: bool = False  # /B0 (tourney extension): own unplayed rounds add nothing
+
+    @property
+    def low(self) -> int:
+        """How many least significant values are cut."""
+        return self.cut + self.median
+
+    @property
+    def high(self) -> int:
+        """How many most significant values are cut."""
+        return self.median
+
+    def __str__(self) -> str:
+        text = self.name + (f":{self.score}" if self.score else "")
+        if self.cut:
+            text += f"/C{self.cut}"
+        if self.median:
+            text += f"/M{self.median}"
+        if self.limit is not None:
+            text += f"/L{self.limit:+d}"
+        if self.percent is not None:
+            text += f"/L{self.percent}"
+        if self.k is not None:
+            text += f"/K{self.k}"
+        if self.fore:
+            text += "/F"
+        if self.played:
+            text += "/P"
+        if self.reverse:
+            text += "/R"
+        if self.unrated is not None:
+            text += f"/U{self.unrated}"
+        if self.edition is not None:
+            text += "/V1" if self.edition is Edition.C2024 else "/V2"
+        if self.no_unplayed:
+            text += "/B0"
+        return text
+
+
 class RematchRule(StrEnum):
     """tournament.yaml ``rematches:``: may two players meet a second time (docs/pairing.md)?"""
 
@@ -373,7 +438,7 @@ class Settings:
     fide_rated: bool = False
     national_rated: bool = False
     scoring: Scoring = Scoring()
-    tiebreaks: tuple[str, ...] = ()
+    tiebreaks: tuple[Descriptor, ...] = ()  # parsed and checked at load
     tiebreak_rules: TiebreakRules = TiebreakRules.AUTO
     initial_colour: Colour | None = None  # None: drawn by lot with ``colour_seed``
     colour_seed: int = 0
@@ -385,6 +450,9 @@ class Settings:
     # ``updated:``, the day (and time) the folder was last brought up to date (docs/site.md).
     updated: dt.date | None = None
     updated_time: dt.time | None = None
+    # ``round_venues: {4: Jaarbeurs, Utrecht}`` (team events): a round played at one
+    # venue, known before it is paired; a round file's ``venue`` wins.
+    round_venues: tuple[tuple[int, str], ...] = ()
     website: str = ""
     contact: str = ""
     cycles: int = 1  # round robins: 2 for a double round robin (C.05)
@@ -500,6 +568,9 @@ class Team:
     absent: tuple[int, ...] = ()
     byes: tuple[tuple[int, ByeKind], ...] = ()
     withdrawn_after: int | None = None
+    # The team's home venue: where the matches it hosts are played, unless the round or
+    # the match names another (docs/teams.md "Venues, dates and times").
+    venue: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -572,6 +643,11 @@ class Match:
     # a match whose colours follow no fixed pattern (``board_colours: as-played``,
     # docs/teams.md); empty: White on board 1 and every odd board.
     colours: str = ""
+    # When and where, when the match says so itself (round file ``date:`` and ``venue:``
+    # of the match); else the round's, and the host's venue (render.match_schedule).
+    date: dt.date | None = None
+    time: dt.time | None = None
+    venue: str = ""
 
     def white_team_white(self, board: int) -> bool:
         """Whether the team named first (``white``) has White on ``board``."""
@@ -633,6 +709,9 @@ class Round:
     # ``board_colours: as-played``: this round's matches keep each board's colours as
     # written (docs/teams.md "Board colours"); empty: the event's ``teams: board_colours``
     board_colours: str = ""
+    # ``venue:`` of a team round: where every match of it is played, unless a match
+    # names its own (docs/teams.md "Venues, dates and times").
+    venue: str = ""
 
     def all_games(self) -> Iterator[Game]:
         yield from self.games

@@ -11,6 +11,7 @@ skipped, stale files removed).
 from __future__ import annotations
 
 import contextlib
+import hashlib
 import signal
 import threading
 import time
@@ -21,12 +22,14 @@ from pathlib import Path
 
 import jinja2
 
+import tourney
 from tourney.app.folder import open_folder
+from tourney.app.output_folder import check_output as check_output
 from tourney.app.templates import template_dir, template_dirs
 from tourney.engine.evaluation import ClubEvaluation, Evaluation, evaluate, evaluate_club
 from tourney.errors import Diagnostic, InvalidInput
-from tourney.fs import regular
-from tourney.fs.output import MANIFEST, UnsafePath, WriteReport, write_tree
+from tourney.fs import build_cache, regular
+from tourney.fs.output import UnsafePath, WriteReport, write_tree
 from tourney.load.club_state import club_ratings
 from tourney.load.final import is_finalized, read_final
 from tourney.model import Club, Tournament
@@ -47,6 +50,7 @@ class Built:
     # evaluation and the pages by view model.
     evaluation: Evaluation | ClubEvaluation | None = None
     site: Site | None = None
+    salt: str = ""  # the code and templates the pages were rendered with (``page_salt``)
 
 
 def read_theme(folder: Path) -> Theme:
@@ -80,6 +84,19 @@ def read_theme(folder: Path) -> Theme:
             elif path.suffix == ".html":
                 templates[relative] = data.decode("utf-8")
     return Theme(templates=templates, static=static, trusted=trusted)
+
+
+def page_salt(theme: Theme) -> str:
+    """The digest of what renders a page besides its view model: tourney's code and
+    templates (``tourney.fs.build_cache.code_fingerprint``) and the folder's own."""
+    code = build_cache.code_fingerprint(tourney.__version__)
+    digest = hashlib.blake2b(code.encode(), digest_size=16)
+    digest.update(b"trusted" if theme.trusted else b"sandboxed")
+    for name, source in sorted(theme.templates.items()):
+        digest.update(f"\0{name}\0{len(source)}\0".encode() + source.encode())
+    for name, data in sorted(theme.static.items()):
+        digest.update(f"\0{name}\0{len(data)}\0".encode() + data)
+    return digest.hexdigest()
 
 
 def template_error(error: Exception, folder: Path, theme: Theme) -> InvalidInput:
@@ -198,6 +215,7 @@ def build_site(
     printed: Printed | None = None,
     previous: Built | None = None,
     progress: Progress | None = None,
+    cached: bool = False,
 ) -> Built:
     """Load, evaluate, render and write; raises ``InvalidInput`` (nothing written) on any
     error.
@@ -206,45 +224,33 @@ def build_site(
     ``previous``: the last build of the same folder (``tourney serve``), whose evaluation
     and pages this one starts from. ``progress(done, total, what)`` is told of each kind of
     page rendered (``tourney.render.site.pages.Progress``). A repository's top, holding
-    clubs and tournaments, is ``tourney.app.site.build``'s (``tourney.app.repository``)."""
+    clubs and tournaments, is ``tourney.app.site.build``'s (``tourney.app.repository``).
+    ``cached``: a page whose view model the last build into ``output`` rendered (in any
+    process) is read back from its file (``tourney.fs.build_cache``)."""
     started = time.perf_counter()
     obj, warnings = open_folder(folder, publishing=True)
     theme = read_theme(folder)
     evaluation = evaluated(folder, obj, previous.evaluation if previous else None)
+    salt, stored, read_at = "", None, dict[str, bytes]()
+    if cached:
+        salt = page_salt(theme)
+        stored, read_at = build_cache.stored_pages(output, build_cache.read(output), salt)
     with rendering(folder, theme):
         site = render_site(
-            evaluation, theme, printed, previous.site if previous else None, progress
+            evaluation,
+            theme,
+            printed,
+            previous.site if previous else None,
+            progress,
+            stored=stored,
+            salt=salt,
         )
     files = site.files
+    current = {path for path, data in files.items() if read_at.get(path) is data}
     try:
-        report = write_tree(output, files)
+        report = write_tree(output, files, current)
     except UnsafePath as error:
         raise InvalidInput([Diagnostic(str(output), 0, 0, str(error), code="E431")]) from error
     pages = sum(1 for name in files if name.endswith(".html"))
     seconds = time.perf_counter() - started
-    return Built(report, tuple(warnings), pages, seconds, evaluation, site)
-
-
-def check_output(folder: Path, output: Path, force: bool = False) -> str | None:
-    """Why ``output`` may not hold the site.
-
-    It is, or holds, the tournament folder; or it is a link or not a folder; or
-    (unless ``force``) it is a folder with files that tourney did not write: a
-    folder tourney built holds ``.tourney-manifest``, and a build never replaces
-    same-named files of someone else's folder (docs/security.md).
-    """
-    source, target = folder.resolve(), output.resolve()
-    if target == source or source.is_relative_to(target):
-        return f"the output folder {output} would hold the tournament folder itself"
-    if output.is_symlink():
-        return f"the output folder {output} is a symbolic link; give the real folder"
-    if output.exists() and not output.is_dir():
-        return f"{output} is not a folder"
-    if force or not output.is_dir() or (output / MANIFEST).is_file():
-        return None
-    if any(True for _ in output.iterdir()):
-        return (
-            f"{output} holds files that tourney did not write (it has no {MANIFEST}); "
-            "give an empty or new folder, or --force to write into it"
-        )
-    return None
+    return Built(report, tuple(warnings), pages, seconds, evaluation, site, salt)

@@ -17,9 +17,10 @@ from tourney.engine.pairing.systems import SYSTEMS
 from tourney.errors import Diagnostic, InvalidInput, Refused
 from tourney.fs.atomic import write_text
 from tourney.load.trf import parse_trf
+from tourney.load.trf_document import TrfDocument
 from tourney.load.trf_double import match_round
 from tourney.load.trf_lines import decode, split_lines
-from tourney.load.trf_records import TrfDocument, read_records
+from tourney.load.trf_records import read_records
 from tourney.model import (
     Bye,
     ByeKind,
@@ -87,8 +88,7 @@ def read_engine_input(path: Path, system: str | None = None) -> EngineInput:
     overrides the format (and the Swiss system) the file names. Raises ``InvalidInput``."""
     source = path.read_bytes()
     text, _ = decode(source)
-    doc = read_records(split_lines(text), str(path))
-    t, warnings = _parse(source, text, str(path), system if system == "double-swiss" else None)
+    t, warnings, doc = _parse(source, text, str(path), system if system == "double-swiss" else None)
     settings = t.settings
     fmt = settings.format
     if system is not None:
@@ -109,13 +109,16 @@ def read_engine_input(path: Path, system: str | None = None) -> EngineInput:
 
 def _parse(
     source: bytes, text: str, file: str, pairing: str | None = None
-) -> tuple[Tournament, tuple[Diagnostic, ...]]:
-    """Parse the TRF. A match forfeited as a whole (330) whose boards are written as
-    games against the board opponents (the convention of the C.04.6 reference files)
-    is read as those games with the match decision laid over them."""
+) -> tuple[Tournament, tuple[Diagnostic, ...], TrfDocument]:
+    """Parse the TRF, with its records as the file has them. A match forfeited as a
+    whole (330) whose boards are written as games against the board opponents (the
+    convention of the C.04.6 reference files) is read as those games with the match
+    decision laid over them."""
     try:
         read = parse_trf(source, file, pairing)
-        return read.tournament, read.warnings
+        if read.document is not None:
+            return read.tournament, read.warnings, read.document
+        return read.tournament, read.warnings, read_records(split_lines(text), file)
     except InvalidInput as error:
         lines = text.splitlines()
         decisions = [line.split()[1:] for line in lines if line.startswith("330")]
@@ -145,7 +148,7 @@ def _parse(
                     match = replace(match, decision=decision)
             matches.append(match)
         rounds.append(replace(rnd, matches=tuple(matches)))
-    return replace(t, rounds=tuple(rounds)), read.warnings
+    return replace(t, rounds=tuple(rounds)), read.warnings, read_records(split_lines(text), file)
 
 
 def before_round(t: Tournament, round_no: int, keep: set[str] | None = None) -> Tournament:

@@ -6,9 +6,13 @@ ranks are its standings) and written by ``tourney.render.trf``.
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from tourney.engine.evaluation import evaluate
+from tourney.fs.atomic import write_bytes
 from tourney.model import Tournament
-from tourney.render.trf.individual import Version, write_trf
+from tourney.render.trf.cells import VERSIONS, Version
+from tourney.render.trf.individual import write_trf
 
 
 def trf_text(t: Tournament, version: Version = "trf26", requested_byes: bool = True) -> str:
@@ -16,3 +20,15 @@ def trf_text(t: Tournament, version: Version = "trf26", requested_byes: bool = T
     ``requested_byes=False`` leaves the byes requested for the round about to be paired
     out of the points column (docs/trf.md)."""
     return write_trf(evaluate(t), version, requested_byes)
+
+
+def trf_bytes(t: Tournament, version: Version = "trf26", requested_byes: bool = True) -> bytes:
+    """``trf_text`` encoded: UTF-8 for TRF-2026, ASCII for TRF16."""
+    return trf_text(t, version, requested_byes).encode("utf-8" if version == "trf26" else "ascii")
+
+
+def write_trf_file(path: Path, data: bytes) -> None:
+    write_bytes(path, data)
+
+
+__all__ = ["VERSIONS", "Version", "trf_bytes", "trf_text", "write_trf_file"]

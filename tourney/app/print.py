@@ -16,18 +16,20 @@ from pathlib import Path
 
 from tourney import __version__
 from tourney.app.build import read_theme, rendering
-from tourney.app.folder import open_folder
+from tourney.app.folder import open_folder, open_tournament
 from tourney.app.templates import template_dirs
 from tourney.engine.evaluation import ClubEvaluation, Evaluation, evaluate, evaluate_club
-from tourney.errors import ExitStatus, TourneyError
+from tourney.errors import Diagnostic, ExitStatus, TourneyError
 from tourney.fs import regular
 from tourney.fs.atomic import write_bytes
 from tourney.fs.fingerprints import Fingerprints
 from tourney.model import Tournament
 from tourney.render import text
-from tourney.render.pdf.common import Selection
+from tourney.render.pdf.common import PrintError, Selection
 from tourney.render.pdf.documents import (
     CSS_FILE,
+    DOCUMENTS,
+    PAPERS,
     PdfWriter,
     Planned,
     document_html,
@@ -182,3 +184,76 @@ def write_pdfs(
             changed=changed,
         )
     return written
+
+
+def write_build_pdfs(
+    folder: Path,
+    site: Path,
+    paper: str | None,
+    round_no: int | None,
+    progress: Callable[[int, int, str], None] | None,
+    evaluated: Evaluation | ClubEvaluation | None,
+    changed: list[Path],
+) -> list[Path]:
+    """``tourney build --pdf``'s PDFs: a folder's (``write_pdfs``), or in a league
+    repository each folder's beside its pages (``tourney.app.repository``)."""
+    from tourney.app.repository import site_path
+    from tourney.load.repository import holding, is_repository
+
+    if not is_repository(folder):
+        return write_pdfs(folder, site, paper, round_no, progress, evaluated, changed)
+    written: list[Path] = []
+    for name in holding(folder).folders:
+        written += write_pdfs(
+            folder / name, site / site_path(name), paper, round_no, progress, changed=changed
+        )
+    return written
+
+
+def print_document(
+    folder: Path,
+    document: str,
+    selection: Selection,
+    target: Path,
+    paper: str | None = None,
+    as_html: bool = False,
+    unpublished: bool = False,
+    warn: Callable[[tuple[Diagnostic, ...]], object] = lambda warnings: None,
+) -> tuple[int, int]:
+    """``tourney print``: one document of the folder written to ``target`` (its HTML with
+    ``as_html``); returns (pages, bytes), pages 0 for HTML. ``warn`` sees the folder's
+    warnings as soon as it is read. Like the site, a round with 'published: false' and
+    those after it are left out unless ``unpublished`` (docs/printing.md); ``PrintError``
+    when the selection cannot be printed, ``InvalidInput`` for a broken folder."""
+    t, warnings = open_tournament(folder)
+    warn(warnings)
+    theme, css = read_print_theme(folder)
+    # what the site publishes, so the titles say what the site says
+    evaluation = evaluate(t) if unpublished else evaluate(t).published
+    shown = evaluation.tournament
+    round_no = selection.round
+    if round_no is not None and t.round(round_no) and not shown.round(round_no):
+        raise PrintError(
+            f"round {round_no} is not published yet ('published: false' in "
+            f"rounds/{round_no:02d}.yaml or an earlier round file); add --unpublished "
+            "to print it anyway"
+        )
+    html = document_html_for(
+        folder, evaluation, (document, selection), theme, css, paper or t.settings.paper
+    )
+    data, pages = (html.encode("utf-8"), 0) if as_html else pdf_writer().render(html)
+    write_bytes(target, data)
+    return pages, len(data)
+
+
+__all__ = [
+    "DOCUMENTS",
+    "PAPERS",
+    "PdfUnavailable",
+    "PrintError",
+    "Selection",
+    "build_pdfs",
+    "print_document",
+    "write_build_pdfs",
+    "write_pdfs",
+]

@@ -10,6 +10,8 @@ from pathlib import Path
 
 from tourney.app.build import Built, Printed, build_site
 from tourney.app.repository import build_repository
+from tourney.fs import build_cache
+from tourney.fs.output import read_manifest
 from tourney.load.repository import is_repository
 from tourney.render.site.pages import Progress
 
@@ -20,9 +22,29 @@ def build(
     printed: Printed | None = None,
     previous: Built | None = None,
     progress: Progress | None = None,
+    fingerprint: str | None = None,
 ) -> Built:
     """The site of ``folder``, whichever it is (``build_site`` says what is reused from
-    ``previous``; a repository's top is built whole each time)."""
+    ``previous``; a repository's top is built whole each time).
+
+    ``fingerprint`` (``tourney.fs.build_cache.fingerprint`` of this build's inputs): the
+    build reuses the pages the last build into ``output`` left there and records its own
+    for the next (``tourney build``); without it, the output keeps no cache."""
     if is_repository(folder):
-        return build_repository(folder, output, printed, progress)
-    return build_site(folder, output, printed, previous, progress)
+        built = build_repository(folder, output, printed, progress)
+    else:
+        built = build_site(folder, output, printed, previous, progress, fingerprint is not None)
+    if fingerprint is None:
+        build_cache.forget(output)
+        return built
+    digests = built.site.digests if built.site is not None else {}
+    build_cache.write(
+        output,
+        fingerprint,
+        read_manifest(output),
+        built.salt,
+        {digest: path for path, digest in digests.items()},
+        built.pages,
+        [warning.format() for warning in built.warnings],
+    )
+    return built

@@ -114,7 +114,7 @@ def renumber(folder: Path, action: str, *args: object, yes: bool = True) -> Renu
     if path is None:
         return Renumbered(plan.action, listing, len(plan.changed), True)
     if plan.draw_seed is not None:
-        what = f"team order drawn by lot with seed {plan.draw_seed}"
+        what = f"team order drawn by lot, lot number {plan.draw_seed}"
     elif plan.changed:
         what = f"{plan.action}, {len(plan.changed)} team numbers changed"
     else:

@@ -9,13 +9,16 @@ Errors are E210, warnings W211.
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from yaml.nodes import Node, ScalarNode, SequenceNode
 
-from tourney.engine.teams.lineups import LineupProblem, check_lineups
 from tourney.errors import Diagnostic
 from tourney.load.nodes import get, item, position, read_root
 from tourney.model import TeamId, Tournament
+
+if TYPE_CHECKING:
+    from tourney.engine.teams.lineups import LineupProblem
 
 TEAMS_FILE = "teams.yaml"
 
@@ -45,6 +48,10 @@ def _problem_node(
 
 def lineup_diagnostics(folder: Path, t: Tournament) -> list[Diagnostic]:
     """The line-up problems of every round as ``file:line`` diagnostics (``tourney check``)."""
+    if not t.is_team:  # an individual event has no line-ups (and needs no team code)
+        return []
+    from tourney.engine.teams.lineups import check_lineups
+
     cache: dict[Path, Node | None] = {}
     out = []
     for problem in check_lineups(t):

@@ -1,23 +1,25 @@
 """``tourney build [DIR] [-o _site]``: the static site of a tournament or a club folder,
 or of a repository holding several (``tourney.app.repository``).
 
-The work is ``tourney.app.build``; this module parses the options and prints.
+The work is ``tourney.app.build``; this module parses the options and prints. A site
+build first asks the build cache (``tourney.app.build_cache``) whether anything changed
+since the last build into the output folder; if nothing did, it reports the last
+build's figures and stops before it imports the engine and the renderer.
 """
 
 from __future__ import annotations
 
+import time
 from pathlib import Path
 
 import click
 
-from tourney.app.build import Printed, check_output
-from tourney.app.repository import site_path
-from tourney.app.site import build
+from tourney.app.build_cache import site_fingerprint, unchanged
+from tourney.app.lock import folder_lock
+from tourney.app.output_folder import check_output
 from tourney.cli.common import fail, print_diagnostics
 from tourney.cli.progress import Steps
 from tourney.errors import Diagnostic, InvalidInput, TourneyError
-from tourney.fs.lock import folder_lock
-from tourney.load.repository import holding, is_repository
 
 
 @click.command("build")
@@ -60,34 +62,38 @@ def command(
     A folder holding clubs and tournaments (a league repository's top) gets each
     one's site in a folder of the same name and a home page listing them all.
     """
+    started = time.perf_counter()
     problem = check_output(folder, output, force)
     if problem is not None:
         fail(InvalidInput([Diagnostic(str(output), 0, 0, problem, "use -o _site", code="E431")]))
     try:
         with folder_lock(folder, "tourney build", on_busy=fail):
+            fingerprint = None
+            if not pdf:  # the PDFs have their own reuse (tourney.app.print)
+                fingerprint = site_fingerprint(folder, output)
+                if _unchanged(output, fingerprint, quiet, started):
+                    return
+            from tourney.app.build import Printed
+            from tourney.app.site import build
+
             # a bar on a terminal only (tourney.cli.progress): kinds of page, then PDFs
             with Steps("building the site", shown=not quiet) as pages:
-                built = build(folder, output, Printed(pdf_round) if pdf else None, progress=pages)
+                built = build(
+                    folder,
+                    output,
+                    Printed(pdf_round) if pdf else None,
+                    progress=pages,
+                    fingerprint=fingerprint,
+                )
             pdfs: list[Path] = []
             changed: list[Path] = []  # the PDFs whose bytes changed (the rest are kept)
             if pdf:
-                from tourney.app.print import write_pdfs
+                from tourney.app.print import write_build_pdfs
 
                 with Steps("rendering PDFs", shown=not quiet) as documents:
-                    if is_repository(folder):  # each folder's PDFs beside its pages
-                        for name in holding(folder).folders:
-                            pdfs += write_pdfs(
-                                folder / name,
-                                output / site_path(name),
-                                paper,
-                                pdf_round,
-                                documents,
-                                changed=changed,
-                            )
-                    else:
-                        pdfs = write_pdfs(
-                            folder, output, paper, pdf_round, documents, built.evaluation, changed
-                        )
+                    pdfs = write_build_pdfs(
+                        folder, output, paper, pdf_round, documents, built.evaluation, changed
+                    )
     except TourneyError as error:  # InvalidInput, and PdfUnavailable without WeasyPrint
         fail(error)
     print_diagnostics(built.warnings)
@@ -102,3 +108,20 @@ def command(
                 f"{output}: {len(pdfs)} PDF files; {len(changed)} written, "
                 f"{len(pdfs) - len(changed)} unchanged"
             )
+
+
+def _unchanged(output: Path, fingerprint: str, quiet: bool, started: float) -> bool:
+    """Nothing changed since the last build into ``output`` (same inputs, its files as
+    that build left them): say what that build said, and do nothing."""
+    record = unchanged(output, fingerprint)
+    if record is None:
+        return False
+    for warning in record.warnings:  # as print_diagnostics printed them
+        click.echo(warning, err=True)
+    if not quiet:
+        files = len(record.files) - 1  # the manifest is not a file of the site
+        click.echo(
+            f"{output}: {record.pages_count} pages; 0 files written, {files} unchanged, "
+            f"0 removed ({time.perf_counter() - started:.2f} s; nothing changed)"
+        )
+    return True

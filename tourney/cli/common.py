@@ -73,7 +73,7 @@ def writing(folder: Path, command: str) -> Iterator[None]:
     reported written. Held back, it is printed after the commit, and a closed pipe
     can only cut the report short (``cli.LazyGroup`` then exits quietly).
     """
-    from tourney.fs.lock import folder_lock  # the lock module loads only for writers
+    from tourney.app.lock import folder_lock  # the lock module loads only for writers
 
     held = _Held(sys.stdout)
     try:

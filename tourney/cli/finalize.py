@@ -7,30 +7,31 @@ is rated (club ratings, FIDE B.02 formula) unless ``--unrated``.
 
 from __future__ import annotations
 
-import contextlib
 import datetime as dt
 from pathlib import Path
 
 import click
 
+from tourney.app.finalize import (
+    Finalized,
+    FinalizePlan,
+    apply,
+    finalize_locks,
+    plan,
+    rating_changes,
+)
 from tourney.app.folder import open_tournament
 from tourney.cli.common import fail, print_diagnostics, shown
 from tourney.cli.exits import leave
-from tourney.edit.finalize import Finalized, FinalizePlan, apply_finalize, plan_finalize
 from tourney.errors import ExitStatus, InvalidInput, Refused, TourneyError
-from tourney.fs.lock import club_folder, folder_lock
-from tourney.fs.transaction import transaction
 
 
 def _show_ratings(club: Path, name: str) -> None:
     from tourney.cli.ratings import print_changes
-    from tourney.load.club_state import club_ratings
 
-    state = club_ratings(club)
-    names = {m.id: m.name for m in state.club.members}
-    for result in state.history.tournaments:
-        if result.event == name:
-            print_changes(result, names)
+    changes, names = rating_changes(club, name)
+    for result in changes:
+        print_changes(result, names)
 
 
 def _finalize(
@@ -43,20 +44,17 @@ def _finalize(
 ) -> tuple[Finalized, FinalizePlan]:
     try:
         print_diagnostics(open_tournament(folder)[1])  # the checks of every command
-        plan = plan_finalize(
-            folder, today, end_date.date() if end_date else None, end_after, unrated
-        )
+        planned = plan(folder, today, end_date.date() if end_date else None, end_after, unrated)
     except (InvalidInput, Refused) as error:
         fail(error)
-    click.echo(f"Finalizing {plan.tournament.settings.name} ({shown(folder)}) will:")
-    for line in plan.describe():
+    click.echo(f"Finalizing {planned.tournament.settings.name} ({shown(folder)}) will:")
+    for line in planned.describe():
         click.echo(f"  {line}")
     if not yes and not _confirmed():
         click.echo("cancelled: nothing was changed", err=True)
         leave(ExitStatus.REFUSED)
-    try:  # every file of the club and the tournament, or none (tourney.fs.transaction)
-        with transaction(plan.club or folder):
-            return apply_finalize(plan, today), plan
+    try:  # every file of the club and the tournament, or none
+        return apply(folder, planned, today), planned
     except (InvalidInput, Refused) as error:
         fail(error, "the tournament is not finalized; nothing was changed")
 
@@ -95,18 +93,14 @@ def command(
     today = dt.date.today()
     # The tournament's lock, then its club's (ratings-log.yaml): a second finalize, or any
     # command changing the folder meanwhile, stops at once (exit 3) instead of interleaving.
-    with contextlib.ExitStack() as locks:
-        try:
-            locks.enter_context(folder_lock(folder, "tourney finalize", on_busy=fail))
-            club = club_folder(folder)
-            if club is not None:
-                locks.enter_context(folder_lock(club, "tourney finalize", on_busy=fail))
-        except TourneyError as error:
-            fail(error)
-        done, plan = _finalize(folder, today, end_date, end_after, unrated, yes)
+    try:
+        with finalize_locks(folder):
+            done, planned = _finalize(folder, today, end_date, end_after, unrated, yes)
+    except TourneyError as error:
+        fail(error)
     for path in dict.fromkeys(done.written):
         verb = "deleted" if not path.exists() else "wrote"
         click.echo(f"{verb} {shown(path)}")
-    if plan.rated and plan.club is not None:
-        _show_ratings(plan.club, folder.resolve().name)
-    click.echo(f"{plan.tournament.settings.name} is finalized.")
+    if planned.rated and planned.club is not None:
+        _show_ratings(planned.club, folder.resolve().name)
+    click.echo(f"{planned.tournament.settings.name} is finalized.")

@@ -12,24 +12,18 @@ from pathlib import Path
 
 import click
 
+from tourney.app import player as players
 from tourney.cli.common import fail, print_diagnostics
-from tourney.edit import players
-from tourney.edit.closed import refuse_finalized
 from tourney.errors import InvalidInput, Refused
-from tourney.fs.lock import folder_lock
-from tourney.load.folder import club_members, load_tournament
-from tourney.model import ByeKind, Tournament
 
 _FOLDER = click.argument("folder", type=click.Path(file_okay=False, path_type=Path))
 
 
-def _run(folder: Path, name: str, edit: Callable[[Tournament], players.PlayerChange]) -> None:
-    with folder_lock(folder, f"tourney player {name}", on_busy=fail):
-        try:
-            refuse_finalized(folder, f"`tourney player {name}`")
-            change = edit(load_tournament(folder))
-        except (InvalidInput, Refused) as error:
-            fail(error)
+def _run(edit: Callable[[], players.PlayerChange]) -> None:
+    try:
+        change = edit()
+    except (InvalidInput, Refused) as error:
+        fail(error)
     report(change)
 
 
@@ -117,21 +111,7 @@ def add(
     fields = [(k, str(v)) for k, v in given.items() if v not in (None, "")]
     if member_id and guest:
         raise click.UsageError("--member and --guest exclude each other")
-    _run(
-        folder,
-        "add",
-        lambda t: players.add(
-            folder,
-            t,
-            name,
-            fields,
-            player_id,
-            joins,
-            members=club_members(folder),
-            member_id=member_id,
-            guest=guest,
-        ),
-    )
+    _run(lambda: players.add(folder, name, fields, player_id, joins, member_id, guest))
 
 
 @group.command("withdraw")
@@ -142,7 +122,7 @@ def add(
 )
 def withdraw(folder: Path, player: str, after: int | None) -> None:
     """PLAYER (id or name) withdraws: not paired after round --after."""
-    _run(folder, "withdraw", lambda t: players.withdraw(folder, t, player, after))
+    _run(lambda: players.withdraw(folder, player, after))
 
 
 @group.command("bye")
@@ -154,7 +134,7 @@ def withdraw(folder: Path, player: str, after: int | None) -> None:
 )
 def bye(folder: Path, player: str, round_no: int, kind: str) -> None:
     """PLAYER asks for a bye in ROUND (not paired; half, zero or full point)."""
-    _run(folder, "bye", lambda t: players.bye(folder, t, player, round_no, ByeKind(kind)))
+    _run(lambda: players.bye(folder, player, round_no, kind))
 
 
 @group.command("absent")
@@ -163,7 +143,7 @@ def bye(folder: Path, player: str, round_no: int, kind: str) -> None:
 @click.argument("rounds", metavar="ROUND...", nargs=-1, required=True, type=click.IntRange(min=1))
 def absent(folder: Path, player: str, rounds: tuple[int, ...]) -> None:
     """PLAYER is absent in the ROUNDs: not paired, no points."""
-    _run(folder, "absent", lambda t: players.absent(folder, t, player, rounds))
+    _run(lambda: players.absent(folder, player, rounds))
 
 
 @group.command("rating")
@@ -175,7 +155,7 @@ def absent(folder: Path, player: str, rounds: tuple[int, ...]) -> None:
 )
 def rating(folder: Path, player: str, value: int, kind: str) -> None:
     """Set PLAYER's RATING (FIDE by default; --kind national or club)."""
-    _run(folder, "rating", lambda t: players.rating(folder, t, player, value, kind))
+    _run(lambda: players.rating(folder, player, value, kind))
 
 
 def _columns(given: tuple[str, ...]) -> dict[str, str]:
@@ -225,22 +205,11 @@ def update(
     allow_paired: bool,
 ) -> None:
     """Update players.yaml (a club's members.yaml) from a rating list, matched by id."""
-    from tourney.edit.rating_update import update as run_update
-    from tourney.model import RatingPeriod
-
     mapping = _columns(columns)
-    with folder_lock(folder, "tourney player update", on_busy=fail):
-        try:
-            done = run_update(
-                folder,
-                list_file,
-                RatingPeriod(period) if period else None,
-                mapping or None,
-                dry_run,
-                allow_paired,
-            )
-        except (InvalidInput, Refused) as error:
-            fail(error)
+    try:
+        done = players.update(folder, list_file, period, mapping or None, dry_run, allow_paired)
+    except (InvalidInput, Refused) as error:
+        fail(error)
     print_diagnostics(done.warnings)
     listed = done.list
     click.echo(

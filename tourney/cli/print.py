@@ -14,24 +14,9 @@ from pathlib import Path
 
 import click
 
-from tourney.app.folder import open_tournament
-from tourney.app.print import document_html_for, pdf_writer, read_print_theme
+from tourney.app.print import DOCUMENTS, PAPERS, PrintError, Selection, print_document
 from tourney.cli.common import fail, print_diagnostics
-from tourney.engine.evaluation import evaluate
 from tourney.errors import TourneyError, did_you_mean
-from tourney.fs.atomic import write_bytes
-from tourney.model import Tournament
-from tourney.render.pdf.common import PrintError, Selection
-from tourney.render.pdf.documents import (
-    DOCUMENTS,
-    PAPERS,
-)
-
-
-def _load(folder: Path) -> Tournament:
-    t, warnings = open_tournament(folder)
-    print_diagnostics(warnings)
-    return t
 
 
 @click.command("print")
@@ -91,27 +76,13 @@ def command(
     selection = Selection(round_no, team, match_no, series)
     target = output or Path(f"{document}.{'html' if as_html else 'pdf'}")
     try:
-        t = _load(folder)
-        theme, css = read_print_theme(folder)
-        # what the site publishes: a round with 'published: false' (and those after it)
-        # is left out, so the titles say what the site says (docs/printing.md)
-        evaluation = evaluate(t) if unpublished else evaluate(t).published
-        shown = evaluation.tournament
-        if round_no is not None and t.round(round_no) and not shown.round(round_no):
-            raise click.UsageError(
-                f"round {round_no} is not published yet ('published: false' in "
-                f"rounds/{round_no:02d}.yaml or an earlier round file); add --unpublished "
-                "to print it anyway"
-            )
-        html = document_html_for(
-            folder, evaluation, (document, selection), theme, css, paper or t.settings.paper
+        pages, size = print_document(
+            folder, document, selection, target, paper, as_html, unpublished, print_diagnostics
         )
-        data, pages = (html.encode("utf-8"), 0) if as_html else pdf_writer().render(html)
     except PrintError as error:
         message = str(error) + (f" ({error.hint})" if error.hint else "")
         raise click.UsageError(message) from error
     except TourneyError as error:
         fail(error)
-    write_bytes(target, data)
-    what = f"{pages} page{'s' if pages != 1 else ''}" if pages else f"{len(data)} bytes"
+    what = f"{pages} page{'s' if pages != 1 else ''}" if pages else f"{size} bytes"
     click.echo(f"{target}: {document}, {what} ({time.perf_counter() - started:.2f} s)")

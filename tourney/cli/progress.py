@@ -19,8 +19,8 @@ from collections.abc import Iterator, Sequence
 from types import TracebackType
 from typing import TYPE_CHECKING, Any, TypeVar
 
+from tourney.app.text import for_terminal
 from tourney.cli.terminal import raw_stream
-from tourney.load.text_safety import for_terminal
 
 if TYPE_CHECKING:
     from rich.console import Console  # rich loads only when a bar is drawn (bench/startup.py)

@@ -10,37 +10,21 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
-from typing import Any
 
 import click
 
+from tourney.app.ratings import (
+    NOT_FIDE,
+    ClubRatings,
+    TournamentRating,
+    change_rows,
+    club_ratings,
+    member_history,
+    ratings_data,
+)
 from tourney.cli.common import fail
-from tourney.engine.ratings.club import member_history
-from tourney.engine.ratings.history import TournamentRating
 from tourney.errors import InvalidInput, Refused
-from tourney.load.club_state import ClubRatings, club_ratings
 from tourney.model import RatingPeriod
-from tourney.number_text import decimal
-
-NOT_FIDE = "These are the club's own ratings, calculated with the FIDE formula; not FIDE ratings."
-
-
-def change_rows(result: TournamentRating, names: dict[str, str]) -> list[dict[str, Any]]:
-    """The rating changes table of one tournament as rows of text values."""
-    return [
-        {
-            "id": c.player,
-            "name": names.get(c.player, c.player),
-            "ro": c.ro,
-            "k": c.k,
-            "games": c.games,
-            "score": decimal(c.score),
-            "expected": decimal(c.expected),
-            "change": c.change,
-            "new": c.new,
-        }
-        for c in result.changes
-    ]
 
 
 def print_changes(result: TournamentRating, names: dict[str, str], title: str = "") -> None:
@@ -63,35 +47,6 @@ def print_changes(result: TournamentRating, names: dict[str, str], title: str = 
             str(row["new"]),
         )
     Console().print(table)
-
-
-def ratings_data(state: ClubRatings) -> dict[str, Any]:
-    names = {m.id: m.name for m in state.club.members}
-    members = []
-    for member in state.club.members:
-        history: dict[str, list[dict[str, Any]]] = {}
-        for period in RatingPeriod:
-            rows = member_history(state.history, member, period)
-            if rows:
-                history[period.value] = [
-                    {
-                        "event": row.event or None,
-                        "rating": row.rating,
-                        "change": row.change.change if row.change else None,
-                    }
-                    for row in rows
-                ]
-        members.append({"id": member.id, "name": member.name, "history": history})
-    return {
-        "club": state.club.name,
-        "note": NOT_FIDE,
-        "tournaments": [
-            {"event": t.event, "period": t.period.value, "changes": change_rows(t, names)}
-            for t in state.history.tournaments
-        ],
-        "members": members,
-        "warnings": list(state.warnings),
-    }
 
 
 def _print_history(state: ClubRatings, period: RatingPeriod | None, only: str | None) -> None:

@@ -2,7 +2,7 @@
 ``tourney upgrade-repo [DIR]``: move the tourney it carries to the running one;
 ``tourney signup-form [DIR]``: list the tournaments open for sign-ups in its sign-up form.
 
-See ``tourney.edit.scaffold`` for what is written and docs/git-workflow.md for a
+See ``tourney.app.repo`` for what is written and docs/git-workflow.md for a
 season walked through. Existing files are kept: a file that differs from what
 would be written stops the command (exit 3) unless ``--force`` is given.
 """
@@ -13,22 +13,10 @@ from pathlib import Path
 
 import click
 
+from tourney.app.repo import describe, form_state, init_repo, upgrade, write_form
 from tourney.cli.common import fail
 from tourney.cli.exits import leave
-from tourney.edit.scaffold import (
-    RepoOptions,
-    carried_wheel,
-    plan,
-    repo_files,
-    signup_form,
-    write_repo,
-    write_wheel,
-)
-from tourney.edit.signup_form import describe, open_tournaments
-from tourney.edit.upgrade import upgrade_repo
 from tourney.errors import ExitStatus, Refused
-from tourney.fs.atomic import write_text
-from tourney.fs.lock import folder_lock
 
 
 @click.command("init-repo")
@@ -51,19 +39,8 @@ def command(folder: Path, install: str | None, python: str, branch: str, force: 
     FOLDER (default: here) is the repository's top, beside its tournament
     folders. Then: make help.
     """
-    options = RepoOptions(install=install, python=python, branch=branch)
-    files = repo_files(options, open_tournaments(folder))
-    wheel = carried_wheel(options)
-    new, same, different = plan(folder, files)
-    if wheel is not None:
-        name = f".tourney/{wheel.name}"
-        path = folder / name
-        if not path.is_file():
-            new.append(name)
-        elif path.read_bytes() == wheel.data:
-            same.append(name)
-        else:
-            different.append(name)
+    found, written = init_repo(folder, install, python, branch, force)
+    different = found.different
     if different and not force:
         click.echo(
             f"error: {', '.join(different)} already exist{'s' if len(different) == 1 else ''} "
@@ -72,13 +49,9 @@ def command(folder: Path, install: str | None, python: str, branch: str, force: 
             err=True,
         )
         leave(ExitStatus.REFUSED)
-    written = new + (different if force else [])
-    write_repo(folder, files, [w for w in written if w in files])
-    if wheel is not None and any(w not in files for w in written):
-        write_wheel(folder, wheel)
-    for relative in sorted(written):
+    for relative in written:
         click.echo(f"wrote {folder / relative}")
-    for relative in same:
+    for relative in found.same:
         click.echo(f"unchanged {folder / relative}")
     click.echo("next: tourney new FOLDER --format swiss, then: make help")
 
@@ -88,17 +61,16 @@ def command(folder: Path, install: str | None, python: str, branch: str, force: 
     "folder", required=False, default=".", type=click.Path(file_okay=False, path_type=Path)
 )
 @click.option("--dry-run", is_flag=True, help="Say what would change; write nothing.")
-def upgrade(folder: Path, dry_run: bool) -> None:
+def upgrade_command(folder: Path, dry_run: bool) -> None:
     """Move the tourney FOLDER's repository carries (.tourney/) to the running tourney.
 
     Says what changes: the version, the modules, and whether pairing or
     standings code moved. Do it in a pull request, between seasons.
     """
-    with folder_lock(folder, "tourney upgrade-repo", on_busy=fail):
-        try:
-            report = upgrade_repo(folder, write=not dry_run)
-        except Refused as error:
-            fail(error)
+    try:
+        report = upgrade(folder, dry_run)
+    except Refused as error:
+        fail(error)
     for line in report:
         click.echo(line)
 
@@ -120,7 +92,7 @@ def form(folder: Path, check_only: bool) -> None:
     every individual tournament not finalized whose last round is not paired
     yet (a round robin: no round paired). `make forms` and `make publish` run it.
     """
-    state = signup_form(folder)
+    state = form_state(folder)
     name = folder / ".github" / "ISSUE_TEMPLATE" / "signup.yml"
     if state is None:
         fail(Refused(f"{name} does not exist: run 'tourney init-repo {folder}' first"))
@@ -138,10 +110,10 @@ def form(folder: Path, check_only: bool) -> None:
             leave(ExitStatus.FOUND)
         return
     if state.stale:
-        write_text(state.path, state.text)
+        write_form(state)
         click.echo(f"wrote {name}: {describe(state)}")
     else:
         click.echo(f"unchanged {name}: {describe(state)}")
 
 
-commands = (command, upgrade, form)
+commands = (command, upgrade_command, form)

@@ -14,14 +14,17 @@ from pathlib import Path
 
 import click
 
+from tourney.app.results import (
+    Entry,
+    enter_results,
+    parse_entered,
+    prompt_boards,
+    read_entries,
+    record_corrections,
+    two_games,
+)
 from tourney.cli.common import fail, writing
-from tourney.edit.results import parse_entered, record_correction
-from tourney.edit.results_batch import Entry, enter_round, read_entries, seats, two_games
-from tourney.edit.roundfile import player_label
-from tourney.engine.double_games import match_text
 from tourney.errors import Diagnostic, InvalidInput, Refused, TourneyError
-from tourney.load.final import is_finalized
-from tourney.load.folder import load_tournament
 
 
 def _ask(label: str) -> str | None:
@@ -48,14 +51,9 @@ def _keep_typed(entries: list[Entry]) -> list[Entry]:
 def _prompt(folder: Path, round_no: int, every: bool) -> list[Entry]:
     """Walk the boards (those without a result, or ``every`` one) and ask for each result."""
     try:
-        t = load_tournament(folder)
-    except InvalidInput as error:
+        todo = prompt_boards(folder, round_no, every)
+    except (InvalidInput, Refused) as error:
         fail(error)
-    rnd = t.round(round_no)
-    if rnd is None:
-        fail(Refused(f"round {round_no} is not paired"))
-    todo = [s for s in seats(t, rnd) if every or not s.game.decided]
-    todo = [s for s in todo if s.game.white and s.game.black]
     if not todo:
         click.echo(f"round {round_no}: every board has a result (--all walks them all)")
         return []
@@ -65,15 +63,9 @@ def _prompt(folder: Path, round_no: int, every: bool) -> list[Entry]:
         "q (or Ctrl-D) saves what you typed."
     )
     entries: list[Entry] = []
-    for number, seat in enumerate(todo, start=1):
-        g = seat.game
-        shown = f" [{g.result.value}]" if g.result else ""
-        if g.double:  # a Double-Swiss match: both games, or game 1 alone
-            shown = f" [{match_text(g)}]" if g.begun else " [game 1, game 2]"
-        dot = "." if seat.ref.match is None else ""
-        label = f"{seat.ref}{dot} {player_label(t, g.white)} - {player_label(t, g.black)}{shown}"
+    for number, board in enumerate(todo, start=1):
         while True:
-            typed = _ask(label)
+            typed = _ask(board.label)
             if typed is None:
                 return _keep_typed(entries)
             if typed.lower() in ("q", "quit"):
@@ -81,12 +73,12 @@ def _prompt(folder: Path, round_no: int, every: bool) -> list[Entry]:
             if not typed:
                 break
             words = typed.split()
-            games = two_games(*words) if g.double and len(words) == 2 else None
+            games = two_games(*words) if board.double and len(words) == 2 else None
             if games is not None:
-                entries.append(Entry(number, str(seat.ref), games[0], two=True, second=games[1]))
+                entries.append(Entry(number, board.ref, games[0], two=True, second=games[1]))
                 break
             try:
-                entries.append(Entry(number, str(seat.ref), parse_entered(typed)))
+                entries.append(Entry(number, board.ref, parse_entered(typed)))
                 break
             except InvalidInput as error:
                 bad = error.diagnostics[0]
@@ -146,19 +138,11 @@ def command(
         click.echo("no result given; nothing was written")
         return
     with writing(folder, "tourney results"):  # reported once the files are kept
-        finalized = is_finalized(folder)
         try:
-            batch = enter_round(
-                folder,
-                round_no,
-                entries,
-                name,
-                overwrite=overwrite,
-                correction=correct,
-                earlier=problems,
-            )
+            done = enter_results(folder, round_no, entries, name, overwrite, correct, problems)
         except (InvalidInput, Refused) as error:
             fail(error)
+        batch = done.batch
         for change in batch.changes:
             old, new = change.old or "no result", change.new or "no result"
             click.echo(f"  board {change.where.split()[-1]}: {old} -> {new}")
@@ -170,16 +154,11 @@ def command(
             click.echo(f"; still without a result: boards {', '.join(batch.open_boards)}")
         else:
             click.echo(f"; round {round_no} is complete")
-        if not (finalized and batch.changes):
+        if not (done.finalized and batch.changes):
             return
-        from tourney.edit.finalize import store_again  # only for corrections: a heavy import
-
         day = when.date() if when else dt.date.today()
         try:
-            for change in batch.changes:
-                log = record_correction(folder, change, day, reason)
-            final = store_again(folder)
-        except (TourneyError, OSError) as error:
-            message = error if isinstance(error, TourneyError) else Refused(str(error))
-            fail(message, "the round file was changed, but the corrections were not recorded")
+            log, final = record_corrections(folder, batch.changes, day, reason)
+        except TourneyError as error:
+            fail(error, "the round file was changed, but the corrections were not recorded")
         click.echo(f"recorded in {log}; final standings stored again in {final}")

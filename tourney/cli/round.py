@@ -11,13 +11,10 @@ from pathlib import Path
 
 import click
 
-from tourney.app.folder import open_tournament
+from tourney.app.round import start as start_round
+from tourney.app.round import statuses
 from tourney.cli.common import fail, print_diagnostics
-from tourney.edit.round_state import mark_started
-from tourney.engine.withdrawals import status
 from tourney.errors import InvalidInput, Refused
-from tourney.fs.lock import folder_lock
-from tourney.render.schedule import round_start_text
 
 _FOLDER = click.argument("folder", type=click.Path(file_okay=False, path_type=Path))
 
@@ -33,13 +30,10 @@ def group() -> None:
 @click.option("--undo", is_flag=True, help="Remove the mark (the round was not started).")
 def start(folder: Path, number: int, undo: bool) -> None:
     """Mark round NUMBER of FOLDER as started (running) before its first result."""
-    with folder_lock(folder, "tourney round start", on_busy=fail):
-        try:
-            t, warnings = open_tournament(folder)
-            print_diagnostics(warnings)
-            change = mark_started(t, folder, number, undo)
-        except (InvalidInput, Refused) as error:
-            fail(error)
+    try:
+        change = start_round(folder, number, undo, print_diagnostics)
+    except (InvalidInput, Refused) as error:
+        fail(error)
     if not change.written:
         what = "is not marked as started" if undo else "is already marked as started"
         click.echo(f"round {number} {what} ({change.path}): nothing written")
@@ -53,21 +47,14 @@ def start(folder: Path, number: int, undo: bool) -> None:
 def round_status(folder: Path) -> None:
     """Every round of FOLDER: date, boards, status (pending, running, done, not paired)."""
     try:
-        t, warnings = open_tournament(folder)
+        lines, warnings = statuses(folder)
     except InvalidInput as error:
         fail(error, "no status")
     print_diagnostics(warnings)
-    last = max((r.number for r in t.rounds), default=0)
-    for number in range(1, max(t.planned_rounds, last) + 1):
-        rnd = t.round(number)
-        found = status(t, number)
-        state = found.value if found is not None else "not paired"
-        boards = ""
-        if rnd is not None:
-            count = len(rnd.matches) if t.is_team else len(rnd.games)
-            boards = f"{count} {'matches' if t.is_team else 'boards'}"
-        when = round_start_text(t, number)
-        click.echo(f"round {number:>2}  {when:<16}  {state:<10}  {boards}".rstrip())
+    for line in lines:
+        click.echo(
+            f"round {line.number:>2}  {line.when:<16}  {line.state:<10}  {line.boards}".rstrip()
+        )
 
 
 commands = (group,)

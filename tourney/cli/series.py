@@ -9,43 +9,13 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
-from typing import Any
 
 import click
 
+from tourney.app.series import SeriesStandings, series_data, series_tables
 from tourney.cli.common import fail
-from tourney.engine.series import SeriesStandings
-from tourney.errors import InvalidInput, Refused, did_you_mean
-from tourney.load.club_state import participant_names, series_table
-from tourney.load.folder import load_club
+from tourney.errors import InvalidInput, Refused
 from tourney.number_text import decimal
-
-
-def series_data(table: SeriesStandings, names: dict[str, str]) -> dict[str, Any]:
-    events = [
-        {"id": name, "live": live, "started": started}
-        for name, live, started in zip(table.events, table.live, table.started, strict=True)
-    ]
-    rows = [
-        {
-            "rank": row.rank,
-            "id": row.participant,
-            "name": names.get(row.participant, row.participant),
-            "total": decimal(row.total),
-            "events": {
-                name: {"points": decimal(p) if p is not None else None, "counted": c}
-                for name, p, c in zip(table.events, row.points, row.counted, strict=True)
-            },
-        }
-        for row in table.rows
-    ]
-    return {
-        "id": table.series.id,
-        "name": table.series.name,
-        "best": table.series.best,
-        "events": events,
-        "rows": rows,
-    }
 
 
 def _print(table: SeriesStandings, names: dict[str, str]) -> None:
@@ -84,20 +54,9 @@ def _print(table: SeriesStandings, names: dict[str, str]) -> None:
 def command(folder: Path, series: str | None, output: str) -> None:
     """Standings of the series of club FOLDER (all of them, or SERIES by id)."""
     try:
-        club = load_club(folder)
-        chosen = [s for s in club.series if series is None or s.id == series]
-        if not chosen:
-            ids = [s.id for s in club.series]
-            if series is None:
-                raise Refused(f"{folder}/club.yaml defines no series")
-            raise Refused(
-                f"no series '{series}' in {folder}/club.yaml; "
-                + (did_you_mean(series, ids) or "known: " + ", ".join(ids))
-            )
-        tables = [series_table(folder, club, s) for s in chosen]
+        tables, names = series_tables(folder, series)
     except (InvalidInput, Refused) as error:
         fail(error, "no series standings")
-    names = participant_names(club)
     if output == "json":
         click.echo(
             json.dumps([series_data(t, names) for t in tables], ensure_ascii=False, indent=1)

@@ -10,27 +10,21 @@ exactly the member's name) is added as the member, a guest with a guest's id. Th
 tournament is a folder of the repository here (``toren/autumn``, or ``autumn``
 when only one tournament folder is called so). ``--answer FILE`` writes, when
 the sign-up cannot be applied, the comment the sign-up workflow leaves on the
-issue (``tourney.edit.signup_form.answer``).
+issue (``tourney.app.signup.write_answer``).
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from pathlib import Path
 from typing import NoReturn
 
 import click
 
+from tourney.app.lock import Locked
+from tourney.app.signup import read_signup, sign_up, write_answer
 from tourney.cli.common import fail, issue_body
 from tourney.cli.player import report
-from tourney.edit import players
-from tourney.edit.closed import refuse_finalized
-from tourney.edit.signup import read_form
-from tourney.edit.signup_form import answer, find_tournament, open_tournaments
-from tourney.errors import Diagnostic, InvalidInput, Refused, RefusedAt
-from tourney.fs.atomic import write_text
-from tourney.fs.lock import folder_lock
-from tourney.load.folder import club_members, load_tournament
+from tourney.errors import InvalidInput, Refused
 
 
 @click.command("signup")
@@ -51,34 +45,19 @@ def command(folder: Path | None, source: str, answer_file: Path | None) -> None:
 
     def refuse(error: InvalidInput | Refused) -> NoReturn:
         if answer_file is not None:
-            problems: Sequence[Diagnostic] | str = (
-                error.diagnostics
-                if isinstance(error, InvalidInput)
-                else [error.diagnostic]
-                if isinstance(error, RefusedAt)
-                else str(error)
-            )
-            write_text(answer_file, answer(problems, name, open_tournaments(Path("."))))
+            write_answer(answer_file, error, name)
         fail(error)
 
     try:
-        form = read_form(text, name)
-        target = folder or find_tournament(Path("."), form.tournament, name, form.tournament_line)
+        form, target = read_signup(folder, text, name)
     except InvalidInput as error:
         refuse(error)
     if folder is None and target.as_posix() != form.tournament:
         click.echo(f"Tournament '{form.tournament}': the folder {target.as_posix()}")
-    with folder_lock(target, "tourney signup", on_busy=fail):
-        try:
-            refuse_finalized(target, f"the sign-up of {form.name}")
-            t = load_tournament(target)
-            fide = dict(form.fields).get("fide_id")
-            for p in t.players:
-                if (fide and p.fide_id == fide) or p.name.casefold() == form.name.casefold():
-                    raise Refused(f"{form.name} is already registered as {p.id} ({p.name})")
-            change = players.add(
-                target, t, form.name, form.fields, approved=True, members=club_members(target)
-            )
-        except (InvalidInput, Refused) as error:
-            refuse(error)
+    try:
+        change = sign_up(target, form)
+    except Locked as error:  # busy, not refused: no answer for the issue
+        fail(error)
+    except (InvalidInput, Refused) as error:
+        refuse(error)
     report(change)

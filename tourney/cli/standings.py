@@ -1,32 +1,38 @@
 """``tourney standings [DIR | FILE.trf]``: standings with FIDE C.07 tie-breaks.
 
-The table goes to the terminal (rich); ``--format json`` prints a list of
-rows in standings order, values as decimal strings and null where a
-tie-break is undefined. ``--explain ID`` prints the working of every value
-of one participant. A team event gives one row per team: ``start`` is the
-team pairing number, ``points`` the primary score, and the row adds matches,
-won, drawn, lost, match and game points (and the series when any team has
-one).
+The table goes to the terminal (rich), titled "final standings" once the last
+planned round is done; ``--format json`` prints the document of the site's
+standings.json (docs/site.md: the round, whether final, the tie-break codes and the
+rows in standings order, values as decimal strings and null where a tie-break is
+undefined), the same shape for a team event (``points`` the primary score, the
+match record added). ``--explain ID`` prints the working of every value of one
+participant.
 """
 
 from __future__ import annotations
 
-import json
 from fractions import Fraction
 from pathlib import Path
-from typing import Any
 
 import click
 
 from tourney import number_text
+from tourney.app.standings import (
+    PRESETS,
+    TIEBREAKS,
+    DescriptorError,
+    Standings,
+    TeamStandings,
+    articles,
+    compute,
+    decimals,
+    json_text,
+    official_ranks,
+    read_source,
+)
 from tourney.cli.common import fail, print_diagnostics
 from tourney.cli.exits import leave
-from tourney.engine.evaluation import evaluate
-from tourney.engine.standings import Standings, stated_ranks
-from tourney.engine.teams.standings import TeamStandings
-from tourney.engine.tiebreaks import PRESETS, DescriptorError, defaults, lookup
-from tourney.errors import Diagnostic, ExitStatus, InvalidInput, did_you_mean
-from tourney.model import TiebreakRules, Tournament
+from tourney.errors import ExitStatus, InvalidInput, did_you_mean
 
 
 def decimal_text(value: Fraction | None, decimals: int | None = None) -> str | None:
@@ -40,71 +46,11 @@ def decimal_text(value: Fraction | None, decimals: int | None = None) -> str | N
     return None if value is None else number_text.decimal(value, decimals)
 
 
-def _load(source: Path) -> Tournament:
-    if source.is_file() or source.suffix.lower() == ".trf":
-        from tourney.load.trf import parse_trf
-
-        try:
-            data = source.read_bytes()
-        except OSError as error:
-            raise InvalidInput(
-                [Diagnostic(str(source), 0, 0, f"cannot read: {error}", code="E100")]
-            ) from error
-        read = parse_trf(data, str(source))
-        print_diagnostics(read.warnings)
-        return read.tournament
-    from tourney.app.folder import open_tournament  # lazily: the folder loader is separate
-
-    t, warnings = open_tournament(source)  # the checks of every command (docs/diagnostics.md)
-    print_diagnostics(warnings)
-    return t
-
-
 def _usage(message: str, hint: str = "") -> None:
     click.echo(f"error: {message}", err=True)
     if hint:
         click.echo(f"  hint: {hint}", err=True)
     leave(ExitStatus.USAGE)
-
-
-def rows_json(result: Standings) -> list[dict[str, Any]]:
-    """The JSON rows: rank, start, id, name, points and every tie-break as a decimal string."""
-    rows = []
-    for row in result.rows:
-        values = {}
-        for descriptor, value in zip(result.tiebreaks, row.values, strict=True):
-            values[str(descriptor)] = decimal_text(value, lookup(descriptor).decimals)
-        rows.append(
-            {
-                "rank": row.rank,
-                "start": row.start,
-                "id": row.participant,
-                "name": row.name,
-                "points": decimal_text(row.points),
-                "tiebreaks": values,
-            }
-        )
-    return rows
-
-
-def team_rows_json(result: TeamStandings) -> list[dict[str, Any]]:
-    """The JSON rows of a team event: the common keys plus the match record."""
-    rows = rows_json(result.standings)
-    for row, team in zip(rows, result.rows, strict=True):
-        row.update(
-            {
-                "matches": team.matches,
-                "won": team.won,
-                "drawn": team.drawn,
-                "lost": team.lost,
-                "match_points": decimal_text(team.match_points),
-                "game_points": decimal_text(team.game_points),
-            }
-        )
-        if result.has_series:
-            row["series"] = team.series
-        row["tiebreaks"] = row.pop("tiebreaks")
-    return rows
 
 
 _SCORE_CODES = frozenset({"MP", "GP", "MPTS", "GPTS"})
@@ -125,12 +71,10 @@ def _team_table(result: TeamStandings, title: str) -> None:
     for heading in (*headings, *(result.standings.codes[i] for i in shown)):
         table.add_column(heading, justify="left" if heading in ("Team", "Series") else "right")
     previous = None
+    places = decimals(result.standings)
     for team in result.rows:
         row = team.row
-        values = [
-            decimal_text(row.values[i], lookup(result.standings.tiebreaks[i]).decimals) or "-"
-            for i in shown
-        ]
+        values = [decimal_text(row.values[i], places[i]) or "-" for i in shown]
         rank = "" if row.rank == previous else str(row.rank)
         previous = row.rank
         table.add_row(
@@ -157,14 +101,6 @@ def _left_out(result: Standings) -> None:
         click.echo(f"left out, no value in any row: {', '.join(empty)}")
 
 
-def official_ranks(t: Tournament, codes: str | None, after: int | None) -> dict[str, int]:
-    """The ranks an imported TRF stated (docs/trf.md), shown until the folder names its
-    tie-breaks: only for the whole event under the default tie-breaks."""
-    if codes is not None or after is not None:
-        return {}
-    return stated_ranks(t)
-
-
 def _table(result: Standings, title: str, official: dict[str, int] | None = None) -> None:
     from rich.console import Console
     from rich.table import Table
@@ -176,10 +112,9 @@ def _table(result: Standings, title: str, official: dict[str, int] | None = None
     for heading in (*headings, "Rank", "No", "Name", "Pts", *codes):
         table.add_column(heading, justify="left" if heading == "Name" else "right")
     previous = None
+    places = decimals(result)
     for row in result.rows:
-        values = [
-            decimal_text(row.values[i], lookup(result.tiebreaks[i]).decimals) or "-" for i in shown
-        ]
+        values = [decimal_text(row.values[i], places[i]) or "-" for i in shown]
         rank = "" if row.rank == previous else str(row.rank)
         previous = row.rank
         stated = (str(official.get(row.participant, "")),) if official else ()
@@ -197,10 +132,11 @@ def _explain(result: Standings, participant: str) -> None:
         _usage(f"no participant '{participant}'", "use the id (the starting rank for TRF)")
         return
     click.echo(f"{row.name} ({row.participant}): rank {row.rank}, {decimal_text(row.points)} pts")
-    for descriptor, value in zip(result.tiebreaks, row.working, strict=True):
-        entry = lookup(descriptor)
-        text = decimal_text(value.value, entry.decimals) or "undefined"
-        click.echo(f"{descriptor} = {text}  (C.07 {entry.article}) {value.note}".rstrip())
+    for descriptor, value, places, article in zip(
+        result.tiebreaks, row.working, decimals(result), articles(result), strict=True
+    ):
+        text = decimal_text(value.value, places) or "undefined"
+        click.echo(f"{descriptor} = {text}  (C.07 {article}) {value.note}".rstrip())
         for step in value.steps:
             counted = decimal_text(step.counted) if step.counted is not None else "-"
             mark = " [cut]" if step.cut else ""
@@ -233,57 +169,36 @@ def command(
 ) -> None:
     """Standings of a tournament folder or a TRF file, with FIDE tie-breaks."""
     try:
-        tournament = _load(source)
+        tournament = read_source(source, print_diagnostics)
     except InvalidInput as error:
         fail(error, "no standings")
     last = max((r.number for r in tournament.rounds), default=0)
     if after is not None and after > last:
         _usage(f"--after {after}: the last round is {last}")
-    tiebreaks: Any = codes
-    if codes is not None and codes.strip().lower() in PRESETS:
-        tiebreaks = defaults(
-            tournament.settings.format,
-            codes.strip().lower(),
-            primary=tournament.settings.scoring.primary,
-        )
-    teams: TeamStandings | None = None
-    evaluation = evaluate(tournament)  # computed once; the table and JSON read it
     try:
-        if tournament.is_team:
-            teams = evaluation.team_standings(
-                after, tiebreaks=tiebreaks, rules=TiebreakRules(rules) if rules else None
-            )
-            result = teams.standings
-        else:
-            result = evaluation.standings(
-                after, tiebreaks=tiebreaks, rules=TiebreakRules(rules) if rules else None
-            )
+        computed = compute(tournament, after, codes, rules)
     except DescriptorError as error:
         _usage(f"tie-break {error}", "e.g. BH/C1, SB, DE/P, KS/L+1")
         return
     except KeyError as error:
         name = str(error.args[0])
-        from tourney.engine.tiebreaks import TIEBREAKS
-
         _usage(
             f"unknown tie-break '{name}'",
             did_you_mean(name, TIEBREAKS) or "known: " + " ".join(TIEBREAKS),
         )
         return
+    result, teams = computed.standings, computed.teams
     if explain is not None:
         _explain(result, explain)
         return
     official = official_ranks(tournament, codes, after) if teams is None else {}
     if output == "json":
-        rows = team_rows_json(teams) if teams is not None else rows_json(result)
-        for row in rows:
-            if row["id"] in official:
-                row["official_rank"] = official[row["id"]]
-        click.echo(json.dumps(rows, ensure_ascii=False, indent=1))
+        click.echo(json_text(computed, official))
         return
-    played = after if after is not None else evaluation.last_decided
+    played = after if after is not None else computed.last_decided
+    what = "final standings" if computed.final else "standings"
     title = (
-        f"{tournament.settings.name or source.name}: standings after round {played} "
+        f"{tournament.settings.name or source.name}: {what} after round {played} "
         f"(C.07 {result.edition.value})"
     )
     if teams is not None:

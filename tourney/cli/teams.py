@@ -82,16 +82,25 @@ def order_by_rating(folder: Path) -> None:
 @command.command("draw")
 @_FOLDER
 @click.option(
-    "--seed", type=int, required=True, help="The seed of the draw, recorded in teams.yaml."
+    "--lot",
+    type=int,
+    help="The lot number: the same teams and number always draw the same order; "
+    "recorded in teams.yaml.  [required]",
 )
+@click.option("--seed", "old_lot", type=int, hidden=True)  # its name before --lot
 @_YES
-def draw(folder: Path, seed: int, yes: bool) -> None:
+def draw(folder: Path, lot: int | None, old_lot: int | None, yes: bool) -> None:
     """Draw the team order by lot (rating method 'typed' only; until round 1 is paired).
 
     An order already set (start: values, or an earlier draw) is replaced only
     with --yes, after the listing.
     """
-    _renumber(folder, "draw", seed, yes=yes)
+    if lot is not None and old_lot is not None and lot != old_lot:
+        raise click.UsageError("give the lot number once (--lot N)")
+    number = lot if lot is not None else old_lot
+    if number is None:
+        raise click.UsageError("Missing option '--lot'.")
+    _renumber(folder, "draw", number, yes=yes)
 
 
 @command.command("exchange")

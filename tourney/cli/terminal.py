@@ -20,7 +20,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import Any, TextIO
 
-from tourney.load.text_safety import for_terminal
+from tourney.app.text import for_terminal
 
 # Colour and bold (SGR, ``ESC [ 1 ; 31 m``) are what rich's tables emit on a terminal;
 # they only style text. Every other control character is shown escaped.

@@ -29,13 +29,11 @@ from yaml.nodes import MappingNode, Node, SequenceNode
 from tourney.check.comments import comment_names_ids
 from tourney.check.validate import validate
 from tourney.edit.closed import refuse_finalized
-from tourney.edit.lineups import board_lines, boards_indent, hand_boards, replace_boards
 from tourney.edit.roundfile import board_comment
 from tourney.edit.rounds import round_path
 from tourney.edit.yaml_edit import get as _get
 from tourney.edit.yaml_edit import remove_value, set_value
 from tourney.engine.double_games import match_text
-from tourney.engine.teams.lineups import seat_match
 from tourney.errors import Diagnostic, InvalidInput, Refused, did_you_mean
 from tourney.fs.atomic import write_text
 from tourney.load import nodes
@@ -209,6 +207,8 @@ def _item(parent: Node, key: str, index: int) -> MappingNode:
 def _match_board(root: Node, ref: BoardRef, game: Game) -> MappingNode:
     """The line of board MATCH.BOARD: in the match's boards, or, for a board added by hand
     that joined the match (``engine.hand_boards``), in the round's top-level boards."""
+    from tourney.edit.lineups import hand_boards  # a team round's only (bench/startup.py)
+
     assert ref.match is not None
     match = _item(root, "matches", ref.match - 1)
     written = _get(match, "boards")
@@ -476,6 +476,9 @@ def _reseated(
 ) -> tuple[str, MatchDecision | None]:
     """docs/teams.md: a double forfeit the pairing wrote itself has no old results to give
     back, so withdrawing it seats the match again as the pairing would seat it now."""
+    from tourney.edit.lineups import board_lines, boards_indent, replace_boards
+    from tourney.engine.teams.lineups import seat_match
+
     seated = seat_match(t, t.team(match.white), t.team(match.black), rnd.number, match.number)
     if seated.decision is MatchDecision.NEITHER:
         raise Refused(

@@ -30,8 +30,8 @@ rating_period: standard      # standard, rapid or blitz: which ratings apply
 fide_mode: true              # keep to the FIDE rules; departures are refused
 fide_rated: false
 national_rated: false
-initial_colour: lot          # white, black, or lot (drawn with colour_seed)
-colour_seed: 2026
+initial_colour: lot          # white, black, or lot (drawn with colour_lot)
+colour_lot: 2026
 
 scoring:
 {scoring}

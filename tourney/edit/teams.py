@@ -62,9 +62,12 @@ from tourney.load import nodes
 from tourney.model import Format, TeamId, TeamRatingMethod, Tournament
 
 TEAMS_FILE = "teams.yaml"
-DRAW_NOTE = "# team order drawn by lot: tourney teams draw --seed "
+DRAW_NOTE = "# team order drawn by lot: tourney teams draw --lot "
 FIDE_CORRECTION_ROUND = 4  # C.04.2 Art. 2.3: pairing numbers may be corrected until round 4
-_DRAW_NOTE_RE = re.compile(r"^# team order drawn by lot: tourney teams draw --seed (-?\d+)\s*$")
+# the note as written since, and as older tourneys wrote it (--seed)
+_DRAW_NOTE_RE = re.compile(
+    r"^# team order drawn by lot: tourney teams draw --(?:lot|seed) (-?\d+)\s*$"
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -386,8 +389,8 @@ def draw_status(text: str, t: Tournament) -> str:
         return ""
     drawn = _numbers(draw_numbers(sorted(team.id for team in t.teams), seed))
     if all(team.start == drawn.get(team.id) for team in t.teams):
-        return f"the team order was drawn by lot (seed {seed})"
-    return f"the team order was drawn by lot (seed {seed}) but has been changed since"
+        return f"the team order was drawn by lot (lot number {seed})"
+    return f"the team order was drawn by lot (lot number {seed}) but has been changed since"
 
 
 # -- warnings for tourney pair, diagnostics for tourney check ------------------------------------

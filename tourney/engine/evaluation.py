@@ -100,6 +100,12 @@ KEPT: dict[object, int] = {"views": 256, "context": 48}
 # context let go is computed again if asked for, with the same values.
 HELD_CONTEXTS = 4
 
+# ... but never less than this many participant-rounds: an ordinary event keeps every
+# context (a 400-player, 11-round Swiss needs 400 x (1 + 2 + ... + 11) = 26,400, a
+# 1,000-player, 9-round one 45,000), so a build computes each round's standings once;
+# the bound above only matters for long events (600 x 99 holds 4 x 59,400).
+HELD_AT_LEAST = 50_000
+
 # A rated game's score for the rating change (B.02 8.3); forfeits are not rated.
 RATED_SCORE = {Outcome.WIN: Fraction(1), Outcome.DRAW: Fraction(1, 2), Outcome.LOSS: Fraction(0)}
 
@@ -245,6 +251,15 @@ class Evaluation:
 
         return self._memo.once(("status", number), make)
 
+    def final(self, after: int) -> bool:
+        """Whether the standings after round ``after`` are the final standings: the last
+        planned round, done (counting the forfeits a withdrawal implies). The one place
+        that decides it: the standings pages, the PDFs, the prizes, standings.json and
+        ``tourney standings`` ask here (issue 32.5). An event without a number of rounds
+        (a Keizer competition) is never final by its rounds."""
+        planned = self.tournament.planned_rounds
+        return 0 < planned <= after and self.round_status(after) is RoundStatus.DONE
+
     @property
     def withdrawals(self) -> Withdrawals:
         """Withdrawals from an individual round robin and what they do (GR 6.6)."""
@@ -275,7 +290,7 @@ class Evaluation:
             lambda: _context_key(view, n, edition),
             lambda: make_context(view, n, rules, self._views),
             size * max(n, 1),
-            HELD_CONTEXTS * size * planned,
+            max(HELD_CONTEXTS * size * planned, HELD_AT_LEAST),
         )
 
     def standings(

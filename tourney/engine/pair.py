@@ -7,13 +7,12 @@ or matches, and byes), without results. Nothing here reads or writes files.
 
 from __future__ import annotations
 
-import hashlib
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 
-from tourney.engine.pairing.berger import berger_schedule, draw_numbers, split_bye
-from tourney.engine.teams.lineups import seat_match
-from tourney.engine.teams.rating import team_numbers
+# The round robin (berger), the team seats and numbers (teams) and hashlib (a digest) are
+# imported where used: a Swiss round of players, what ``tourney pairing-engine`` pairs
+# round after round, needs none of them (bench/startup.py).
 from tourney.model import Bye, ByeKind, Format, Game, RematchRule, Round, Tournament
 
 
@@ -39,12 +38,17 @@ def round_robin_order(t: Tournament) -> tuple[str, ...]:
         return tuple(ident for _, ident in sorted(numbered))
     ids = tuple(ident for _, ident in entries)
     if t.settings.draw_seed is not None:
+        from tourney.engine.pairing.berger import draw_numbers
+
         return draw_numbers(ids, t.settings.draw_seed)
     return ids
 
 
 def pair_round_robin(t: Tournament, round_no: int) -> Round:
     """Round ``round_no`` of the Berger table (C.05 Annex 1), individual or team."""
+    from tourney.engine.pairing.berger import berger_schedule, split_bye
+    from tourney.engine.teams.lineups import seat_match
+
     order = round_robin_order(t)
     if len(order) < 3:
         raise PairingError(f"a round robin needs at least 3 participants, not {len(order)}")
@@ -239,6 +243,8 @@ def pair_swiss(t: Tournament, round_no: int) -> PairedRound:
 
 def pair_team_swiss(t: Tournament, round_no: int) -> PairedRound:
     """The FIDE team Swiss (C.04.6): teams paired, then seated in roster order."""
+    from tourney.engine.teams.lineups import seat_match
+
     pairing = team_swiss_pairing(t, round_no)
     matches = tuple(
         seat_match(t, t.team(white), t.team(black), round_no, number)
@@ -334,6 +340,8 @@ def missing_numbers(t: Tournament) -> dict[str, int]:
         order = round_robin_order(t)
         numbers = {ident: i for i, ident in enumerate(order, start=1)}
     elif t.is_team:
+        from tourney.engine.teams.rating import team_numbers
+
         numbers = team_numbers(t)
     else:
         from tourney.engine.pairing.swiss_state import pairing_numbers
@@ -378,6 +386,8 @@ def stored_pairing(rnd: Round) -> tuple[frozenset[tuple[str, str]], str | None]:
 def fingerprint(rnd: Round) -> str:
     """A short digest of the round's pairs and PAB: an explanation stored with it applies
     only while the round file still holds this pairing (results and seats may change)."""
+    import hashlib
+
     pairs, bye = stored_pairing(rnd)
     text = "\n".join(sorted(f"{w}\t{b}" for w, b in pairs)) + f"\nPAB\t{bye or ''}"
     return hashlib.sha256(text.encode("utf-8")).hexdigest()[:16]

@@ -104,7 +104,7 @@ def resolve_tiebreaks(tournament: Tournament, tiebreaks: TiebreakList) -> tuple[
     """
     if tiebreaks is None:
         if tournament.settings.tiebreaks:
-            found = tuple(parse_descriptor(c) for c in tournament.settings.tiebreaks)
+            found = tournament.settings.tiebreaks  # read and checked at load
         else:
             found = defaults(
                 tournament.settings.format, primary=tournament.settings.scoring.primary

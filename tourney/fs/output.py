@@ -21,7 +21,7 @@
 from __future__ import annotations
 
 import os
-from collections.abc import Mapping
+from collections.abc import Mapping, Set
 from dataclasses import dataclass
 from pathlib import Path, PurePosixPath
 
@@ -29,6 +29,7 @@ from tourney import gcpause
 from tourney.fs.atomic import remove_stale_temps_in, write_bytes
 
 MANIFEST = ".tourney-manifest"
+CACHE = ".tourney-cache.json"  # tourney.fs.build_cache's: never a file of the site
 
 
 class UnsafePath(ValueError):
@@ -53,7 +54,7 @@ def check_path(folder: Path, relative: str) -> Path:
         or "\0" in relative
         or pure.is_absolute()
         or any(part in ("", ".", "..") for part in relative.split("/"))
-        or relative == MANIFEST
+        or relative in (MANIFEST, CACHE)
     ):
         raise UnsafePath(f"refusing to write '{relative}': not a plain relative path")
     target = folder / Path(*pure.parts)
@@ -73,15 +74,19 @@ def read_manifest(folder: Path) -> list[str]:
     return [line for line in text.splitlines() if line]
 
 
-def write_tree(folder: Path, files: Mapping[str, bytes]) -> WriteReport:
-    """Write ``files`` into ``folder`` (created if needed), skipping unchanged files."""
+def write_tree(
+    folder: Path, files: Mapping[str, bytes], current: Set[str] = frozenset()
+) -> WriteReport:
+    """Write ``files`` into ``folder`` (created if needed), skipping unchanged files.
+    ``current``: paths whose file is known to hold its bytes already (the build read
+    them from it, ``tourney.fs.build_cache``), so they are not read again to compare."""
     # The rendering just made hundreds of thousands of objects: a cyclic collection
     # started here would walk them all while the user waits (tourney.gcpause).
     with gcpause.paused():
-        return _write_tree(folder, files)
+        return _write_tree(folder, files, current)
 
 
-def _write_tree(folder: Path, files: Mapping[str, bytes]) -> WriteReport:
+def _write_tree(folder: Path, files: Mapping[str, bytes], current: Set[str]) -> WriteReport:
     targets = {relative: check_path(folder, relative) for relative in sorted(files)}
     folder.mkdir(parents=True, exist_ok=True)
     manifest_path = folder / MANIFEST
@@ -92,6 +97,9 @@ def _write_tree(folder: Path, files: Mapping[str, bytes]) -> WriteReport:
     tidied: set[Path] = set()
     for relative, target in targets.items():
         data = files[relative]
+        if relative in current:
+            unchanged += 1
+            continue
         try:
             if target.is_file() and not target.is_symlink() and target.read_bytes() == data:
                 unchanged += 1

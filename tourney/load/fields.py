@@ -10,7 +10,7 @@ from __future__ import annotations
 import datetime as dt
 import re
 import unicodedata
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Mapping
 from enum import Enum
 from fractions import Fraction
 from typing import TypeVar
@@ -158,7 +158,10 @@ class Fields:
         node: Node,
         what: str,
         keys: tuple[str, ...],
+        aliases: Mapping[str, str] | None = None,
     ) -> None:
+        """``aliases``: old spellings of keys (old name -> name), read as the key they
+        became and never suggested; a mapping giving both is refused (E467)."""
         self.report = report
         self.file = file
         self.node = node
@@ -172,8 +175,21 @@ class Fields:
                 code="E120",
             )
             return
+        old_names = aliases or {}
+        written: dict[str, str] = {}  # key -> the spelling the file used
         for key, value in node.value:
             name = str(key.value) if isinstance(key, ScalarNode) else ""
+            spelled = name
+            name = old_names.get(name, name)
+            if written.get(name, spelled) != spelled:
+                self.error(
+                    key,
+                    f"'{spelled}' and '{written[name]}' are the same key in {what}",
+                    f"keep '{name}' and remove the other",
+                    code="E467",
+                )
+                continue
+            written[name] = spelled
             if name not in keys:
                 hint = did_you_mean(name, keys) or "allowed keys: " + ", ".join(keys)
                 self.error(key, f"unknown key '{name}' in {what}", hint, code="E110")

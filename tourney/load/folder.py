@@ -10,11 +10,11 @@ import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from yaml.nodes import MappingNode, Node
 
 from tourney import gcpause
-from tourney.engine.teams.hand_boards import HandBoard, join_hand_boards
 from tourney.errors import Diagnostic, InvalidInput, did_you_mean
 from tourney.fs import regular
 from tourney.load import text_safety, yamlsource
@@ -25,6 +25,7 @@ from tourney.load.people import Located, read_members, read_players, read_teams
 from tourney.load.rounds import read_round
 from tourney.load.settings import read_language, read_settings
 from tourney.load.sourcemap import SourceMap, SourceMapBuilder, Where
+from tourney.load.venues import dates_outside
 from tourney.model import (
     Club,
     ClubPlayer,
@@ -37,6 +38,9 @@ from tourney.model import (
     Tournament,
     as_played_colours,
 )
+
+if TYPE_CHECKING:  # a team's hand boards, imported when a round has some
+    from tourney.engine.teams.hand_boards import HandBoard
 
 # The one name of a round file. Any other file in rounds/ (05.YAML, 5.yaml, 05.yml.bak)
 # is not read; tourney.check.round_files reports it.
@@ -415,6 +419,7 @@ def _load_rounds(
         if loaded is None:
             continue
         rnd, refs = loaded.round, loaded.refs
+        dates_outside(report, name, loaded.dated, settings.start_date, settings.end_date)
         _check_round_refs(report, name, refs, player_ids, team_ids, players_name, teams_name)
         if team_event:
             if "as-played" in (rnd.board_colours, settings.team.board_colours):
@@ -445,6 +450,8 @@ def _place_hand_boards(
     docs/teams.md: a board that fits no match is a board of no team. It stays in the
     round (``Round.games``) and counts for its players only.
     """
+    from tourney.engine.teams.hand_boards import join_hand_boards
+
     placed, placements = join_hand_boards(base, rnd, [h for h, _ in hand])
     for (_, node), placement in zip(hand, placements, strict=True):
         if not placement.joined:

@@ -19,11 +19,13 @@ from tourney.load.fide_federations import ANY
 from tourney.load.fields import Fields, Report, kind_of, scalar_ident, scalar_int
 from tourney.load.prizes import read_prizes
 from tourney.load.starts import read_start
+from tourney.load.venues import read_round_venues
 from tourney.load.yamlsource import scalar_value
 from tourney.model import (
     BoardOrder,
     Categories,
     Colour,
+    Descriptor,
     ForbiddenPairing,
     ForfeitedMatchScore,
     Format,
@@ -48,6 +50,7 @@ SETTINGS_KEYS = (
     "start_date",
     "end_date",
     "round_dates",
+    "round_venues",
     "updated",
     "place",
     "federation",
@@ -65,7 +68,7 @@ SETTINGS_KEYS = (
     "tiebreaks",
     "tiebreak_rules",
     "initial_colour",
-    "colour_seed",
+    "colour_lot",
     "teams",
     "forbidden",
     "website",
@@ -73,7 +76,7 @@ SETTINGS_KEYS = (
     "cycles",
     "keizer",
     "categories",
-    "draw_seed",
+    "draw_lot",
     "acceleration",
     "pairing",
     "trf_options",
@@ -86,6 +89,9 @@ SETTINGS_KEYS = (
     "registration",
     "prizes",
 )
+
+# Keys renamed, still read in old folders (never suggested): the number of a draw by lot.
+OLD_SETTINGS_KEYS = {"colour_seed": "colour_lot", "draw_seed": "draw_lot"}
 
 CATEGORY_KEYS = ("women", "youth", "seniors", "ratings")
 
@@ -138,7 +144,7 @@ FORBIDDEN_KEYS = ("players", "teams", "same_club", "strength", "rounds")
 
 
 def read_settings(report: Report, file: str, root: Node) -> Settings | None:
-    f = Fields(report, file, root, "tournament.yaml", SETTINGS_KEYS)
+    f = Fields(report, file, root, "tournament.yaml", SETTINGS_KEYS, OLD_SETTINGS_KEYS)
     if not isinstance(f.values, dict) or (not f.values and f.node is not root):
         return None
     f.require("name", "format")
@@ -163,7 +169,7 @@ def read_settings(report: Report, file: str, root: Node) -> Settings | None:
         f.error(
             f.values["initial_colour"],
             f"initial_colour cannot be '{colour_text}'",
-            "expected white, black or lot (drawn with colour_seed)",
+            "expected white, black or lot (drawn with colour_lot)",
             code="E122",
         )
     pairing = _pairing(f, fmt)
@@ -182,6 +188,7 @@ def read_settings(report: Report, file: str, root: Node) -> Settings | None:
         round_times=tuple(time for day, time in starts if day is not None),
         updated=updated[0],
         updated_time=updated[1],
+        round_venues=read_round_venues(f, fmt.is_team, rounds or 0),
         place=f.text("place"),
         federation=federation,
         federations=federations,
@@ -199,7 +206,7 @@ def read_settings(report: Report, file: str, root: Node) -> Settings | None:
         tiebreaks=tiebreaks,
         tiebreak_rules=f.choice("tiebreak_rules", TiebreakRules, TiebreakRules.AUTO),
         initial_colour=initial,
-        colour_seed=f.integer("colour_seed", 0, 0) or 0,
+        colour_seed=f.integer("colour_lot", 0, 0) or 0,
         team=_team_options(report, file, f),
         forbidden=f.list_of("forbidden", "rules", lambda n: _forbidden(report, file, n, fmt)),
         website=f.text("website"),
@@ -207,7 +214,7 @@ def read_settings(report: Report, file: str, root: Node) -> Settings | None:
         cycles=_cycles(f, fmt),
         keizer=_keizer(report, file, f, fmt),
         categories=categories,
-        draw_seed=f.integer("draw_seed", None, 0),
+        draw_seed=f.integer("draw_lot", None, 0),
         acceleration=_acceleration(f, fmt),
         pairing=pairing,
         paper=_paper(f),
@@ -550,7 +557,7 @@ def _colour_type(f: Fields) -> str:
 
 def _tiebreaks(
     report: Report, file: str, f: Fields, fmt: Format, primary: PrimaryScore
-) -> tuple[str, ...]:
+) -> tuple[Descriptor, ...]:
     """The list of codes, or a profile's (``tiebreaks: club``, docs/tiebreaks.md "Profiles")."""
     node = f.get_node("tiebreaks")
     if isinstance(node, ScalarNode) and isinstance(scalar_value(node), str):
@@ -565,7 +572,7 @@ def _tiebreaks(
                 code="E165",
             )
             return ()
-        return tuple(str(d) for d in defaults(fmt, name, primary))
+        return defaults(fmt, name, primary)
     codes = f.list_of("tiebreaks", "tie-break codes", lambda n: _tiebreak(report, file, n, fmt))
     if isinstance(node, SequenceNode):
         _bounded_tiebreaks(report, file, node)
@@ -610,7 +617,8 @@ def _bounded_tiebreaks(report: Report, file: str, node: SequenceNode) -> None:
         )
 
 
-def _tiebreak(report: Report, file: str, node: Node, fmt: Format) -> str | None:
+def _tiebreak(report: Report, file: str, node: Node, fmt: Format) -> Descriptor | None:
+    """The descriptor, read and checked once here (E120, E150 at the bad character)."""
     if not isinstance(node, ScalarNode) or not isinstance(scalar_value(node), str):
         report.error(
             file, node, f"a tie-break must be a code like BH/C1, not {kind_of(node)}", code="E120"
@@ -618,7 +626,7 @@ def _tiebreak(report: Report, file: str, node: Node, fmt: Format) -> str | None:
         return None
     code = str(node.value).strip()
     try:
-        check_tiebreak(code, team=fmt.is_team)
+        descriptor = check_tiebreak(code, team=fmt.is_team)
     except DescriptorError as error:
         # point at the bad part: past the opening quote and any blanks before the code
         offset = (node.style in ("'", '"')) + len(node.value) - len(node.value.lstrip())
@@ -629,7 +637,7 @@ def _tiebreak(report: Report, file: str, node: Node, fmt: Format) -> str | None:
             )
         )
         return None
-    return code
+    return descriptor
 
 
 def _text_item(report: Report, file: str, node: Node) -> str | None:

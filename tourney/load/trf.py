@@ -51,6 +51,7 @@ from fractions import Fraction
 from pathlib import Path
 
 from tourney.engine.double_games import match_forfeited
+from tourney.engine.tiebreaks.descriptor import DescriptorError, parse_descriptor
 from tourney.errors import Diagnostic, InvalidInput
 from tourney.load.trf_conventions import (
     Requests,
@@ -63,6 +64,7 @@ from tourney.load.trf_conventions import (
     stated_points_warnings,
     team_player_points,
 )
+from tourney.load.trf_document import PlayerRecord, RosterRecord, RoundCell, TrfDocument
 from tourney.load.trf_double import (
     double_points_warnings,
     fold_player,
@@ -72,14 +74,7 @@ from tourney.load.trf_double import (
 from tourney.load.trf_extras import abnormal_points, club_codes, event_name, national_ratings
 from tourney.load.trf_forbidden import acceleration, forbidden_pairings
 from tourney.load.trf_lines import Line, decode, parse_date, split_lines
-from tourney.load.trf_records import (
-    PlayerRecord,
-    RosterRecord,
-    RoundCell,
-    TrfDocument,
-    read_records,
-)
-from tourney.load.trf_team_results import check_team_results
+from tourney.load.trf_records import read_records
 from tourney.load.trf_teams import (
     check_013_columns,
     check_totals,
@@ -91,6 +86,7 @@ from tourney.model import (
     Bye,
     ByeKind,
     Colour,
+    Descriptor,
     Format,
     Game,
     Player,
@@ -163,6 +159,7 @@ class TrfRead:
 
     tournament: Tournament
     warnings: tuple[Diagnostic, ...]
+    document: TrfDocument | None = None  # the records read (the engines' view of the file)
 
 
 def read_trf(path: Path) -> Tournament:
@@ -203,7 +200,7 @@ def parse_trf(source: bytes | str, file: str = "<trf>", pairing: str | None = No
     errors = [d for d in doc.diagnostics if d.severity == "error"]
     if errors:
         raise InvalidInput(doc.diagnostics)
-    return TrfRead(tournament, tuple(doc.diagnostics))
+    return TrfRead(tournament, tuple(doc.diagnostics), doc)
 
 
 def _assemble(doc: TrfDocument, pairing: str | None = None) -> Tournament:
@@ -258,6 +255,9 @@ def _assemble(doc: TrfDocument, pairing: str | None = None) -> Tournament:
         teams = team_requests(doc, teams, last_round)
         tournament = Tournament(settings=settings, players=players, teams=teams, rounds=rounds)
         if not any(d.severity == "error" for d in doc.diagnostics):
+            # the team score tables only for a team event (bench/startup.py)
+            from tourney.load.trf_team_results import check_team_results
+
             check_totals(doc, tournament)
             check_team_results(doc, tournament)
             totals = team_player_points(by_start.values(), rounds, settings.scoring)
@@ -448,14 +448,31 @@ def _pairing(code: str, fmt: Format) -> str:
     return system.name if system is not None else DEFAULT
 
 
+def _tiebreaks(doc: TrfDocument, fmt: Format) -> tuple[Descriptor, ...]:
+    """Record 212 (else 202), read once: each code a descriptor. One that cannot be read
+    is left out with W341; a well-formed code tourney does not compute is kept (``tourney
+    import`` leaves it out with W341, ``standings`` names it)."""
+    key = "standings_order" if doc.header.get("standings_order") else "tiebreaks"
+    found = []
+    for code in doc.header.get(key, "").replace(";", ",").split(","):
+        if not code.strip() or code.strip().upper() == "PTS":
+            continue
+        try:
+            found.append(parse_descriptor(code.strip()))
+        except DescriptorError:
+            doc.warn(
+                "W341",
+                Line(doc.header_lines.get(key, 0), ""),
+                5,
+                f"tie-break '{code.strip()}' is not known: left out",
+                "name the tie-breaks in tournament.yaml (docs/tiebreaks.md)",
+            )
+    return tuple(found)
+
+
 def _settings(doc: TrfDocument, rounds: int, fmt: Format) -> Settings:
     header = doc.header
-    order = header.get("standings_order") or header.get("tiebreaks", "")
-    tiebreaks = tuple(
-        code.strip()
-        for code in order.replace(";", ",").split(",")
-        if code.strip() and code.strip().upper() != "PTS"
-    )
+    tiebreaks = _tiebreaks(doc, fmt)
     initial: Colour | None = None
     colour_text = header.get("initial_colour", "").lower()
     if colour_text.startswith("w") or "white1" in doc.options:

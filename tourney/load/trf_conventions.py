@@ -24,8 +24,8 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from fractions import Fraction
 
+from tourney.load.trf_document import PlayerRecord, TrfDocument
 from tourney.load.trf_lines import Line
-from tourney.load.trf_records import PlayerRecord, TrfDocument
 from tourney.model import ByeKind, Player, Round, Scoring
 
 # Names programs give the bye's placeholder line (compared case-insensitively).

@@ -17,8 +17,8 @@ from fractions import Fraction
 
 from tourney.errors import Diagnostic
 from tourney.load.trf_conventions import Requests, stated_points_warnings
+from tourney.load.trf_document import PlayerRecord, TrfDocument
 from tourney.load.trf_lines import Line
-from tourney.load.trf_records import PlayerRecord, TrfDocument
 from tourney.model import ByeKind, Game, Player, Result, Round, Scoring, Settings
 
 # A game's result seen from the other side of the board (a colourless forfeit is read

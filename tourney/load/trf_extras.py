@@ -24,8 +24,8 @@ from fractions import Fraction
 from pathlib import PurePath
 
 from tourney.load.fide_federations import FIDE_CODES
+from tourney.load.trf_document import TrfDocument
 from tourney.load.trf_lines import Line, column
-from tourney.load.trf_records import TrfDocument
 from tourney.model import Player, Settings
 
 

@@ -29,15 +29,11 @@ from __future__ import annotations
 
 import re
 from collections.abc import Collection
-from dataclasses import dataclass
 from fractions import Fraction
-from typing import TYPE_CHECKING
 
+from tourney.load.trf_document import ForbiddenRecord, TrfDocument
 from tourney.load.trf_lines import Line, column, parse_int
 from tourney.model import ForbiddenPairing, Format, RoundWindow, RuleStrength
-
-if TYPE_CHECKING:
-    from tourney.load.trf_records import TrfDocument
 
 # XXO keyword -> (names teams, strength)
 XXO_KINDS: dict[str, tuple[bool, RuleStrength]] = {
@@ -47,18 +43,6 @@ XXO_KINDS: dict[str, tuple[bool, RuleStrength]] = {
 }
 _WINDOW = re.compile(r"@(\d*)(-?)(\d*)")
 _WINDOW_HINT = "@N, @FIRST-LAST, @FIRST- or @-LAST, last on the line"
-
-
-@dataclass(frozen=True, slots=True)
-class ForbiddenRecord:
-    """One 260, XXP or XXO record as written: numbers and the column of each."""
-
-    code: str
-    teams: bool | None  # None: as the event (a 260 names teams in a team event)
-    numbers: tuple[tuple[int, int], ...]  # (number, column)
-    strength: RuleStrength
-    rounds: RoundWindow
-    line: Line
 
 
 def _numbers(

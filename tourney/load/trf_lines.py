@@ -90,6 +90,8 @@ _DATE_FORMATS = (
 def parse_date(text: str) -> dt.date | None:
     """A date in one of the spellings found in TRF files, or None."""
     text = text.strip()
+    if not text:  # a blank field (most birth dates of engine inputs): no format fits
+        return None
     for fmt in _DATE_FORMATS:
         try:
             return dt.datetime.strptime(text, fmt).date()

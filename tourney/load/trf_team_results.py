@@ -13,8 +13,8 @@ from fractions import Fraction
 
 from tourney.engine.teams.round_view import TeamRound, team_rounds
 from tourney.engine.teams.scores import TeamTables, team_tables
+from tourney.load.trf_document import TrfDocument
 from tourney.load.trf_lines import Line, column, parse_int, parse_points
-from tourney.load.trf_records import TrfDocument
 from tourney.model import Tournament
 
 FIRST_802, WIDTH_802, FIRST_801 = 29, 12, 15

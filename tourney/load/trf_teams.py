@@ -36,9 +36,8 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, replace
 from fractions import Fraction
 
-from tourney.engine.teams.scores import team_tables
+from tourney.load.trf_document import PlayerRecord, RosterRecord, RoundCell, TrfDocument
 from tourney.load.trf_lines import Line
-from tourney.load.trf_records import PlayerRecord, RosterRecord, RoundCell, TrfDocument
 from tourney.model import (
     Bye,
     ByeKind,
@@ -611,6 +610,8 @@ def team_rounds(
 
 def check_totals(doc: TrfDocument, tournament: Tournament) -> None:
     """Warn where a 310 record's match or game points differ from the rebuilt matches."""
+    from tourney.engine.teams.scores import team_tables  # a team event's only
+
     tables = team_tables(tournament, len(tournament.rounds))
     for record in doc.team.rosters:
         team = str(record.number)

@@ -30,7 +30,7 @@ from typing import Any
 
 from tourney import number_text
 from tourney.engine.ratings.history import RatingHistory
-from tourney.model import Club, Format, Game, PrimaryScore, Round, Tournament
+from tourney.model import Club, Descriptor, Format, Game, PrimaryScore, Round, Tournament
 
 SWISS_LIKE = (Format.SWISS, Format.TEAM_SWISS, Format.KEIZER)
 RULES_NOTE = (
@@ -181,6 +181,8 @@ def _text(value: object) -> str:
         return str(value.numerator) if value.denominator == 1 else f"{value}"
     if isinstance(value, tuple):
         return ", ".join(_text(v) for v in value)
+    if isinstance(value, Descriptor):  # a tie-break as tournament.yaml spells it: BH/C1
+        return str(value)
     if dataclasses.is_dataclass(value) and not isinstance(value, type):
         return "; ".join(
             f"{f.name}={_text(getattr(value, f.name))}" for f in dataclasses.fields(value)

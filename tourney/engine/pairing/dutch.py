@@ -51,6 +51,10 @@ from tourney.engine.pairing.swiss_core import NoPairing, SwissPairing, pair_or_d
 from tourney.engine.pairing.swiss_state import SwissState
 from tourney.model import Colour
 
+# The matchings are solved with a greedy start at each stage (``OptimalMatchings``
+# ``warm``); False solves them cold, as before, which tests compare against.
+WARM = True
+
 
 def pair_dutch(state: SwissState) -> SwissPairing:
     """Pair round ``state.round_no`` by the Dutch system (C.04.3).
@@ -309,7 +313,7 @@ def _solve_mdps(view: BracketView) -> dict[int, int]:
     only pairs tight here and may be chosen among this solve's optima."""
     verts = list(view.rem)
     weights = view.weights("mdp")
-    opt = OptimalMatchings(weights)
+    opt = OptimalMatchings(weights, warm=WARM)
     view.tight_pairs = _tight_by_player(verts, opt)
     view.mdp_solve = (verts, opt, weights)
     return _keep(view, verts, opt.first)
@@ -350,14 +354,14 @@ def _solve_remainder(view: BracketView) -> dict[int, int]:
     """
     verts = view.rem
     plain = view.weights("remainder", order="none", pairs=view.tight_pairs)
-    first = OptimalMatchings(plain)
+    first = OptimalMatchings(plain, warm=WARM)
     # The criteria do not depend on S1: a second solve with fewer pairs (the
     # guess of a homogeneous bracket was wrong) may start from these pairs.
     view.tight_pairs = _tight_by_player(verts, first)
     mate = pair_remainder(view, first, plain, exchanges=False)
     if mate is None:
         coarse = view.weights("remainder", order="exchanges", pairs=view.tight_pairs)
-        second = OptimalMatchings(coarse)
+        second = OptimalMatchings(coarse, warm=WARM)
         mate = pair_remainder(view, second, coarse, exchanges=True)
         if mate is None:
             tight = _tight_by_player(verts, second)

@@ -242,6 +242,9 @@ class BracketView:
         m = len(self.rem)
         pos = {v: k for k, v in enumerate(self.rem)}
         w = [[0] * m for _ in range(m)]
+        # Equal weights share one object: a large bracket has millions of pairs
+        # but few distinct weights (they depend on a few classes of players).
+        seen: dict[int, int] = {}
         for a, v in enumerate(self.rem):
             wa = w[a]
             if pairs is None:
@@ -251,6 +254,7 @@ class BracketView:
             for b in others:
                 x = weight(a, b)
                 if x:
+                    x = seen.setdefault(x, x)
                     wa[b] = w[b][a] = x
         return w
 

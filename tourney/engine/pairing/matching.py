@@ -37,12 +37,22 @@ class _Blossoms:
     def __init__(self, weights: Sequence[Sequence[int]]) -> None:
         n = len(weights)
         self.n = n
-        self.w2 = [[2 * x for x in row] for row in weights]
-        self.nbrs: list[list[int]] = [
-            [j for j in range(n) if j != i and weights[i][j] > 0] for i in range(n)
-        ]
+        self.weights = weights
+        # One object per vertex number and per doubled weight, shared by every
+        # list that holds it: the lists of a large bracket hold millions of
+        # entries but few distinct weights.
+        ids = list(range(n))
+        doubled: dict[int, int] = {}
+        self.nbrs: list[list[int]] = []
         # The doubled weights of each vertex's edges, in the order of ``nbrs``.
-        self.wts: list[list[int]] = [[self.w2[i][j] for j in self.nbrs[i]] for i in range(n)]
+        self.wts: list[list[int]] = []
+        for i in ids:
+            row = weights[i]
+            mine = [j for j in ids if j != i and row[j] > 0]
+            self.nbrs.append(mine)
+            self.wts.append(
+                [doubled.get(x) or doubled.setdefault(x, 2 * x) for x in map(row.__getitem__, mine)]
+            )
         top = 0
         for i in range(n):
             for j in self.nbrs[i]:
@@ -63,7 +73,7 @@ class _Blossoms:
         self.unused = list(range(size - 1, n - 1, -1))
         self.dual = [top] * n + [0] * n
         self.queue: list[int] = []
-        self._top_blossom: list[int] = []
+        self.warm = False
 
     def reduced_costs(self) -> list[list[tuple[int, int]]]:
         """After ``solve``: each vertex's edges with their reduced cost (doubled).
@@ -86,22 +96,76 @@ class _Blossoms:
         return out
 
     def tight_edges(self) -> list[list[int]]:
-        """After ``solve``: each vertex's neighbours over edges of reduced cost 0."""
-        inner = self._blossom_chains()
+        """After ``solve``: each vertex's neighbours over edges of reduced cost 0.
+
+        The blossom term of an edge is twice the duals of the blossoms holding
+        both ends: the blossoms from the top down to the deepest one both share.
+        The vertices of each top-level blossom are numbered in the order of its
+        tree, so every sub-blossom is an interval of positions; for a vertex i,
+        ``share`` then gets that term at the position of every vertex j of its
+        blossom, interval by interval up i's chain (one slice per level, not one
+        walk per pair), and 0 everywhere else.
+        """
+        n = self.n
         dual = self.dual
-        top = self._top_blossom
+        parent = self.parent
+        childs = self.childs
+        pos = [0] * n
+        lo = [0] * (2 * n)
+        hi = [0] * (2 * n)
+        at = 0
+        tops = [b for b in range(n, 2 * n) if childs[b] is not None and parent[b] == -1]
+        for b in tops:
+            stack = [(b, False)]
+            while stack:
+                x, done = stack.pop()
+                if done:
+                    hi[x] = at
+                elif x < n:
+                    pos[x], lo[x], hi[x] = at, at, at + 1
+                    at += 1
+                else:
+                    lo[x] = at
+                    stack.append((x, True))
+                    kids = childs[x]
+                    assert kids is not None
+                    stack.extend((c, False) for c in reversed(kids))
+        for v in range(n):
+            if parent[v] == -1:
+                pos[v] = at
+                at += 1
+        # Twice the duals of each blossom and every blossom above it.
+        above = [0] * (2 * n)
+        for b in tops:
+            stack2 = [(b, 0)]
+            while stack2:
+                x, acc = stack2.pop()
+                if x >= n:
+                    acc += 2 * dual[x]
+                    above[x] = acc
+                    kids = childs[x]
+                    assert kids is not None
+                    stack2.extend((c, acc) for c in kids)
+        share = [0] * n
         out: list[list[int]] = []
-        for i in range(self.n):
+        for i in range(n):
             di = dual[i]
             pairs = zip(self.nbrs[i], self.wts[i], strict=True)
-            if top[i] == -1:  # in no blossom: no blossom dual on its edges
+            if parent[i] == -1:  # in no blossom: no blossom dual on its edges
                 out.append([j for j, wj in pairs if di + dual[j] == wj])
-            else:
-                # The blossom term is never negative: only an edge whose vertex
-                # duals alone do not cover it can be tight.
-                out.append(
-                    [j for j, wj in pairs if (k := di + dual[j] - wj) <= 0 and k + inner(i, j) == 0]
-                )
+                continue
+            prev = i
+            x = parent[i]
+            while x != -1:
+                value = above[x]
+                if lo[prev] > lo[x]:
+                    share[lo[x] : lo[prev]] = [value] * (lo[prev] - lo[x])
+                if hi[x] > hi[prev]:
+                    share[hi[prev] : hi[x]] = [value] * (hi[x] - hi[prev])
+                prev = x
+                x = parent[x]
+            out.append([j for j, wj in pairs if di + dual[j] + share[pos[j]] == wj])
+            share[lo[prev] : hi[prev]] = [0] * (hi[prev] - lo[prev])
         return out
 
     def _blossom_chains(self) -> Callable[[int, int], int]:
@@ -117,7 +181,6 @@ class _Blossoms:
         # Blossoms nest, so only vertices under the same top-level blossom
         # share any.
         top = [chain[-1] if chain else -1 for chain in chains]
-        self._top_blossom = top
         dual = self.dual
 
         # From the top down: the blossoms two vertices share are the common
@@ -149,7 +212,7 @@ class _Blossoms:
 
     def slack(self, e: Edge) -> int:
         i, j = e
-        return self.dual[i] + self.dual[j] - self.w2[i][j]
+        return self.dual[i] + self.dual[j] - 2 * self.weights[i][j]
 
     def leaves(self, b: int) -> Iterator[int]:
         if b < self.n:
@@ -455,9 +518,29 @@ class _Blossoms:
 
     # -- main loop -----------------------------------------------------------
 
+    def greedy(self) -> int:
+        """Match exposed vertices two by two along tight edges (each such edge
+        is an augmenting path of one edge); return how many pairs were made."""
+        mate = self.mate
+        dual = self.dual
+        inb = self.inb
+        made = 0
+        for v in range(self.n):
+            if mate[v] != -1 or inb[v] != v:
+                continue
+            dv = dual[v]
+            for x, wx in zip(self.nbrs[v], self.wts[v], strict=True):
+                if mate[x] == -1 and inb[x] == x and dv + dual[x] == wx:
+                    mate[v], mate[x] = x, v
+                    made += 1
+                    break
+        return made
+
     def solve(self) -> list[int]:
         n = self.n
         for _stage in range(n):
+            if self.warm:
+                self.greedy()
             self.label = [_FREE] * (2 * n)
             self.best = [None] * (2 * n)
             self.bbest = [None] * (2 * n)
@@ -671,6 +754,10 @@ class CardinalityMatcher:
         return left
 
     def _search(self, root: int) -> bool:
+        """Grow an alternating tree from ``root`` breadth first; augment along
+        the first path found to an exposed vertex. A blossom's vertices are
+        found among the vertices the tree touched (not by a pass over the whole
+        graph) and added in vertex order, as such a pass would."""
         n = self.n
         mate = self.mate
         base = list(range(n))
@@ -678,6 +765,7 @@ class CardinalityMatcher:
         seen = [False] * n
         seen[root] = True
         queue = [root]
+        odd: list[int] = []  # vertices reached by a non-matching edge
         head = 0
         while head < len(queue):
             v = queue[head]
@@ -687,17 +775,17 @@ class CardinalityMatcher:
                     continue
                 if to == root or (mate[to] != -1 and pred[mate[to]] != -1):
                     top = self._common_base(v, to, base, pred)
-                    inner = [False] * n
+                    inner: set[int] = set()
                     self._mark(v, top, to, base, pred, inner)
                     self._mark(to, top, v, base, pred, inner)
-                    for i in range(n):
-                        if inner[base[i]]:
-                            base[i] = top
-                            if not seen[i]:
-                                seen[i] = True
-                                queue.append(i)
+                    for i in sorted({i for i in (*queue, *odd) if base[i] in inner}):
+                        base[i] = top
+                        if not seen[i]:
+                            seen[i] = True
+                            queue.append(i)
                 elif pred[to] == -1:
                     pred[to] = v
+                    odd.append(to)
                     if mate[to] == -1:
                         x = to
                         while x != -1:
@@ -716,26 +804,26 @@ class CardinalityMatcher:
 
     def _common_base(self, a: int, b: int, base: list[int], pred: list[int]) -> int:
         mate = self.mate
-        on_path = [False] * self.n
+        on_path: set[int] = set()
         while True:
             a = base[a]
-            on_path[a] = True
+            on_path.add(a)
             if mate[a] == -1:
                 break
             a = pred[mate[a]]
         while True:
             b = base[b]
-            if on_path[b]:
+            if b in on_path:
                 return b
             b = pred[mate[b]]
 
     def _mark(
-        self, v: int, top: int, child: int, base: list[int], pred: list[int], inner: list[bool]
+        self, v: int, top: int, child: int, base: list[int], pred: list[int], inner: set[int]
     ) -> None:
         mate = self.mate
         while base[v] != top:
-            inner[base[v]] = True
-            inner[base[mate[v]]] = True
+            inner.add(base[v])
+            inner.add(base[mate[v]])
             pred[v] = child
             child = mate[v]
             v = pred[mate[v]]
@@ -756,10 +844,15 @@ class OptimalMatchings:
     caller compares ``matching_weight`` of the result with ``weight``.
     """
 
-    def __init__(self, weights: Sequence[Sequence[int]]) -> None:
+    def __init__(self, weights: Sequence[Sequence[int]], *, warm: bool = False) -> None:
+        """``warm``: at the start of each stage of the solve, first pair exposed
+        vertices along tight edges (``_Blossoms.greedy``). The optimum is the same;
+        the first matching and the duals may differ, and with them the tight edges
+        (every optimal matching still uses only tight ones)."""
         n = len(weights)
         self.n = n
         solver = _Blossoms(weights)
+        solver.warm = warm
         first = solver.solve()
         self.first = list(first)
         self.weight = matching_weight(weights, first)

@@ -26,10 +26,9 @@ used by the ``classic`` preset), where C.07 16.4 counts a dummy opponent.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 from fractions import Fraction
 
-from tourney.engine.tiebreaks.edition import Edition
+from tourney.model import Descriptor, Edition
 
 # Older and alternative names of the same tie-break.
 ALIASES: dict[str, str] = {"GE": "REP", "MPVGP": "MPVGP", "BHC1": "BH/C1"}
@@ -50,61 +49,6 @@ class DescriptorError(ValueError):
         self.position = position
         self.message = message
         self.hint = hint
-
-
-@dataclass(frozen=True, slots=True)
-class Descriptor:
-    """One tie-break of a list, with its modifiers."""
-
-    name: str
-    score: str | None = None  # "MP" or "GP" for team events
-    cut: int = 0  # /Cn
-    median: int = 0  # /Mn
-    played: bool = False  # /P
-    fore: bool = False  # /F
-    limit: int | None = None  # /L+n, /L-n: the Koya limit moved by n half points
-    percent: int | None = None  # /Ln without a sign: the Koya limit at n % (checker's reading)
-    k: Fraction | None = None  # /Kx
-    reverse: bool = False  # /R
-    unrated: int | None = None  # /Un (checker extension)
-    edition: Edition | None = None  # /V1, /V2 (checker extension)
-    no_unplayed: bool = False  # /B0 (tourney extension): own unplayed rounds add nothing
-
-    @property
-    def low(self) -> int:
-        """How many least significant values are cut."""
-        return self.cut + self.median
-
-    @property
-    def high(self) -> int:
-        """How many most significant values are cut."""
-        return self.median
-
-    def __str__(self) -> str:
-        text = self.name + (f":{self.score}" if self.score else "")
-        if self.cut:
-            text += f"/C{self.cut}"
-        if self.median:
-            text += f"/M{self.median}"
-        if self.limit is not None:
-            text += f"/L{self.limit:+d}"
-        if self.percent is not None:
-            text += f"/L{self.percent}"
-        if self.k is not None:
-            text += f"/K{self.k}"
-        if self.fore:
-            text += "/F"
-        if self.played:
-            text += "/P"
-        if self.reverse:
-            text += "/R"
-        if self.unrated is not None:
-            text += f"/U{self.unrated}"
-        if self.edition is not None:
-            text += "/V1" if self.edition is Edition.C2024 else "/V2"
-        if self.no_unplayed:
-            text += "/B0"
-        return text
 
 
 def parse_descriptor(text: str) -> Descriptor:
@@ -186,3 +130,13 @@ def parse_list(text: str) -> tuple[Descriptor, ...]:
     """A comma- or blank-separated list, e.g. ``"BH/C1, BH, SB, DE, WIN"``."""
     parts = [p for p in re.split(r"[,\s]+", text.strip()) if p]
     return tuple(parse_descriptor(p) for p in parts)
+
+
+__all__ = [
+    "ALIASES",
+    "Descriptor",
+    "DescriptorError",
+    "parse_descriptor",
+    "parse_list",
+    "read_descriptor",
+]

@@ -16,16 +16,10 @@ in every round (16.4.2, byes and absences).
 from __future__ import annotations
 
 import datetime as dt
-from enum import StrEnum
 
-from tourney.model import TiebreakRules
+from tourney.model import Edition, TiebreakRules
 
 REVISION_2026 = dt.date(2026, 3, 1)
-
-
-class Edition(StrEnum):
-    C2024 = "2024"
-    C2026 = "2026"
 
 
 def edition_for(start: dt.date | None, rules: TiebreakRules) -> Edition:
@@ -37,3 +31,6 @@ def edition_for(start: dt.date | None, rules: TiebreakRules) -> Edition:
     if start is not None and start < REVISION_2026:
         return Edition.C2024
     return Edition.C2026
+
+
+__all__ = ["REVISION_2026", "Edition", "edition_for"]

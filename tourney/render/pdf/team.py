@@ -14,7 +14,6 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from tourney.engine.pairing.berger import round_status
 from tourney.engine.teams.lineups import latest_fielded_average
 from tourney.engine.teams.scores import MatchKind, TeamRound
 from tourney.engine.tiebreaks import lookup
@@ -77,10 +76,7 @@ def team_standings_doc(ctx: PrintContext, after: int) -> TeamStandingsDoc:
         )
         for row in result.rows
     )
-    last = t.round(after)
-    final = (
-        after >= t.planned_rounds > 0 and last is not None and round_status(last).value == "done"
-    )
+    final = earlier.final(after)
     primary = "GP" if t.settings.scoring.primary is PrimaryScore.GAME_POINTS else "MP"
     ranking = tiebreak_columns(tiebreaks, range(len(tiebreaks)))
     return TeamStandingsDoc(after, final, primary, columns, rows, result.has_series, ranking)

@@ -17,6 +17,7 @@ from collections.abc import Callable, Iterator, Mapping
 from dataclasses import replace
 from fractions import Fraction
 from functools import cached_property
+from typing import TypeVar
 
 from tourney.engine.double_games import match_points
 from tourney.engine.evaluation import Evaluation
@@ -90,6 +91,8 @@ OUTCOME_CSS = {
     Outcome.NO_CONTEST: "loss",
 }
 
+T = TypeVar("T")
+
 
 def round_file(number: int, suffix: str = "") -> str:
     return f"round-{number:02d}{suffix}.html"
@@ -112,14 +115,42 @@ def anchor(code: str) -> str:
     return "tb-" + "".join(c if c.isalnum() else "-" for c in code)
 
 
+class RowMemo:
+    """Standings rows by the tie-break context they come from, kept by the renderer
+    (never in the engine's cache): a rebuild in the same process (``tourney serve``)
+    whose evaluation took over a round's context (``evaluate(t, previous)``) takes
+    that round's rows over too. Each entry holds its context, so an entry is only
+    found for the very object it was made from."""
+
+    def __init__(self, before: RowMemo | None = None) -> None:
+        # the last build's (or, when it made none, what it was handed)
+        self.before: dict[tuple[int, object], tuple[object, object]] = (
+            (before.now or before.before) if before is not None else {}
+        )
+        self.now: dict[tuple[int, object], tuple[object, object]] = {}
+
+    def get(self, context: object, key: object, make: Callable[[], T]) -> T:
+        at = (id(context), key)
+        found = self.now.get(at) or self.before.get(at)
+        if found is None or found[0] is not context:
+            found = (context, make())
+        self.now[at] = found
+        return found[1]  # type: ignore[return-value]
+
+
 class PlayerPages:
     """Builds the player pages of one tournament (individual or team event)."""
 
     def __init__(
-        self, data: EventData, frames: Frames, members: frozenset[str] = frozenset()
+        self,
+        data: EventData,
+        frames: Frames,
+        members: frozenset[str] = frozenset(),
+        rows: RowMemo | None = None,
     ) -> None:
         self.data = data
         self.frames = frames
+        self.rows = rows if rows is not None else RowMemo()
         # In a club folder with ratings: the members who have a page (members/ID.html).
         self.members = members
         self._boards: dict[int, dict[str, str]] = {}
@@ -409,14 +440,13 @@ class PlayerPages:
         # The rows depend only on what the context after ``after`` holds (the players,
         # the rounds up to it, the settings), and an evaluation takes over the unchanged
         # contexts of the one before (``evaluate(t, previous)``): a rebuild after a late
-        # result reuses the earlier pages' rows.
-        memo = self.data.evaluation.context(after).cache
+        # result reuses the earlier pages' rows (``RowMemo``).
         official = self.data.evaluation.stated_ranks if latest else {}
         key = ("site standings rows", result.tiebreaks, latest, tuple(sorted(official.items())))
-        rows = memo.get(key)
-        if rows is None:
+
+        def make() -> tuple[StandingRow, ...]:
             tpr = self.performance(after)
-            rows = memo[key] = tuple(
+            return tuple(
                 StandingRow(
                     rank=self.rank_text(result, row.participant),
                     player=self.data.refs[row.participant],
@@ -428,6 +458,8 @@ class PlayerPages:
                 )
                 for row in result.rows
             )
+
+        rows = self.rows.get(self.data.evaluation.context(after), key, make)
         final = self.is_final(after)
         title = (
             _("Final standings after round {number}")
@@ -448,9 +480,7 @@ class PlayerPages:
         )
 
     def is_final(self, after: int) -> bool:
-        t = self.data.tournament
-        last = t.round(after)
-        return after >= t.planned_rounds > 0 and last is not None and self.status(after) == "done"
+        return self.data.evaluation.final(after)
 
     # -- crosstables -----------------------------------------------------------------------------
 

@@ -29,6 +29,7 @@ from tourney.render.site.individual import (
     round_status_text,
 )
 from tourney.render.site.now import current_block
+from tourney.render.site.venues import schedule_venue, scheduled_matches
 from tourney.render.views import (
     AbsentPage,
     AbsentRound,
@@ -78,6 +79,7 @@ def schedule(data: EventData) -> tuple[RoundLink, ...]:
                 status=round_status_text(data.evaluation, n),
                 boards=_boards(data.tournament, rnd) if rnd is not None else 0,
                 href=round_file(n) if rnd is not None else "",
+                venue=schedule_venue(data, n),
             )
         )
     return tuple(rows)
@@ -114,7 +116,7 @@ def details(
         (_("Deputy arbiters"), ", ".join(s.deputy_arbiters)),
         (_("Time control"), s.time_control),
         (_("Rating period"), _(s.rating_period.value)),
-        (_("Tie-breaks"), ", ".join(s.tiebreaks)),
+        (_("Tie-breaks"), ", ".join(map(str, s.tiebreaks))),
         (_("Contact"), s.contact),
     ):
         if value:
@@ -164,7 +166,11 @@ def details(
     )
     yield (
         "schedule.html",
-        SchedulePage(frame=frames("schedule.html", _("Schedule")), rounds=schedule(data)),
+        SchedulePage(
+            frame=frames("schedule.html", _("Schedule")),
+            rounds=schedule(data),
+            matches=scheduled_matches(data),
+        ),
     )
 
 
@@ -296,6 +302,12 @@ def downloads(files: tuple[Download, ...], frames: Frames) -> Pages:
 
 def standings_json(data: EventData, result: Standings) -> bytes:
     """The standings as JSON: rows in order, values as decimal strings, null if undefined."""
+    return _encoded(standings_document(data, result))
+
+
+def standings_document(data: EventData, result: Standings) -> dict[str, object]:
+    """standings.json's document (docs/site.md); ``tourney standings --format json``
+    prints the same."""
     rows = []
     for row in result.rows:
         player = data.tournament.player(row.participant)
@@ -312,7 +324,7 @@ def standings_json(data: EventData, result: Standings) -> bytes:
                 "tiebreaks": _tiebreak_values(result, row.values),
             }
         )
-    return _json(data, result, rows)
+    return _document(data, result, rows)
 
 
 def _tiebreak_values(
@@ -325,15 +337,22 @@ def _tiebreak_values(
     }
 
 
-def _json(data: EventData, result: Standings, rows: list[dict[str, object]]) -> bytes:
-    """One standings JSON shape for individual and team events (docs/site.md)."""
-    document = {
+def _document(
+    data: EventData, result: Standings, rows: list[dict[str, object]]
+) -> dict[str, object]:
+    """One standings JSON shape for individual and team events (docs/site.md); ``final``
+    as the evaluation decides it (``Evaluation.final``)."""
+    return {
         "tournament": data.tournament.settings.name,
         "after_round": result.after,
+        "final": data.evaluation.final(result.after),
         "tiebreak_rules": result.edition.value,
         "tiebreaks": [str(d) for d in result.tiebreaks],
         "rows": rows,
     }
+
+
+def _encoded(document: dict[str, object]) -> bytes:
     return (json.dumps(document, ensure_ascii=False, indent=1) + "\n").encode("utf-8")
 
 
@@ -365,9 +384,14 @@ def standings_csv(data: EventData, result: Standings) -> bytes:
 
 
 def team_standings_json(data: EventData, ranked: TeamStandings) -> bytes:
+    return _encoded(team_standings_document(data, ranked))
+
+
+def team_standings_document(data: EventData, ranked: TeamStandings) -> dict[str, object]:
     """The team standings as JSON, in the shape of ``standings_json`` (tournament, round,
     C.07 edition, tie-break codes, rows with ``points`` and ``tiebreaks``), each row with
-    the team's match record added; ``points`` is the primary score (C.04.6 1.2.2)."""
+    the team's match record added (and its series, where teams have one); ``points`` is
+    the primary score (C.04.6 1.2.2)."""
     result = ranked.standings
     rows = []
     for line in ranked.rows:
@@ -389,7 +413,9 @@ def team_standings_json(data: EventData, ranked: TeamStandings) -> bytes:
                 "withdrawn_after": _withdrawn_after(data, line.team, result.after),
             }
         )
-    return _json(data, result, rows)
+        if ranked.has_series:
+            rows[-1]["series"] = line.series
+    return _document(data, result, rows)
 
 
 def team_standings_csv(data: EventData, ranked: TeamStandings) -> bytes:

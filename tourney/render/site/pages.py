@@ -6,7 +6,9 @@ which the app layer computes once per build) and renders it with Jinja2
 (autoescape on, ``StrictUndefined``) from the template sources in ``theme``;
 nothing here reads or writes a file or looks at the clock, so the same folder
 always gives byte-identical output. ``render_site`` also returns the pages by
-view model, which the next build of the same folder may pass back.
+view model, which the next build of the same folder may pass back, and each page's
+view-model digest (``view_digest``), with which a build in a new process finds the
+page's bytes where the last one left them (``tourney.fs.build_cache``).
 ``tourney.fs.output`` writes the result; the CLI reads the templates (a folder's
 own ``templates/`` first, then ``site_templates``) into a ``Theme``.
 
@@ -17,8 +19,12 @@ Jekyll over it.
 
 from __future__ import annotations
 
+import copyreg
 import dataclasses
-from collections.abc import Callable, Iterable, Iterator, Mapping
+import hashlib
+import operator
+import pickle
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import TypeVar
 
@@ -30,32 +36,27 @@ from tourney.engine.evaluation import ClubEvaluation, Evaluation
 from tourney.i18n import catalog
 from tourney.i18n import gettext as _
 from tourney.model import Tournament
-from tourney.render import text
+from tourney.render import text, views
 from tourney.render import theme as themes
-from tourney.render.markdown import to_html, without_title
 from tourney.render.site.club import club_index
 from tourney.render.site.club_members import member_pages
 from tourney.render.site.club_ratings import changes_file, rating_pages
 from tourney.render.site.event import EventData, Frames
-from tourney.render.site.games import game_pages, pgn_files
-from tourney.render.site.individual import PlayerPages, round_file
+from tourney.render.site.games import pgn_files
+from tourney.render.site.individual import PlayerPages, RowMemo, round_file
 from tourney.render.site.overview import (
     ClubRated,
-    absent,
     dates_text,
-    details,
-    downloads,
     players_csv,
     standings_csv,
     standings_json,
-    statistics,
     team_standings_csv,
     team_standings_json,
 )
-from tourney.render.site.prizes import prize_pages
+from tourney.render.site.table import Parts, kinds
 from tourney.render.site.team import TeamPages
 from tourney.render.theme import Theme
-from tourney.render.views import Download, Frame, Link, TextPage
+from tourney.render.views import Download, Frame, Link
 
 STATIC = "static/"
 
@@ -90,13 +91,77 @@ class Site:
     environment: jinja2.Environment | None = field(default=None, repr=False)
     pages: Mapping[_Key, bytes] = field(default_factory=dict, repr=False)
     events: Mapping[_Key, Mapping[str, bytes]] = field(default_factory=dict, repr=False)
+    # path -> its view model's digest (``view_digest``), for the pages that have one
+    digests: Mapping[str, str] = field(default_factory=dict, repr=False)
+    rows: RowMemo | None = field(default=None, repr=False)  # standings rows by context
+
+
+def view_digest(view: object, salt: str) -> str | None:
+    """A digest of a view model's value, the language and ``salt`` (the code and templates
+    it is rendered with): equal digests, equal pages. None for a model that cannot be
+    pickled. Two equal models may pickle differently (a set's order), never two
+    different ones alike, so a digest can miss a page that would be equal, never match
+    one that would differ."""
+    digest = hashlib.blake2b(digest_size=20)
+    try:
+        _Pickler(_Sink(digest.update), protocol=5).dump(view)
+    except (pickle.PicklingError, TypeError, AttributeError, RecursionError):
+        return None
+    digest.update(f"\0{catalog.current()}\0{salt}".encode())
+    return digest.hexdigest()
+
+
+class _Sink:
+    """A file whose ``write`` feeds the digest: the pickle is never held whole."""
+
+    __slots__ = ("write",)
+
+    def __init__(self, write: Callable[[bytes], object]) -> None:
+        self.write = write
+
+
+def _by_fields(cls: type) -> Callable[[object], tuple[object, ...]]:
+    """A view model pickled as its class and its fields in order (``cls(*fields)``),
+    with one C call instead of ``dataclasses``' per-object Python (``__getstate__``)."""
+    names = tuple(f.name for f in dataclasses.fields(cls))
+    get = operator.attrgetter(*names)
+    if len(names) == 1:
+        return lambda view: (cls, (get(view),))
+    return lambda view: (cls, get(view))
+
+
+# Every view model's reducer, with the standard ones (``_Pickler``).
+_DISPATCH: dict[type, Callable[[object], tuple[object, ...]]] = {
+    **copyreg.dispatch_table,  # type: ignore[dict-item]
+    **{
+        cls: _by_fields(cls)
+        for cls in (getattr(views, name) for name in views.__all__)
+        if isinstance(cls, type) and dataclasses.is_dataclass(cls)
+    },
+}
+
+
+class _Pickler(pickle.Pickler):
+    def __init__(self, file: _Sink, protocol: int) -> None:
+        super().__init__(file, protocol)
+        self.dispatch_table = _DISPATCH  # type: ignore[assignment]
 
 
 class _Build:
     """One build's renderer: its environment, and what it and the last build rendered."""
 
-    def __init__(self, env: jinja2.Environment, previous: Site | None) -> None:
+    def __init__(
+        self,
+        env: jinja2.Environment,
+        previous: Site | None,
+        stored: Mapping[str, bytes] | None = None,
+        salt: str = "",
+    ) -> None:
         self.env = env
+        # pages of a build in another process, by view digest (tourney.fs.build_cache)
+        self.stored = stored
+        self.salt = salt
+        self.digest_of: dict[int, str] = {}  # id(page bytes) -> its view's digest
         same = previous is not None and previous.environment is env  # the same templates
         self.before_pages: Mapping[_Key, bytes] = previous.pages if same and previous else {}
         self.before_events: Mapping[_Key, Mapping[str, bytes]] = (
@@ -104,6 +169,7 @@ class _Build:
         )
         self.pages: dict[_Key, bytes] = {}
         self.events: dict[_Key, Mapping[str, bytes]] = {}
+        self.rows = RowMemo(previous.rows if same and previous else None)
 
     def handed_on(self) -> tuple[Mapping[_Key, bytes], Mapping[_Key, Mapping[str, bytes]]]:
         """The pages and events the next build may take over: this build's; the last
@@ -118,9 +184,19 @@ class _Build:
             return _render_page(self.env, view)
         found = self.pages.get(key) or self.before_pages.get(key)
         if found is None:
-            found = _render_page(self.env, view)
+            digest = view_digest(view, self.salt) if self.stored is not None else None
+            if digest is not None:
+                found = self.stored.get(digest) if self.stored else None
+            if found is None:
+                found = _render_page(self.env, view)
+            if digest is not None:
+                self.digest_of[id(found)] = digest
         self.pages[key] = found
         return found
+
+    def digests(self, files: Mapping[str, bytes]) -> dict[str, str]:
+        """Path -> view digest of the pages among ``files`` (kept alive in ``pages``)."""
+        return {p: self.digest_of[id(d)] for p, d in files.items() if id(d) in self.digest_of}
 
 
 def forget() -> None:
@@ -166,13 +242,17 @@ def render_site(
     previous: Site | None = None,
     progress: Progress | None = None,
     crumbs: tuple[Link, ...] = (),
+    stored: Mapping[str, bytes] | None = None,
+    salt: str = "",
 ) -> Site:
     """``render``, keeping the pages by view model; ``previous`` (the last build's ``Site``
     of the same folder) lends every page whose view model did not change. ``progress``
     is told of each kind of page rendered. ``crumbs``: the way up from this site (a
-    repository's home page), hrefs relative to this site's root."""
+    repository's home page), hrefs relative to this site's root. ``stored``: pages by
+    view digest (``view_digest`` with ``salt``) that a page with that digest takes
+    instead of being rendered; given, the ``Site`` has every page's digest."""
     with gcpause.paused():
-        build = _Build(theme.environment(), previous)
+        build = _Build(theme.environment(), previous, stored, salt)
         files: dict[str, bytes] = {".nojekyll": b""}
         for name, data in theme.static.items():
             files[STATIC + name] = data
@@ -182,7 +262,9 @@ def render_site(
             files.update(
                 render_tournament(obj, build, crumbs=crumbs, printed=printed, progress=progress)
             )
-        return Site(dict(sorted(files.items())), build.env, *build.handed_on())
+        pages, events = build.handed_on()
+        ordered = dict(sorted(files.items()))
+        return Site(ordered, build.env, pages, events, build.digests(ordered), build.rows)
 
 
 def render_page(env: jinja2.Environment, view: object) -> bytes:
@@ -308,46 +390,21 @@ def _render_tournament(
     pages = tuple(Link(f"pages/{text.slug(p.slug)}.html", p.title) for p in t.pages)
     about = ", ".join(part for part in (t.settings.place, dates_text(t)) if part)
     frames = Frames(t.settings.name, _nav(data, pages), prefix, crumbs, catalog.current(), about)
-    players = PlayerPages(data, frames, members)
+    players = PlayerPages(data, frames, members, build.rows)
     out: dict[str, bytes] = {}
     files = [*_data_files(data, players), *pgn_files(data)]
     printed_as = _printed_as(data.evaluation, printed, data.last_decided)
-    # (kind of page, its pages): a kind's view models are built as its pages render
-    views: list[tuple[str, Iterable[tuple[str, object]]]] = [
-        ("event", details(data, frames, pages, club_rated)),
-        ("player lists", players.lists()),
-        ("player cards", players.cards()),
-        ("absences", absent(data, frames, players)),
-        ("statistics", statistics(data, frames)),
-        (
-            "downloads",
-            downloads((*(d for d, _ in files), *_pdf_downloads(data.evaluation, printed)), frames),
-        ),
-        ("text pages", _text_pages(t, frames)),
-    ]
-    if t.is_team:
-        team = TeamPages(data, frames)
-        views += [
-            ("teams", team.teams()),
-            ("line-ups", team.composition()),
-            ("rounds", team.round_pages()),
-            ("standings", team.standings_pages()),
-            ("crosstable", team.crosstable()),
-            ("grid", team.grid()),
-            ("board statistics", team.board_stats()),
-            ("individual results", team.individual()),
-        ]
-    else:
-        views += [
-            ("rounds", players.rounds()),
-            ("games", game_pages(data, frames)),
-            ("standings", players.standings_pages()),
-            ("crosstables", players.crosstables()),
-            ("tie-breaks", players.tiebreaks()),
-            ("rating changes", players.fide_changes()),
-            ("categories", players.category_pages()),
-            ("prizes", prize_pages(players)),
-        ]
+    parts = Parts(
+        data,
+        frames,
+        players,
+        TeamPages(data, frames) if t.is_team else None,
+        pages,
+        (*(d for d, _ in files), *_pdf_downloads(data.evaluation, printed)),
+        club_rated,
+    )
+    # the page table's rows: a kind's view models are built as its pages render
+    views = [(row.kind, row.pages(parts)) for row in kinds(t)]
     for done, (kind, group) in enumerate(views):
         if progress is not None:
             progress(done, len(views), kind)
@@ -474,15 +531,6 @@ def _nav(data: EventData, pages: tuple[Link, ...]) -> tuple[tuple[str, str], ...
     ]
     nav += [(p.href, p.text) for p in pages]
     return tuple(nav)
-
-
-def _text_pages(t: Tournament, frames: Frames) -> Iterator[tuple[str, object]]:
-    for page in t.pages:
-        path = f"pages/{text.slug(page.slug)}.html"
-        yield (
-            path,
-            TextPage(frame=frames(path, page.title), html=to_html(without_title(page.markdown))),
-        )
 
 
 def trf_file(evaluation: Evaluation) -> bytes | None:

@@ -98,7 +98,7 @@ def prizes_page(players: PlayerPages) -> PrizesPage | None:
     return PrizesPage(
         frame=players.frames("prizes.html", title),
         after=after,
-        final=after >= t.planned_rounds,
+        final=data.evaluation.final(after),
         sharing=sharing_text(prizes),
         one_prize=one_prize_text(prizes),
         tables=tuple(tables),

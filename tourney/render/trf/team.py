@@ -1,6 +1,7 @@
 """The team records of a TRF file (TRF-2026 team section) and the project's XXO dialect.
 
-Used by :func:`tourney.render.trf.individual.write_trf` for team events:
+Used by :func:`tourney.render.trf.individual.write_trf` for team events (what both
+writers share is in :mod:`tourney.render.trf.cells`):
 
 - 352 board colours (``WBWB``: the team named first has White on odd boards,
   docs/teams.md) and 362 match points (``TW``/``TD``/``TL``);
@@ -40,7 +41,7 @@ from tourney.model import (
     Team,
     Tournament,
 )
-from tourney.render.trf.individual import (
+from tourney.render.trf.cells import (
     BYE_CODES,
     Cell,
     Clean,

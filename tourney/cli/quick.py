@@ -1,0 +1,89 @@
+"""The command lines a pairing checker or a script runs many times, answered without click.
+
+A FIDE pairing checker calls the engine once per round, ``tourney pairing-engine
+--dutch IN.trf -p OUT.txt`` (docs/pairing.md), so its start-up is most of its time at
+club sizes: the command-line library alone costs more than pairing 100 players. This
+module reads the plain forms by hand and answers them when all goes well:
+
+* ``pairing-engine --SYSTEM TRF [-p OUT]`` (one system flag, an existing readable file,
+  in any order), when the file reads without a warning and pairs: the pairing is
+  written exactly as ``tourney.cli.engine`` writes it;
+* ``--version``.
+
+Anything else (``--help``, ``--explain``, a usage error, a file with warnings or errors,
+no pairing, a failed write) is not answered here: ``answered`` returns False before it
+has printed or written anything, and the click group runs the command line from the
+start, so every message, diagnostic and exit status is the one ``tourney.cli.engine``
+gives (the work done here is then done twice, only on that path).
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+
+
+def answered(argv: list[str]) -> bool:
+    """Answer ``argv`` if it is one of the quick forms; False (nothing done) if not."""
+    if argv == ["--version"]:
+        from tourney import __version__
+
+        _write(f"tourney, version {__version__}\n")  # click's version_option message
+        return True
+    if argv[:1] == ["pairing-engine"]:
+        return _pairing_engine(argv[1:])
+    return False
+
+
+def _pairing_engine(args: list[str]) -> bool:
+    flags = [a for a in args if a.startswith("-")]
+    if "-p" in args:
+        at = args.index("-p")
+        if at + 1 == len(args) or args.count("-p") > 1:
+            return False
+        output: Path | None = Path(args[at + 1])
+        args = args[:at] + args[at + 2 :]
+        flags.remove("-p")
+    else:
+        output = None
+    names = [a for a in args if not a.startswith("-")]
+    if len(flags) != 1 or len(names) != 1 or len(args) != 2 or not flags[0].startswith("--"):
+        return False
+    trf = Path(names[0])
+    if not trf.is_file() or not os.access(trf, os.R_OK) or (output is not None and output.is_dir()):
+        return False  # the click path reports it (click.Path)
+    from tourney.app.engine_input import SYSTEM_FORMATS, pair_next_round, write_pairing
+
+    system = flags[0][2:]
+    if system not in SYSTEM_FORMATS:
+        return False
+    try:
+        done = pair_next_round(trf, system)
+        if done.warnings:
+            return False  # printed by the click path, with the pairing
+        text = done.text
+        if output is not None:
+            write_pairing(output, text)
+    except KeyboardInterrupt:  # Ctrl-C ends it as click's Abort does
+        from tourney.cli.exits import leave
+        from tourney.errors import ExitStatus
+
+        sys.stderr.write("\nAborted!\n")
+        leave(ExitStatus.INVALID_INPUT)
+    except Exception:  # an error, no pairing, a failed write: the click path reports it
+        return False
+    if output is None:
+        _write(text)
+    return True
+
+
+def _write(text: str) -> None:
+    """Standard output; a reader that went away ends the command quietly, as in
+    ``tourney.cli.group``."""
+    try:
+        sys.stdout.write(text)
+        sys.stdout.flush()
+    except BrokenPipeError:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
