@@ -210,11 +210,11 @@ def test_out_of_range_is_refused(n: int) -> None:
 
 def test_draw_numbers_is_seeded_and_a_permutation() -> None:
     ids = [f"p{i}" for i in range(1, 11)]
-    first = draw_numbers(ids, seed=2026)
-    assert first == draw_numbers(ids, seed=2026)
+    first = draw_numbers(ids, lot=2026)
+    assert first == draw_numbers(ids, lot=2026)
     assert sorted(first) == sorted(ids)
-    assert any(draw_numbers(ids, seed=s) != first for s in range(5))
-    assert draw_numbers(ids, seed="spring-open") == draw_numbers(ids, seed="spring-open")
+    assert any(draw_numbers(ids, lot=s) != first for s in range(5))
+    assert draw_numbers(ids, lot="spring-open") == draw_numbers(ids, lot="spring-open")
 
 
 def test_schedule_ids_maps_numbers_and_byes() -> None:

@@ -1,6 +1,6 @@
 """The Burstein system (C.04.4.2) on rounds worked by hand.
 
-The index, the seeding rounds, the PAB, top against bottom in a score group and the
+The index, the accelerated rounds, the PAB, top against bottom in a score group and the
 colours, each on a small field whose answer follows from the rules as
 engine/pairing/burstein.py states them (docs/pairing.md, "The Burstein system").
 """
@@ -175,13 +175,13 @@ def test_colours_by_the_due_colour_then_the_higher_index() -> None:
 
 def test_a_folder_with_pairing_burstein_is_paired_by_it() -> None:
     t = builders.event(players="ABCDEFGH", initial_colour=W, pairing="burstein")
-    # Players A-H are numbers 1-8 (builders number them): as in the seeding round.
+    # Players A-H are numbers 1-8 (builders number them): as in the accelerated round.
     assert set(swiss_pairing(t, 1).pairs) == {("A", "D"), ("C", "B"), ("E", "H"), ("G", "F")}
 
 
 def test_the_explanation_names_the_system_and_its_criteria() -> None:
     t = builders.event(players="ABCDEFG", initial_colour=W, pairing="burstein")
     lines = swiss_pairing(t, 1).explanation
-    assert lines[0].startswith("pairing system: Burstein system (C.04.4.2): seeding rounds A.5")
-    assert "seeding round (A.5): the higher-ranked half pairs one win higher: 1, 2, 3" in lines
+    assert lines[0].startswith("pairing system: Burstein system (C.04.4.2): accelerated rounds A.5")
+    assert "accelerated round (A.5): the higher-ranked half pairs one win higher: 1, 2, 3" in lines
     assert "PAB: 7, the lowest in the order who may have it (A.3)" in lines

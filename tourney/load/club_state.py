@@ -147,7 +147,7 @@ def participant_names(club: Club) -> dict[str, str]:
 def with_current_club_ratings(folder: Path, t: Tournament) -> Tournament:
     """``t`` (a tournament folder) with each club member's club rating as it stands now:
     the initial rating moved by every finalized rated tournament of the club (docs/results.md).
-    Pairing numbers are drawn from it (docs/pairing.md: round 1 pairs by rating seed)."""
+    Pairing numbers are drawn from it (docs/pairing.md: round 1 pairs by rating)."""
     from tourney.load.final import club_of
 
     club = club_of(folder)

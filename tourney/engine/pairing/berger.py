@@ -1,7 +1,7 @@
 """Round robins from the Berger tables (FIDE C.05, Annex 1), individual and team.
 
 Every participant has a number 1..n (from the order in the folder, or from a
-seeded draw of lots, ``draw_numbers``). ``berger_schedule`` gives the whole
+reproducible draw of lots, ``draw_numbers``). ``berger_schedule`` gives the whole
 table at once: every round as (White number, Black number) pairs, board 1
 first, exactly as FIDE prints them for 3 to 16 participants and built by the
 same rule for up to 30.
@@ -135,17 +135,17 @@ def rounds_in(n: int, double: bool = False) -> int:
     return per_cycle * (2 if double else 1)
 
 
-def draw_numbers(ids: Sequence[T], seed: int | str) -> tuple[T, ...]:
-    """A seeded draw of lots: ``ids`` in the order of their numbers (number 1 first).
+def draw_numbers(ids: Sequence[T], lot: int | str) -> tuple[T, ...]:
+    """A reproducible draw of lots: ``ids`` in the order of their numbers (number 1 first).
 
-    Deterministic: the same ids in the same order with the same seed always
-    give the same numbers (``random.Random(seed)``, nothing else).
+    Deterministic: the same ids in the same order with the same lot number always
+    give the same numbers (``random.Random(lot)``, nothing else).
 
-    >>> draw_numbers(["a", "b", "c", "d"], seed=7) == draw_numbers(["a", "b", "c", "d"], seed=7)
+    >>> draw_numbers(["a", "b", "c", "d"], lot=7) == draw_numbers(["a", "b", "c", "d"], lot=7)
     True
     """
     order = list(ids)
-    random.Random(seed).shuffle(order)
+    random.Random(lot).shuffle(order)
     return tuple(order)
 
 

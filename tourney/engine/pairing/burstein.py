@@ -11,7 +11,7 @@ whose pairings are tourney's reference (tests/reference/burstein, 371 rounds): t
 engine implements the text before the 2025 revision (its articles cited here as
 "1.3", "2", "3.1", "3.2"). docs/pairing.md says where the 2025 text reads otherwise.
 
-1. **Seeding rounds** (A.5): in rounds 1 and 2 the higher-ranked half of the
+1. **Accelerated rounds** (A.5): in rounds 1 and 2 the higher-ranked half of the
    players who take part (those paired in round 1, for round 2) pair one win
    higher, so that round 1 pairs the top half and the bottom half each within
    itself, top against bottom.
@@ -74,11 +74,11 @@ def pair_burstein(state: SwissState) -> SwissPairing:
     return pair_or_diagnose(_pair, state)
 
 
-# -- seeding rounds (A.5) -----------------------------------------------------------------
+# -- accelerated rounds (A.5) -----------------------------------------------------------------
 
 
 def seeded(state: SwissState) -> SwissState:
-    """The state with the seeding rounds' extra win for the higher-ranked half (rounds 1
+    """The state with the accelerated rounds' extra win for the higher-ranked half (rounds 1
     and 2): of the players who take part (round 1: paired now; round 2: paired in round
     1), the first half by pairing number, and anyone not taking part ranked among them."""
     if state.round_no > 2:
@@ -307,7 +307,7 @@ def _pair(state: SwissState) -> SwissPairing:
     if state.round_no <= 2:
         raised = [p.number for p in state.players if p.pairing_score is not None]
         notes.append(
-            "seeding round (A.5): the higher-ranked half pairs one win higher: "
+            "accelerated round (A.5): the higher-ranked half pairs one win higher: "
             + ", ".join(map(str, raised))
         )
     bye = None

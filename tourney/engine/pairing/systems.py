@@ -92,7 +92,7 @@ SYSTEMS: dict[str, SwissSystem] = {
         module="tourney.engine.pairing.burstein",
         function="pair_burstein",
         trf_code="FIDE_BURSTEIN",
-        criteria="seeding rounds A.5, index by Sonneborn-Berger, Buchholz and median (3.2), "
+        criteria="accelerated rounds A.5, index by Sonneborn-Berger, Buchholz and median (3.2), "
         "score groups A.2, top index against bottom index, colours 1.3",
     ),
     "dubov": SwissSystem(
