@@ -34,11 +34,12 @@ from tourney.engine.tiebreaks.descriptor import DescriptorError
 from tourney.errors import Diagnostic, InvalidInput, TourneyError
 from tourney.fs.atomic import write_bytes
 from tourney.load.fide_federations import ANY, FIDE_CODES
+from tourney.load.folder import display
 from tourney.load.trf import parse_trf
 from tourney.load.trf_lines import decode, split_lines
 from tourney.load.trf_records import read_records
 from tourney.model import BoardOrder, LineupRule, Player, Settings, Tournament
-from tourney.render.trf.individual import VERSIONS, Version
+from tourney.render.trf.individual import VERSIONS, Version, numbers_problem, player_numbers
 
 # TRF16-era title codes (FIDE rating lists) -> the titles players.yaml takes.
 TITLE_CODES = {
@@ -290,6 +291,9 @@ def export_command(
     except InvalidInput as error:
         fail(error, "nothing was exported")
     print_diagnostics(warnings)
+    problem = numbers_problem(t, player_numbers(t), display(folder / "players.yaml"))
+    if problem is not None:  # more than four digits (E455)
+        fail(InvalidInput([problem]), "nothing was exported")
     text = trf_text(t, version, requested_byes == "counted")
     data = text.encode("utf-8" if version == "trf26" else "ascii")
     if output is None:
