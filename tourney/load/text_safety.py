@@ -95,6 +95,14 @@ _UNSAFE_IN_TEXT = re.compile(
 )
 
 
+def plain_text(text: str) -> bool:
+    """Whether a whole file's text holds no control or direction character and no run of
+    100 digits: then none of its plain, single-quoted or block scalars can (their values
+    are its characters, lines folded with a space), and ``scalar_problem`` need only see
+    its numbers and double-quoted scalars, whose escapes can make any character."""
+    return _UNSAFE_IN_TEXT.search(text) is None and _DIGIT_RUN.search(text) is None
+
+
 def scalar_problem(
     text: str, is_int: bool, is_float: bool, quoted: bool = False
 ) -> tuple[str, str, str] | None:
