@@ -284,6 +284,39 @@ def e455(tmp_path: Path, mp: pytest.MonkeyPatch) -> list[str]:
     return printed(tmp_path, mp, "export", "swiss-open", "--format", "trf16")
 
 
+def _league(tmp_path: Path, file: str, old: str, new: str) -> Path:
+    """A copy of examples/team-league named ``league``, ``old`` replaced by ``new`` in ``file``."""
+    event = copy_example(tmp_path, "team-league").rename(tmp_path / "league")
+    path = event / file
+    text = path.read_text("utf-8")
+    assert old in text
+    path.write_text(text.replace(old, new, 1), "utf-8")
+    return event
+
+
+def e414(tmp_path: Path, mp: pytest.MonkeyPatch) -> list[str]:
+    _league(tmp_path, "teams.yaml", '"Clubhuis Amstel, Amsterdam"', "[Amstel, Amsterdam]")
+    return printed(tmp_path, mp, "check", "league")
+
+
+def e415(tmp_path: Path, mp: pytest.MonkeyPatch) -> list[str]:
+    _league(tmp_path, "tournament.yaml", "{4: ", "{9: ")
+    return printed(tmp_path, mp, "check", "league")
+
+
+def e416(tmp_path: Path, mp: pytest.MonkeyPatch) -> list[str]:
+    _league(tmp_path, "rounds/03.yaml", "black: t5\n", "black: t5\n    time: 14:30\n")
+    return printed(tmp_path, mp, "check", "league")
+
+
+def e417(tmp_path: Path, mp: pytest.MonkeyPatch) -> list[str]:
+    event = copy_example(tmp_path, "swiss-open").rename(tmp_path / "open")
+    path = event / "rounds" / "01.yaml"
+    lines = path.read_text("utf-8").splitlines(keepends=True)
+    path.write_text("".join([lines[0], "venue: Sporthal De Toren\n", *lines[1:]]), "utf-8")
+    return printed(tmp_path, mp, "check", "open")
+
+
 MISTAKES: dict[str, Callable[[Path, pytest.MonkeyPatch], list[str]]] = {
     "W135": w135,
     "E250": e250,
@@ -299,6 +332,10 @@ MISTAKES: dict[str, Callable[[Path, pytest.MonkeyPatch], list[str]]] = {
     "E411": signup,
     "E412": e412,
     "E413": e413,
+    "E414": e414,
+    "E415": e415,
+    "E416": e416,
+    "E417": e417,
     "W420": w420,
     "W421": w421,
     "W422": w422,

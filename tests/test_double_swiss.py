@@ -3,10 +3,14 @@ results of the Preface (2-0 ... 0-2, a match forfeited only when a player forfei
 games, byes per match), and a Double-Swiss folder through the commands.
 
 The pairings below are worked from the articles as docs/pairing.md ("Double-Swiss")
-reads them: 1.2 order (score, then TPN), 3.4 the PAB to the lowest score and largest
-TPN, 1.3/3.5 brackets of residents and upfloaters, 3.6 the top half against the bottom
-half with [C8] (both wanting the same game-1 colour) avoided when possible, Art. 4
-the colour of game 1.
+gives them: 1.2 order (score, then TPN); 3.4 the PAB to the lowest score, then the most
+matches played, then the largest TPN, among those who leave the rest pairable; 3.5 the
+upfloaters ([C4] fewest, [C5] best scores, [C6] the next scoregroup still pairable,
+[C7] fewest who floated last round); 3.6 the first bracket identifier in lexicographic
+order (top members' TPNs ascending, then their opponents') with the fewest upfloaters'
+opponents who floated last round ([C8]); [C7] and [C8] off in the last round; Art. 4
+the colour of game 1 (4.3.1 TPN parity in the first match, 4.3.2 fewer Whites, 4.3.3
+the latest difference, 4.3.4/4.3.5 alternation).
 """
 
 from __future__ import annotations
@@ -19,9 +23,14 @@ from builders import merged, runner
 
 from tourney.cli import cli
 from tourney.engine.double_games import match_forfeited, match_outcome, match_points
-from tourney.engine.pairing.double_swiss import pair_double_swiss, preference
+from tourney.engine.pairing.double_swiss import pair_double_swiss
 from tourney.engine.pairing.swiss_core import NoPairing
-from tourney.engine.pairing.swiss_state import state_from_tournament
+from tourney.engine.pairing.swiss_state import (
+    Float,
+    SwissPlayer,
+    SwissState,
+    state_from_tournament,
+)
 from tourney.engine.scores import score_table
 from tourney.load.folder import load_tournament
 from tourney.load.rounds import parse_match
@@ -61,17 +70,17 @@ def match(white: int, black: int, first: Result | None, second: Result | None) -
 
 
 def test_round_one_top_half_against_bottom_half() -> None:
-    """8 players, all on 0: one bracket; 1-5, 2-6, 3-7, 4-8 (3.6); game 1's colour by
-    the higher-ranked player's TPN: odd takes the initial colour (White), even the other
-    (Art. 4)."""
+    """8 players, all on 0: one bracket; the first identifier (3.6) is 1 2 3 4 5 6 7 8:
+    1-5, 2-6, 3-7, 4-8; game 1's colour (4.3.1): the higher-ranked player's TPN odd takes
+    the initial colour (White), even the other."""
     pairing = pair_double_swiss(state_from_tournament(event(8), 1))
     assert pairing.pairs == ((1, 5), (6, 2), (3, 7), (8, 4))
     assert pairing.bye is None
 
 
 def test_round_one_bye_to_the_last_player() -> None:
-    """5 players: the PAB (3.4) to the lowest score, then the largest TPN: 5; then 1-3,
-    2-4."""
+    """5 players: the PAB (3.4) to the lowest score, no one has played, so the largest
+    TPN: 5; then 1-3, 2-4."""
     pairing = pair_double_swiss(state_from_tournament(event(5), 1))
     assert pairing.bye == 5
     assert pairing.pairs == ((1, 3), (4, 2))
@@ -80,14 +89,15 @@ def test_round_one_bye_to_the_last_player() -> None:
 def test_round_two_worked_by_hand() -> None:
     """Round 1 (6 players): 1-4 2-0, 5-2 1-1, 3-6 1½-½ (colours of game 1: 1, 5, 3 White).
 
-    Scores: 1: 2, 3: 1½, 2: 1, 5: 1, 6: ½, 4: 0.
-    * bracket 1: resident 1 alone, so one upfloater (3.5), the first in 1.2 order that
-      leaves the rest pairable: 3. Pair 1-3.
-    * bracket 2: residents 2 and 5 met: two upfloaters, 6 and 4. Top half 2, 5; bottom
-      6, 4. 2 wants White (Black in game 1 of round 1), and so do 6 and 4: 2 takes 6
-      (first of the bottom half, [C8] cannot be avoided), 5 takes 4.
-    * colours: 1 and 3 both want Black, same history: the higher-ranked (1) has it, 3-1;
-      2 and 6 both want White: 2 ranks higher, 2-6; 5 wants Black, 4 White: 4-5.
+    Scores: 1: 2, 3: 1½, 2: 1, 5: 1, 6: ½, 4: 0; nobody floated in round 1.
+    * bracket 1: resident 1 alone: one upfloater ([C4]), the best score ([C5]): 3; the
+      1½ scoregroup is then empty ([C6] met). Pair 1-3.
+    * bracket 2: residents 2 and 5 met: two upfloaters, one of ½ and one of 0: 6, 4.
+      The bracket by TPN is 2 4 5 6; 2-5 is no legal pair, so the pairings are 2-4 5-6
+      (identifier 2 5 4 6) and 2-6 4-5 (identifier 2 4 6 5), which comes first.
+    * colours (Art. 4): 1 and 3 had White once each and last (4.3.2, 4.3.3 tie): 1,
+      the higher-ranked, alternates (4.3.4): 3-1. 2 and 6 had no White, both Black
+      last: 2 alternates: 2-6. 5 had one White, 4 none: 4 White (4.3.2): 4-5.
     * board order (C.04.2): 3-1 (2, 1½), 2-6 (1, ½), 4-5 (1, 0).
     """
     r1 = Round(
@@ -102,22 +112,121 @@ def test_round_two_worked_by_hand() -> None:
     state = state_from_tournament(t, 2)
     scores = {p.number: p.score for p in state.players}
     assert scores == {1: 2, 2: 1, 3: Fraction(3, 2), 4: 0, 5: 1, 6: Fraction(1, 2)}
-    assert preference(state.player(2)).colour is W and preference(state.player(1)).colour is B
     pairing = pair_double_swiss(state)
     assert pairing.pairs == ((3, 1), (2, 6), (4, 5))
-    assert any("upfloaters (3.5) [6, 4]" in line for line in pairing.explanation)
+    assert any("upfloaters [6, 4] ([C4] 2, [C5] scores 0, 0.5" in x for x in pairing.explanation)
+    assert any("pairing 2-6 4-5 ([C8] 0)" in line for line in pairing.explanation)
 
 
-def test_third_game_one_colour_in_a_row_is_avoided() -> None:
-    """Art. 4 / C.04.1 g on game 1: a player who had White in game 1 twice in a row gets
-    Black, whatever the opponent wants."""
-    r1 = Round(1, games=(match(1, 3, R.DRAW, R.DRAW), match(2, 4, R.DRAW, R.DRAW)))
-    r2 = Round(2, games=(match(1, 4, R.DRAW, R.DRAW), match(3, 2, R.DRAW, R.DRAW)))
-    state = state_from_tournament(event(4, r1, r2), 3)
-    assert preference(state.player(1)).absolute and preference(state.player(4)).absolute
+def test_bracket_takes_the_first_identifier_not_colour_wishes() -> None:
+    """3.6 has no colour criterion. Round 1 (4 players): 1-3 and 4-2, both 1-1, so all
+    four have 1 point and one bracket 1 2 3 4, where 1-3 and 2-4 met. The legal
+    pairings are 1-2 3-4 (identifier 1 3 2 4) and 1-4 2-3 (identifier 1 2 4 3): the
+    second comes first, although 1 and 4 both had White in game 1 (the engine before
+    C.04.5's full text paired 1-2 3-4 to give both their alternating colour).
+    Colours: 1 and 4 one White each, both last White: 1 alternates (4.3.4): 4-1; 2 and
+    3 no White: 2 alternates from Black: 2-3. Board order by rank: 4-1, 2-3."""
+    r1 = Round(1, games=(match(1, 3, R.WHITE_WINS, R.WHITE_WINS), match(4, 2, R.DRAW, R.DRAW)))
+    pairing = pair_double_swiss(state_from_tournament(event(4, r1, total=3), 2))
+    assert pairing.pairs == ((4, 1), (2, 3))
+
+
+def test_pab_to_the_player_with_most_matches_played() -> None:
+    """3.4: the lowest score, then the most matches played, then the largest TPN. Round
+    1: 5 is absent (a zero-point bye), 1 beats 3 2-0, 2 beats 4 2-0. Round 2: 3, 4 and 5
+    have 0; 3 and 4 have played a match, 5 none: the PAB to 4 (not 5, the largest TPN).
+    Then 1-2 (2 points) and 3-5 (0). Colours: 1 had White, 2 none: 2-1 (4.3.2); 3 had
+    Black, 5 nothing: 3 alternates (4.3.4): 3-5."""
+    r1 = Round(
+        1,
+        games=(match(1, 3, R.WHITE_WINS, R.BLACK_WINS), match(4, 2, R.BLACK_WINS, R.WHITE_WINS)),
+        byes=(Bye("p5", ByeKind.ZERO),),
+    )
+    pairing = pair_double_swiss(state_from_tournament(event(5, r1), 2))
+    assert pairing.bye == 4
+    assert pairing.pairs == ((2, 1), (3, 5))
+    assert "PAB (Art. 3.4): player 4 (score 0, 1 matches played)" in pairing.explanation
+
+
+def hand_state(round_no: int, total: int, *players: SwissPlayer) -> SwissState:
+    return SwissState(players=players, round_no=round_no, total_rounds=total, initial_colour=W)
+
+
+def player(
+    n: int, score: int, colours: tuple[Colour | None, ...] = (W, B), **kw: object
+) -> SwissPlayer:
+    floats = kw.pop("floats", (None,) * len(colours))
+    return SwissPlayer(
+        number=n, id=f"p{n}", score=Fraction(score), colours=colours, floats=floats, **kw
+    )  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize(("total", "pairs"), [(4, "1-4 2-3"), (3, "1-3 2-4")])
+def test_c8_upfloaters_opponent_who_floated_last_round(total: int, pairs: str) -> None:
+    """Round 3: 1, 2, 3 have 2 points, 4, 5, 6 one. One upfloater: 4 (the first, 3.5).
+    The bracket 1 2 3 4: its first identifier 1 2 3 4 pairs 1-3 2-4, but 2 floated in
+    round 2, so 4 (an upfloater) would meet a player who floated last round ([C8]); the
+    next identifier 1 2 4 3 (1-4 2-3) has none. In the last round [C8] is off (C.04.5:
+    the last round only; C.04.6's [C10] is off in the last two): 1-3 2-4."""
+    state = hand_state(
+        3,
+        total,
+        player(1, 2),
+        player(2, 2, floats=(None, Float.UP)),
+        player(3, 2),
+        player(4, 1),
+        player(5, 1),
+        player(6, 1),
+    )
     pairing = pair_double_swiss(state)
-    # 1 (WW) meets 2 (WB): 1 must have Black; 3 (BW) meets 4 (BB): 4 must have White.
-    assert set(pairing.pairs) == {(2, 1), (4, 3)}
+    bracket = next(line for line in pairing.explanation if line.startswith("bracket 1"))
+    assert f"pairing {pairs} ([C8] 0)" in bracket
+
+
+@pytest.mark.parametrize(("total", "upfloater"), [(4, 5), (3, 4)])
+def test_c7_upfloater_who_floated_last_round(total: int, upfloater: int) -> None:
+    """Round 3: 1, 2, 3 have 2 points; 4, 5, 6 one, and 4 floated in round 2. One
+    upfloater ([C4]) of 1 point ([C5]); {4} comes first (3.5.3) but 4 floated last round
+    ([C7]); {5} does not: 5 floats up, 4-6 is the next bracket. In the last round [C7] is
+    off: 4."""
+    state = hand_state(
+        3,
+        total,
+        player(1, 2),
+        player(2, 2),
+        player(3, 2),
+        player(4, 1, floats=(None, Float.UP)),
+        player(5, 1),
+        player(6, 1),
+    )
+    pairing = pair_double_swiss(state)
+    bracket = next(line for line in pairing.explanation if line.startswith("bracket 1"))
+    assert f"upfloaters [{upfloater}] ([C4] 1, [C5] scores 1, [C6] met, [C7] 0;" in bracket
+
+
+@pytest.mark.parametrize(
+    ("first", "second", "white", "article"),
+    [
+        ((), (), 1, "4.3.1"),  # no match yet: 1 ranks higher, odd TPN: the initial colour
+        ((W, B), (B, B), 2, "4.3.2"),  # 1 had one White, 2 none
+        ((W,), (), 2, "4.3.2"),
+        ((W, B, W), (B, W, W), 1, "4.3.3"),  # 2 Whites each; round 2: 1 Black, 2 White
+        ((B, W), (W, None), 2, "4.3.4"),  # 1 White each, both last White: 1 alternates
+        ((B,), (), 1, "4.3.4"),
+        ((), (B,), 2, "4.3.5"),  # 1 never played: 2 alternates
+    ],
+)
+def test_game_one_colours_art_4(
+    first: tuple[Colour | None, ...], second: tuple[Colour | None, ...], white: int, article: str
+) -> None:
+    """Art. 4 for two players of equal score (1, the smaller TPN, is the higher-ranked,
+    4.2): the first step that decides."""
+    state = hand_state(4, 7, player(1, 3, first), player(2, 3, second))
+    pairing = pair_double_swiss(state)
+    assert pairing.pairs[0][0] == white
+    assert any(
+        line.endswith(f"{white} White in game 1 by {article}") for line in pairing.explanation
+    )
 
 
 def test_match_results_and_points() -> None:
@@ -337,7 +446,7 @@ def test_explain_and_batch_results(tmp_path: Path) -> None:
     without --overwrite, and refuses to replace a stored game without it."""
     folder = folder_event(tmp_path, 7)
     code, out = run("pair", "--explain", str(folder))
-    assert code == 0 and "Double-Swiss system (C.04.5)" in out and "PAB (3.4): 7" in out
+    assert code == 0 and "Double-Swiss system (C.04.5)" in out and "PAB (Art. 3.4): player 7" in out
     batch = tmp_path / "results.txt"
     path = folder / "rounds" / "01.yaml"
     batch.write_text("1 1-0 ½-½\n2 1-0\n", encoding="utf-8")
@@ -395,3 +504,17 @@ def test_results_prompt_takes_a_match(tmp_path: Path) -> None:
     assert "[game 1, game 2]" in out.stdout
     text = (folder / "rounds" / "01.yaml").read_text(encoding="utf-8")
     assert "result: 1-0 ½-½}" in text and "result: 0-1 _}" in text
+
+
+def test_the_example_builds_and_verifies(tmp_path: Path) -> None:
+    """examples/double-swiss (paired by ``scripts/make_examples.py``) builds its site, and
+    ``tourney verify`` pairs each of its rounds again as its files hold them; round 2's
+    explanation names the C.04.5 steps (the PAB of 3.4 past a player barred by [C2])."""
+    example = Path(__file__).resolve().parents[1] / "examples" / "double-swiss"
+    code, out = run("build", str(example), "-o", str(tmp_path / "site"), "--quiet")
+    assert code == 0, out
+    assert (tmp_path / "site" / "round-03.html").is_file()
+    code, out = run("verify", str(example))
+    assert code == 0 and "3 of 3 rounds paired as the Double-Swiss" in out, out
+    why = (example / "rounds" / "02.why.txt").read_text(encoding="utf-8")
+    assert "PAB (Art. 3.4): player 8 (score 0, 1 matches played); barred by [C2]: 9" in why

@@ -141,15 +141,22 @@ def test_a_bye_in_one_game_only_is_refused() -> None:
 
 
 def test_pairing_engine_reads_two_columns_as_one_match(tmp_path: Path) -> None:
-    """Round 3 after the file above, as docs/pairing.md reads C.04.5: scores 2½ (Berg 1,
-    Evers 4, Faber 5) and 1½ (Dekker 2, Claes 3). The PAB (3.4) to the lowest score,
-    largest number without one: Claes (3). The 2½ bracket (1, 4, 5) is odd: Dekker
-    (2) floats up to it (3.5): 1, 4 | 5, 2. Berg met Faber in round 2, so takes Dekker;
-    Evers takes Faber (3.6)."""
+    """Round 3 (the last) after the file above, by C.04.5: scores 2½ (Berg 1, Evers 4,
+    Faber 5) and 1½ (Dekker 2, Claes 3).
+
+    * PAB (3.4): the lowest score, 1½: Dekker has played one match (a bye in round 2),
+      Claes two; the one with more matches played has it: Claes (3).
+    * The 2½ bracket (1, 4, 5) is odd: one upfloater (3.5, [C4]), Dekker (2).
+    * 3.6: Berg met Faber, Dekker met Evers; the legal pairings are 1-2 4-5 (identifier
+      1 4 2 5) and 1-4 2-5 (identifier 1 2 4 5), which comes first: 1-4, 2-5.
+    * Art. 4: Berg (W, B in game 1) and Evers (B, W) have one White each (4.3.2 ties);
+      they last differed in round 2, Berg Black: Berg White (4.3.3). Faber (2½, the
+      higher-ranked, 4.2: W) and Dekker (W): one White each, no difference, Faber
+      alternates (4.3.4): Dekker White."""
     source = tmp_path / "ds.trf"
     source.write_text(TEXT)
     pairing = pair_next_round(source, "double-swiss").pairing
-    assert sorted(tuple(sorted((w, b))) for w, b in pairing.pairs) == [("1", "2"), ("4", "5")]
+    assert pairing.pairs == (("1", "4"), ("2", "5"))
     assert pairing.bye == "3"
     # the same file without the 192 record: --double-swiss still reads matches
     plain = tmp_path / "plain.trf"
@@ -164,7 +171,7 @@ def test_pairing_engine_reads_two_columns_as_one_match(tmp_path: Path) -> None:
 
 def test_the_example_survives_export_and_import(tmp_path: Path) -> None:
     """examples/double-swiss exported, imported and exported again: the same bytes, the
-    same points (Jansen, d2: 1½ + 2 + 1 = 4½; Hoekstra, d9: the PAB 1½ + 0 + 1 = 2½)."""
+    same points (Jansen, d2: 1½ + 2 + 1 = 4½; Hoekstra, d9: the PAB 1½ + 0 + 0 = 1½)."""
     example = Path(__file__).resolve().parents[1] / "examples" / "double-swiss"
     first, folder, second = tmp_path / "a.trf", tmp_path / "event", tmp_path / "b.trf"
     assert run("export", example, "-o", first)[0] == 0
@@ -174,7 +181,7 @@ def test_the_example_survives_export_and_import(tmp_path: Path) -> None:
     before, after = load_tournament(example), load_tournament(folder)
     names = {p.id: p.name for p in before.players}
     by_name = {names[pid]: v for pid, v in totals(before).items()}
-    assert by_name["Jansen, Stijn"] == "9/2" and by_name["Hoekstra, Pieter"] == "5/2"
+    assert by_name["Jansen, Stijn"] == "9/2" and by_name["Hoekstra, Pieter"] == "3/2"
     moved = {p.name: v for p in after.players for pid, v in totals(after).items() if pid == p.id}
     assert moved == by_name
 

@@ -85,3 +85,40 @@ def test_two_teams_of_one_name_are_warned(tmp_path: Path) -> None:
     assert lines[0].endswith(
         "team t2, '\u0410mstel 1', has a name that looks like team t1, 'Amstel 1' (line 2)"
     )
+
+
+def _club(tmp_path: Path) -> Path:
+    folder = tmp_path / "club"
+    shutil.copytree(ROOT / "examples" / "club-league", folder)
+    return folder
+
+
+def test_a_member_entered_twice_in_members_yaml_is_warned(tmp_path: Path) -> None:
+    folder = _club(tmp_path)
+    path = folder / "members.yaml"
+    text = path.read_text("utf-8")
+    # m6 becomes a second entry of m1's name, its 'J' a Cyrillic capital Je (U+0408)
+    path.write_text(text.replace('"Huisman, Olaf"', '"Bakker, \u0408ulia"', 1), "utf-8")
+    assert _check(folder) == [
+        f"{folder}/members.yaml:7:3: warning W270: member m6, 'Bakker, \u0408ulia', has a "
+        "name that looks like member m1, 'Bakker, Julia' (line 2)"
+    ]
+
+
+def test_a_guest_with_the_name_of_a_member_is_warned(tmp_path: Path) -> None:
+    folder = _club(tmp_path)
+    event = folder / "rapid-00"
+    path = event / "players.yaml"
+    lines = path.read_text("utf-8").splitlines()
+    # m7 (Mulder, Anna) typed by name as a guest instead of 'member: m7'
+    assert lines[7] == "- {member: m7, start: 7}"
+    lines[7] = '- {id: g7, name: "Mulder, Anna", rating: 1689, start: 7}'
+    path.write_text("\n".join(lines) + "\n", "utf-8")
+    rounds = event / "rounds"
+    for file in rounds.iterdir():
+        file.write_text(file.read_text("utf-8").replace("m7", "g7"), "utf-8")
+    found = _check(folder)
+    assert found == [
+        f"{event}/players.yaml:8:3: warning W270: player g7, 'Mulder, Anna', a guest, has "
+        f"the same name as club member m7, 'Mulder, Anna' ({folder}/members.yaml line 8)"
+    ]

@@ -92,7 +92,9 @@ def test_match_sheets_one_page_per_match(writer: PdfWriter, tmp_path: Path) -> N
     # Match 2 of round 2: De Toren 1 (start 4 in teams.yaml) - Philidor 1 (start 7),
     # De Toren White on board 1. m03 (De Toren board 1) is absent in round 2 (players.yaml).
     page = text_of(pdf, tmp_path, page=2)
-    assert "Round 2 · Match 2" in page
+    # round 2 on 2026-10-10 at 13:30 (round_dates), at De Toren 1's venue (teams.yaml)
+    assert "Round 2 · 2026-10-10 13:30 · Match 2" in page
+    assert "Venue: Schaakcentrum De Toren, Arnhem" in page
     assert "4 De Toren 1 – 7 Philidor 1" in page
     # Board 2: Philidor's Prins, Koen had White against Rossi, Ingrid: 1-0.
     assert "2 B Rossi, Ingrid 1985 0 1 W Prins, Koen 2139" in page

@@ -385,6 +385,9 @@ class Settings:
     # ``updated:``, the day (and time) the folder was last brought up to date (docs/site.md).
     updated: dt.date | None = None
     updated_time: dt.time | None = None
+    # ``round_venues: {4: Jaarbeurs, Utrecht}`` (team events): a round played at one
+    # venue, known before it is paired; a round file's ``venue`` wins.
+    round_venues: tuple[tuple[int, str], ...] = ()
     website: str = ""
     contact: str = ""
     cycles: int = 1  # round robins: 2 for a double round robin (C.05)
@@ -500,6 +503,9 @@ class Team:
     absent: tuple[int, ...] = ()
     byes: tuple[tuple[int, ByeKind], ...] = ()
     withdrawn_after: int | None = None
+    # The team's home venue: where the matches it hosts are played, unless the round or
+    # the match names another (docs/teams.md "Venues, dates and times").
+    venue: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -572,6 +578,11 @@ class Match:
     # a match whose colours follow no fixed pattern (``board_colours: as-played``,
     # docs/teams.md); empty: White on board 1 and every odd board.
     colours: str = ""
+    # When and where, when the match says so itself (round file ``date:`` and ``venue:``
+    # of the match); else the round's, and the host's venue (render.match_schedule).
+    date: dt.date | None = None
+    time: dt.time | None = None
+    venue: str = ""
 
     def white_team_white(self, board: int) -> bool:
         """Whether the team named first (``white``) has White on ``board``."""
@@ -633,6 +644,9 @@ class Round:
     # ``board_colours: as-played``: this round's matches keep each board's colours as
     # written (docs/teams.md "Board colours"); empty: the event's ``teams: board_colours``
     board_colours: str = ""
+    # ``venue:`` of a team round: where every match of it is played, unless a match
+    # names its own (docs/teams.md "Venues, dates and times").
+    venue: str = ""
 
     def all_games(self) -> Iterator[Game]:
         yield from self.games

@@ -34,7 +34,7 @@ from tourney.check.forbidden import no_club_warnings
 from tourney.check.games import game_diagnostics
 from tourney.check.journal import leftover_journal
 from tourney.check.lineups import lineup_diagnostics
-from tourney.check.names import name_diagnostics
+from tourney.check.names import guest_diagnostics, member_diagnostics, name_diagnostics
 from tourney.check.paired_from import changed_after_pairing
 from tourney.check.placeholders import placeholder_warnings
 from tourney.check.rematch_rule import rematch_rule_diagnostics
@@ -169,11 +169,16 @@ def validate(path: Path, publishing: bool = False) -> Validated:
     clean = not loaded.has_errors
     if not any(folder == path for folder, _, _ in events):
         diagnostics.extend(leftover_journal(path, display))  # a club folder's own
+    if loaded.club is not None and clean:
+        diagnostics.extend(member_diagnostics(loaded.club, loaded.member_sources))
     for folder, event, sources in events:
         diagnostics.extend(leftover_journal(folder, display, with_club=folder == path))
         diagnostics.extend(unknown_round_files(folder, display))
         if event is not None and clean:
             diagnostics.extend(check_tournament(Context(folder, event, sources)))
+            if loaded.club is not None:
+                context = Context(folder, event, sources)
+                diagnostics.extend(guest_diagnostics(context, loaded.club, loaded.member_sources))
             if publishing:
                 diagnostics.extend(placeholder_warnings(Context(folder, event, sources)))
         if event is not None:

@@ -193,7 +193,7 @@ def settings_text(t: Tournament) -> str:
     special = {"rounds", "cycles", "initial_colour", "scoring", "team", "forbidden", "keizer"}
     special.add("prizes")
     # a time is written after its day, in one value: 2026-10-03 19:30 (load/starts.py)
-    special |= {"round_dates", "round_times", "updated", "updated_time"}
+    special |= {"round_dates", "round_times", "updated", "updated_time", "round_venues"}
     defaults = _defaults(s)
     for f in dataclasses.fields(Settings):
         name, value = f.name, getattr(s, f.name)
@@ -220,6 +220,9 @@ def settings_text(t: Tournament) -> str:
                     _start(day, times[i] if i < len(times) else None) for i, day in enumerate(value)
                 ]
                 lines.append(f"round_dates: [{', '.join(days)}]")
+            elif name == "round_venues" and value:
+                pairs = ", ".join(f"{n}: {quoted(venue)}" for n, venue in value)
+                lines.append(f"round_venues: {{{pairs}}}")
             elif name == "updated" and value is not None:
                 lines.append(f"updated: {_start(value, s.updated_time)}")
             elif name == "prizes" and value is not None:

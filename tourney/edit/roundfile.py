@@ -135,6 +135,8 @@ def render(t: Tournament, rnd: Round) -> str:
         lines.append("started: true")
     if rnd.board_colours:
         lines.append(f"board_colours: {rnd.board_colours}")
+    if rnd.venue:
+        lines.append(f"venue: {quoted(rnd.venue)}")
     if t.is_team:
         if rnd.games:  # boards added by hand that joined no match (engine.hand_boards)
             lines.append("boards:   # added by hand, of no team")
@@ -163,6 +165,11 @@ def _match_lines(t: Tournament, match: Match, number: int) -> list[str]:
     lines.append(f"    black: {_scalar(match.black)}")
     if match.decision is not None:
         lines.append(f"    decision: {match.decision.value}")
+    if match.date is not None:
+        time = f" {match.time:%H:%M}" if match.time is not None else ""
+        lines.append(f"    date: {match.date.isoformat()}{time}")
+    if match.venue:
+        lines.append(f"    venue: {quoted(match.venue)}")
     lines.append("    boards:" if match.games else "    boards: []")
     rows = [
         _board_line(t, g, "      ", f"{number}.{i}") for i, g in enumerate(match.games, start=1)

@@ -24,7 +24,8 @@ from tourney.load.games import read_games
 from tourney.load.people import Located, read_members, read_players, read_teams
 from tourney.load.rounds import read_round
 from tourney.load.settings import read_language, read_settings
-from tourney.load.sourcemap import SourceMap, SourceMapBuilder
+from tourney.load.sourcemap import SourceMap, SourceMapBuilder, Where
+from tourney.load.venues import dates_outside
 from tourney.model import (
     Club,
     ClubPlayer,
@@ -119,6 +120,7 @@ class Loaded:
     club: Club | None = None
     sources: SourceMap = field(default_factory=SourceMap)
     event_sources: dict[str, SourceMap] = field(default_factory=dict)
+    member_sources: dict[str, Where] = field(default_factory=dict)  # members.yaml entries
     diagnostics: tuple[Diagnostic, ...] = ()
 
     @property
@@ -414,6 +416,7 @@ def _load_rounds(
         if loaded is None:
             continue
         rnd, refs = loaded.round, loaded.refs
+        dates_outside(report, name, loaded.dated, settings.start_date, settings.end_date)
         _check_round_refs(report, name, refs, player_ids, team_ids, players_name, teams_name)
         if team_event:
             if "as-played" in (rnd.board_colours, settings.team.board_colours):
@@ -655,10 +658,12 @@ def _load_club_folder(path: Path) -> Loaded:
         series = [s for _, s in read if s is not None]
         _one_spelling_of_series(report, source.name, [(n, s) for n, s in read if s is not None])
     members: list[ClubPlayer] = []
+    member_sources: dict[str, Where] = {}
     if (path / "members.yaml").is_file():
         msource = files.parse(path / "members.yaml")
         if msource.root is not None:
             members = read_members(report, msource.name, msource.root)
+            files.sources.people(msource.name, msource.root, member_sources)
     by_id = {m.id: m for m in members}
     tournaments: list[tuple[str, Tournament]] = []
     event_sources: dict[str, SourceMap] = {}
@@ -704,7 +709,11 @@ def _load_club_folder(path: Path) -> Loaded:
         language=language,
     )
     return Loaded(
-        path, club=club, event_sources=event_sources, diagnostics=tuple(report.diagnostics)
+        path,
+        club=club,
+        event_sources=event_sources,
+        member_sources=member_sources,
+        diagnostics=tuple(report.diagnostics),
     )
 
 

@@ -19,6 +19,7 @@ from tourney.load.fields import (
     scalar_ident,
     scalar_int,
 )
+from tourney.load.venues import read_venue
 from tourney.load.yamlsource import scalar_value
 from tourney.model import ByeKind, ClubPlayer, Player, RatingPeriod, Team
 
@@ -62,6 +63,7 @@ TEAM_KEYS = (
     "absent",
     "byes",
     "withdrawn_after",
+    "venue",
 )
 
 MEMBER_KEYS = (
@@ -428,6 +430,7 @@ def read_teams(report: Report, file: str, root: Node, located: Located) -> list[
                 absent=_rounds(report, file, f, "absent"),
                 byes=_byes(report, file, f),
                 withdrawn_after=f.integer("withdrawn_after", None, 0, MAX_ROUND),
+                venue=read_venue(f, True, "a team"),
             )
         )
     _check_unique_start(report, file, teams, team_located)

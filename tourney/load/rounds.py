@@ -15,6 +15,7 @@ once the rosters are known.
 
 from __future__ import annotations
 
+import datetime as dt
 from dataclasses import dataclass, replace
 
 from yaml.nodes import MappingNode, Node, ScalarNode
@@ -24,6 +25,7 @@ from tourney.engine.teams.hand_boards import HandBoard
 from tourney.errors import did_you_mean
 from tourney.load.fields import Fields, Report, kind_of
 from tourney.load.starts import read_start
+from tourney.load.venues import read_venue, refuse_time_key
 from tourney.load.yamlsource import scalar_value
 from tourney.model import Bye, ByeKind, Game, Match, MatchDecision, Result, Round
 
@@ -33,6 +35,8 @@ ROUND_KEYS = (
     "published",
     "started",
     "board_colours",
+    "venue",
+    "time",
     "boards",
     "matches",
     "byes",
@@ -42,7 +46,7 @@ BOARD_KEYS = ("white", "black", "result", "colours")
 INDIVIDUAL_BOARD_KEYS = (*BOARD_KEYS, "rematch")
 # A board added by hand to a team round, outside the matches: the table and board it is for.
 HAND_BOARD_KEYS = (*BOARD_KEYS, "match", "board")
-MATCH_KEYS = ("white", "black", "decision", "boards")
+MATCH_KEYS = ("white", "black", "decision", "date", "time", "venue", "boards")
 BYE_KEYS = ("player", "team", "kind", "result")
 
 # Every spelling a user may type, to the canonical one.
@@ -87,6 +91,8 @@ class RoundRead:
     round: Round
     refs: dict[str, list[Node]]
     hand: tuple[tuple[HandBoard, Node], ...] = ()
+    # Each match with a ``date:`` of its own: its number, its day and the node (W271).
+    dated: tuple[tuple[int, dt.date, Node], ...] = ()
 
 
 def read_round(
@@ -137,13 +143,15 @@ def read_round(
             )
             if g is not None
         )
-    matches = tuple(
-        m
-        for m in (
-            _match(report, file, n, i + 1, refs)
-            for i, n in enumerate(f.items("matches", "matches"))
-        )
-        if m is not None
+    read = [
+        (_match(report, file, n, i + 1, refs), n)
+        for i, n in enumerate(f.items("matches", "matches"))
+    ]
+    matches = tuple(m for m, _n in read if m is not None)
+    dated = tuple(
+        (m.number, m.date, _value_node(n, "date") or n)
+        for m, n in read
+        if m is not None and m.date is not None
     )
     byes = tuple(
         b
@@ -152,6 +160,7 @@ def read_round(
     )
     date_node = f.get_node("date")
     day, time = read_start(report, file, date_node, "date") if date_node else (None, None)
+    refuse_time_key(f, "a round file")
     rnd = Round(
         number=number,
         games=games,
@@ -162,8 +171,18 @@ def read_round(
         published=f.boolean("published", True),
         marked_started=f.boolean("started", False),
         board_colours=_board_colours(f, team_event),
+        venue=read_venue(f, team_event, "a round file"),
     )
-    return RoundRead(rnd, refs, hand)
+    return RoundRead(rnd, refs, hand, dated)
+
+
+def _value_node(node: Node, key: str) -> Node | None:
+    """The value node of ``key`` in a mapping node."""
+    if isinstance(node, MappingNode):
+        for k, v in node.value:
+            if isinstance(k, ScalarNode) and k.value == key and isinstance(v, Node):
+                return v
+    return None
 
 
 BOARD_COLOURS = ("alternate", "as-played")
@@ -372,7 +391,19 @@ def _match(
         )
         if g is not None
     )
-    return Match(white=white, black=black, games=games, decision=decision, number=number)
+    date_node = f.get_node("date")
+    day, time = read_start(report, file, date_node, "date") if date_node else (None, None)
+    refuse_time_key(f, f"match {number}")
+    return Match(
+        white=white,
+        black=black,
+        games=games,
+        decision=decision,
+        number=number,
+        date=day,
+        time=time,
+        venue=read_venue(f, True, f"match {number}"),
+    )
 
 
 def _bye(

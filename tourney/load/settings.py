@@ -19,6 +19,7 @@ from tourney.load.fide_federations import ANY
 from tourney.load.fields import Fields, Report, kind_of, scalar_ident, scalar_int
 from tourney.load.prizes import read_prizes
 from tourney.load.starts import read_start
+from tourney.load.venues import read_round_venues
 from tourney.load.yamlsource import scalar_value
 from tourney.model import (
     BoardOrder,
@@ -48,6 +49,7 @@ SETTINGS_KEYS = (
     "start_date",
     "end_date",
     "round_dates",
+    "round_venues",
     "updated",
     "place",
     "federation",
@@ -182,6 +184,7 @@ def read_settings(report: Report, file: str, root: Node) -> Settings | None:
         round_times=tuple(time for day, time in starts if day is not None),
         updated=updated[0],
         updated_time=updated[1],
+        round_venues=read_round_venues(f, fmt.is_team, rounds or 0),
         place=f.text("place"),
         federation=federation,
         federations=federations,

@@ -108,7 +108,7 @@ class SourceMapBuilder:
 
     def people(self, name: str, root: Node, into: dict[str, Where]) -> None:
         for entry in root.value if isinstance(root, SequenceNode) else []:
-            ident = get(entry, "id")
+            ident = get(entry, "id") or get(entry, "member")  # a member plays under its id
             if isinstance(ident, ScalarNode) and str(ident.value) not in into:
                 into[str(ident.value)] = Where(name, *position(entry))
 

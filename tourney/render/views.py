@@ -116,6 +116,8 @@ class RoundLink:
     status: str
     boards: int
     href: str  # "" when the round is not paired yet
+    # Team events: where every match of the round is played (render.match_schedule.round_venue)
+    venue: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -541,6 +543,20 @@ class SchedulePage:
     template: ClassVar[str] = "schedule.html"
     frame: Frame
     rounds: tuple[RoundLink, ...]
+    matches: tuple[ScheduledMatch, ...] = ()  # team events: every match shown, round by round
+
+
+@dataclass(frozen=True, slots=True)
+class ScheduledMatch:
+    """A team match on the schedule: when and where (render.match_schedule), teams, link."""
+
+    round: int
+    number: int
+    href: str  # the match on its round page: "round-02.html#match-3"
+    white: TeamRef  # the team named first: the host
+    black: TeamRef
+    when: str  # "Sat 2026-10-10 14:30"; "" when no date is known
+    venue: str
 
 
 @dataclass(frozen=True, slots=True)
@@ -672,6 +688,8 @@ class MatchRow:
     black_average: str
     decision: str  # "awarded to Amstel 1" for a match forfeited as a whole
     boards: tuple[TeamBoard, ...]  # the first team (``white``) first on every board
+    venue: str = ""  # where it is played (render.match_schedule.match_venue)
+    moved: str = ""  # its day and time when not the round's: "Sun 2026-10-11 14:30"
 
 
 @dataclass(frozen=True, slots=True)
@@ -785,6 +803,8 @@ class TeamRoundLine:
     match_points: str
     note: str
     boards: tuple[TeamBoard, ...]  # the card's own team first on every board
+    when: str = ""  # the match's day and start time: "Sat 2026-10-10 14:30"
+    venue: str = ""  # where it is played
 
 
 @dataclass(frozen=True, slots=True)
@@ -833,6 +853,21 @@ class TeamCardPage:
     game_points: str
     composition: CompositionTable | None = None  # the roster by rounds
     round_numbers: tuple[int, ...] = ()  # the columns of ``composition``
+    next_match: NextMatchLine | None = None  # "Next match: round 4, Sunday ... at ..."
+
+
+@dataclass(frozen=True, slots=True)
+class NextMatchLine:
+    """The line at the top of a team card: its first match without a result, in round
+    order (render.match_schedule.next_match), or the next round while it is not paired."""
+
+    round: int
+    href: str  # the match on its round page; "" while the round is not paired
+    when: str  # "Sunday 2026-12-06 14:30": the weekday in full, in the site's language
+    venue: str
+    opponent: TeamRef | None
+    colour: str  # the team's colour on board 1: "white", "black"; "" while not paired
+    note: str  # "not paired yet"
 
 
 @dataclass(frozen=True, slots=True)

@@ -124,9 +124,9 @@ SYSTEMS: dict[str, SwissSystem] = {
         module="tourney.engine.pairing.double_swiss",
         function="pair_double_swiss",
         trf_code="FIDE_DOUBLESWISS",
-        criteria="two-game matches (Preface), order by score and TPN (1.2), the bye (3.4), "
-        "brackets of residents and upfloaters (1.3, 3.5), top half against bottom half "
-        "avoiding equal colour wishes (3.6, [C8]), game-1 colours (Art. 4)",
+        criteria="two-game matches (Preface), order by score and TPN (1.2), absolute "
+        "criteria C1-C2, completion C3, the bye (3.4), upfloaters C4-C7 (3.5), the first "
+        "bracket identifier with C8 (3.6), game-1 colours (Art. 4)",
     ),
 }
 

@@ -90,8 +90,30 @@ class PairRule:
 
 
 @dataclass(frozen=True, slots=True)
+class LexRules:
+    """What differs between the two systems paired by the procedure of C.04.6 Art. 3
+    (PAB, upfloaters, bracket identifiers): the team Swiss (C.04.6) and the Double-Swiss
+    (C.04.5), which pairs each player as a participant of one board
+    (``double_swiss``; docs/pairing.md, "Double-Swiss")."""
+
+    noun: str = "team"  # how the explanation names a participant
+    # The float criteria ([C7] upfloaters, and the upfloaters' opponents) are off in the
+    # last ``float_rounds`` rounds: two in C.04.6 (Art. 2.3.4, 2.3.7), one in C.04.5.
+    float_rounds: int = 2
+    # The bracket criteria as the explanation names them: C.04.6 has colour criteria
+    # [C8], [C9] before the opponents' floats [C10]; C.04.5 has no colour criterion and
+    # calls the opponents' floats [C8].
+    colour_criteria: bool = True
+    opponent_float: str = "C10"
+
+
+TEAM_RULES = LexRules()
+
+
+@dataclass(frozen=True, slots=True)
 class TeamState:
-    """The whole input of one team Swiss round."""
+    """The whole input of one team Swiss round (or, with ``rules``, of a Double-Swiss
+    round: one player a participant)."""
 
     round_no: int
     total_rounds: int
@@ -102,6 +124,7 @@ class TeamState:
     initial_colour: Colour = Colour.WHITE  # Art. 4.1
     forbidden: tuple[PairRule, ...] = ()  # absolute: as if the teams had met
     wishes: tuple[PairRule, ...] = ()  # only between pairings the rules rank equal
+    rules: LexRules = TEAM_RULES
     # An index built for each instance, as ``Tournament._by_id``: not an argument, so
     # ``dataclasses.replace`` makes a fresh one and never touches the original's.
     _by_tpn: Mapping[int, TeamRecord] = field(init=False, compare=False, repr=False)
@@ -126,9 +149,10 @@ class TeamState:
         return self.round_no >= self.total_rounds
 
     @property
-    def in_last_two_rounds(self) -> bool:
-        """[C7] and [C10] do not apply in the last two rounds."""
-        return self.round_no >= self.total_rounds - 1
+    def float_rules_off(self) -> bool:
+        """The float criteria do not apply: [C7] and [C10] in the last two rounds
+        (C.04.6), [C7] and [C8] in the last round (C.04.5)."""
+        return self.round_no > self.total_rounds - self.rules.float_rounds
 
     def compatible(self, a: int, b: int) -> bool:
         """Absolute criteria for a pair: [C1] and the forbidden-pairing rules."""

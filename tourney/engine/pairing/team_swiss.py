@@ -1,5 +1,9 @@
 """FIDE C.04.6 Swiss Team Pairing System (in force from 1 February 2026), team against team.
 
+The Double-Swiss (C.04.5, ``double_swiss``) shares Art. 3 of this procedure article for
+article: ``pair_brackets`` (steps 1-2 below) pairs both, ``TeamState.rules`` saying
+where they differ (docs/pairing.md, "Double-Swiss").
+
 ``pair_team_swiss(state)`` follows Art. 3.3.2 step by step:
 
 1. the pairing-allocated bye first (Art. 3.4);
@@ -58,7 +62,7 @@ def assign_pab(state: TeamState, teams: Sequence[int], notes: list[str]) -> int:
         if pairable(state, [t for t in teams if t != tpn]):
             skipped = [t for t in order[: order.index(tpn)] if t not in barred]
             text = (
-                f"PAB (Art. 3.4): team {tpn} (score {_fmt(state.score(tpn))},"
+                f"PAB (Art. 3.4): {state.rules.noun} {tpn} (score {_fmt(state.score(tpn))},"
                 f" {state.team(tpn).matches_played} matches played)"
             )
             if barred:
@@ -67,7 +71,9 @@ def assign_pab(state: TeamState, teams: Sequence[int], notes: list[str]) -> int:
                 text += f"; would leave no legal pairing (3.4.1): {', '.join(map(str, skipped))}"
             notes.append(text)
             return tpn
-    raise NoLegalPairing("no team can take the pairing-allocated bye (Art. 3.4, [C2], [C3])")
+    raise NoLegalPairing(
+        f"no {state.rules.noun} can take the pairing-allocated bye (Art. 3.4, [C2], [C3])"
+    )
 
 
 # -- Art. 3.6: pairing a bracket ---------------------------------------------------------
@@ -99,7 +105,7 @@ def _edge_costs(state: TeamState, a: int, b: int, upfloaters: frozenset[int]) ->
     c8 = 1 if same else 0
     c9 = 1 if same and pa.strong and pb.strong else 0
     c10 = 0
-    if not state.in_last_two_rounds:
+    if not state.float_rules_off:
         previous = state.round_no - 1
         if a in upfloaters and previous in state.team(b).floated_rounds:
             c10 += 1
@@ -158,12 +164,27 @@ def _fmt(x: Fraction) -> str:
     return str(x.numerator) if x.denominator == 1 else f"{float(x):g}"
 
 
-def _pair_round(state: TeamState) -> TeamPairing:
+@dataclass(frozen=True, slots=True)
+class Brackets:
+    """Art. 3.3.2 steps 1 and 2 done: the PAB and the pairs, bracket by bracket, each
+    (top member, bottom member) before colours, and why."""
+
+    pab: int | None
+    pairs: tuple[tuple[int, int], ...]
+    notes: tuple[str, ...]
+
+
+def pair_brackets(state: TeamState) -> Brackets:
+    """Art. 3.3.2 steps 1-2: the PAB (3.4), then the top-scoregroup with its upfloaters
+    (3.5) paired (3.6), until every participant is paired; C.04.5 and C.04.6 alike,
+    ``state.rules`` saying how they differ."""
     notes: list[str] = []
     teams = sorted(t.tpn for t in state.teams if t.available)
     pab: int | None = None
     if len(teams) % 2 == 0 and not pairable(state, teams):
-        raise NoLegalPairing("the teams to be paired admit no legal pairing (Art. 3.3.3)")
+        raise NoLegalPairing(
+            f"the {state.rules.noun}s to be paired admit no legal pairing (Art. 3.3.3)"
+        )
     if len(teams) % 2:
         pab = assign_pab(state, teams, notes)
         teams = [t for t in teams if t != pab]
@@ -188,10 +209,13 @@ def _pair_round(state: TeamState) -> TeamPairing:
                 f" [C7] {choice.c7_count}; {choice.sets_tried} sets examined)"
             )
         pair_text = " ".join(f"{a}-{b}" for a, b in result.pairs)
+        colours = ""
+        if state.rules.colour_criteria:
+            colours = f"[C8] {result.c8}, " + (
+                f"[C9] {result.c9}, " if state.colour_type is ColourPreferenceType.B else ""
+            )
         text += (
-            f"; pairing {pair_text} ([C8] {result.c8}"
-            + (f", [C9] {result.c9}" if state.colour_type is ColourPreferenceType.B else "")
-            + f", [C10] {result.c10}"
+            f"; pairing {pair_text} ({colours}[{state.rules.opponent_float}] {result.c10}"
             + (f", wishes broken {result.wishes_broken}" if state.wishes else "")
             + ")"
         )
@@ -199,7 +223,14 @@ def _pair_round(state: TeamState) -> TeamPairing:
         pairs.extend(result.pairs)
         done = set(bracket)
         remaining = [t for t in remaining if t not in done]
-    decisions = tuple(allocate(state, a, b) for a, b in pairs)
+    return Brackets(pab, tuple(pairs), tuple(notes))
+
+
+def _pair_round(state: TeamState) -> TeamPairing:
+    brackets = pair_brackets(state)
+    notes = list(brackets.notes)
+    pab = brackets.pab
+    decisions = tuple(allocate(state, a, b) for a, b in brackets.pairs)
     notes.extend(f"colours (Art. 4): {d.reason}" for d in decisions)
     ordered = sorted(decisions, key=lambda d: _board_order(state, d))
     return TeamPairing(

@@ -1,7 +1,10 @@
-"""Colours in the team Swiss: preferences (C.04.6 Art. 1.7) and allocation (Art. 4).
+"""Colours in the team Swiss: preferences (C.04.6 Art. 1.7) and allocation (Art. 4);
+and the Double-Swiss's allocation (C.04.5 Art. 4), which is made of the same steps.
 
 A team's colour is the colour of its board-1 player (Art. 1.6.1); the other boards
 alternate and are the competition's business. No colour rule is absolute (Preface).
+A Double-Swiss player's colour is White or Black in game 1 of the match (C.04.5 1.6);
+that system has no colour preferences and no colour criterion: Art. 4 alone decides.
 """
 
 from __future__ import annotations
@@ -128,6 +131,16 @@ def _step_strong(
     return None
 
 
+def _step_fewer_whites(
+    state: TeamState, f: TeamRecord, o: TeamRecord, pf: Preference, po: Preference
+) -> Colour | None:
+    """C.04.5 4.3.2: White to the player who had White (in game 1) in fewer matches."""
+    fw, ow = (r.colours.count(Colour.WHITE) for r in (f, o))
+    if fw == ow:
+        return None
+    return Colour.WHITE if fw < ow else Colour.BLACK
+
+
 def _step_difference(
     state: TeamState, f: TeamRecord, o: TeamRecord, pf: Preference, po: Preference
 ) -> Colour | None:
@@ -183,19 +196,37 @@ COLOUR_STEPS: tuple[tuple[str, Step], ...] = (
 )
 
 
-def allocate(state: TeamState, a: int, b: int) -> ColourDecision:
-    """Art. 4.3: the board-1 colours of the pair {a, b}."""
+# C.04.5 Art. 4.3 (the higher-ranked player, 4.2, plays the part of the first-team):
+# both without a match, the TPN's parity; fewer Whites; the latest difference in the
+# colour histories; the higher-ranked player alternates; the other alternates.
+DOUBLE_SWISS_STEPS: tuple[tuple[str, Step], ...] = (
+    ("4.3.1", _step_initial),
+    ("4.3.2", _step_fewer_whites),
+    ("4.3.3", _step_history),
+    ("4.3.4", _step_first_alternates),
+    ("4.3.5", _step_other_alternates),
+)
+
+
+def allocate(
+    state: TeamState, a: int, b: int, steps: tuple[tuple[str, Step], ...] = COLOUR_STEPS
+) -> ColourDecision:
+    """Art. 4.3: the board-1 colours of the pair {a, b} (``DOUBLE_SWISS_STEPS``: the
+    game-1 colours of a Double-Swiss match)."""
     first = first_team(state, a, b)
     other = b if first == a else a
     f, o = state.team(first), state.team(other)
     pf, po = preference(f, state), preference(o, state)
-    for article, step in COLOUR_STEPS:
+    for article, step in steps:
         colour = step(state, f, o, pf, po)
         if colour is not None:
             white, black = (first, other) if colour is Colour.WHITE else (other, first)
-            reason = (
-                f"first-team {first} ({pf.describe()}), {other} ({po.describe()}):"
-                f" {white} White by {article}"
-            )
+            if state.rules.colour_criteria:
+                reason = (
+                    f"first-team {first} ({pf.describe()}), {other} ({po.describe()}):"
+                    f" {white} White by {article}"
+                )
+            else:
+                reason = f"higher-ranked {first}, {other}: {white} White in game 1 by {article}"
             return ColourDecision(white, black, article, reason)
-    raise AssertionError("Art. 4.3.1 or 4.3.8/4.3.9 always decides")  # pragma: no cover
+    raise AssertionError("Art. 4.3.1 or the alternation steps always decide")  # pragma: no cover

@@ -28,9 +28,30 @@ from tourney.engine.pairing.team_state import TeamState
 
 def pairable(state: TeamState, teams: Sequence[int]) -> bool:
     """Whether ``teams`` admit a pairing complying with the absolute criteria."""
+    if len(teams) % 2:
+        return False
+    if _greedily_pairable(state, teams):
+        return True
     index = {tpn: i for i, tpn in enumerate(teams)}
     adj = [[index[b] for b in teams if state.compatible(a, b)] for a in teams]
     return has_perfect_matching(adj)
+
+
+def _greedily_pairable(state: TeamState, teams: Sequence[int]) -> bool:
+    """A quick sufficient test: each in turn takes the first compatible one left and
+    nobody is left over. In a Swiss each participant has met few of the others, so this
+    nearly always settles it without the matching (a 400-player Double-Swiss round asks
+    it of the whole field for every upfloater set)."""
+    left = list(teams)
+    while left:
+        a = left.pop()
+        for k in range(len(left) - 1, -1, -1):
+            if state.compatible(a, left[k]):
+                del left[k]
+                break
+        else:
+            return False
+    return True
 
 
 @dataclass(frozen=True, slots=True)
@@ -93,7 +114,7 @@ def c6_met(state: TeamState, following: Sequence[int], rest: Sequence[int]) -> b
 
 def c7_count(state: TeamState, upfloaters: Sequence[int]) -> int:
     """[C7] (Art. 2.3.4): upfloaters that were floaters in the previous round."""
-    if state.in_last_two_rounds:
+    if state.float_rules_off:
         return 0
     previous = state.round_no - 1
     return sum(1 for t in upfloaters if previous in state.team(t).floated_rounds)
@@ -105,8 +126,11 @@ def select_upfloaters(
     """Art. 3.5: the upfloaters of the bracket of ``residents`` (None: no legal pairing)."""
     resident_set = set(residents)
     lower = [t for t in remaining if t not in resident_set]
-    scores = sorted({state.score(t) for t in lower}, reverse=True)
-    groups = [sorted(t for t in lower if state.score(t) == s) for s in scores]
+    by_score: dict[Fraction, list[int]] = {}
+    for t in lower:
+        by_score.setdefault(state.score(t), []).append(t)
+    scores = sorted(by_score, reverse=True)
+    groups = [sorted(by_score[s]) for s in scores]
     levels = [(s, len(g)) for s, g in zip(scores, groups, strict=True)]
     following_group = groups[0] if groups else []
     tried = 0

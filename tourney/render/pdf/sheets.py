@@ -22,6 +22,7 @@ from tourney.i18n import pgettext
 from tourney.model import Colour, Game, Match, Round, Team
 from tourney.render import text
 from tourney.render.current import current_round
+from tourney.render.match_schedule import match_start, match_venue
 from tourney.render.pdf.common import COLOUR_NAME, PrintContext, PrintError, average_text
 from tourney.render.pdf.views import (
     FormRow,
@@ -32,6 +33,7 @@ from tourney.render.pdf.views import (
     SheetBoard,
     SheetSide,
 )
+from tourney.render.schedule import start_text
 from tourney.render.site.team import _decision_text
 
 MIN_RESERVE_ROWS = 2
@@ -71,7 +73,8 @@ def match_sheet(ctx: PrintContext, rnd: Round, match: Match, number: int) -> Mat
     home, away = t.team(match.white), t.team(match.black)
     return MatchSheet(
         round=rnd.number,
-        date=ctx.date(rnd.number),
+        date=start_text(*match_start(t, rnd.number, match)),
+        venue=match_venue(t, rnd.number, match),
         number=number,
         home=ctx.data.team_refs[home.id],
         away=ctx.data.team_refs[away.id],

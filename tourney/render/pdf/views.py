@@ -84,7 +84,7 @@ class MatchSheet:
     """
 
     round: int
-    date: str
+    date: str  # the match's day and start time: the round's unless the match has its own
     number: int
     home: TeamRef
     away: TeamRef
@@ -98,6 +98,7 @@ class MatchSheet:
     home_match_points: str
     away_match_points: str
     decision: str  # a match forfeited as a whole, else ""
+    venue: str = ""  # where it is played (render.match_schedule.match_venue)
 
 
 @dataclass(frozen=True, slots=True)

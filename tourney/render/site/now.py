@@ -15,6 +15,7 @@ from tourney.render import text
 from tourney.render.current import current_round
 from tourney.render.schedule import round_start_text
 from tourney.render.site.event import EventData
+from tourney.render.site.venues import player_match_when
 from tourney.render.views import CurrentRound, Link, NextGame
 
 
@@ -99,7 +100,7 @@ def next_game(data: EventData, pid: str) -> NextGame:
     colour = {Colour.WHITE: _("White"), Colour.BLACK: _("Black"), None: ""}[view.colour]
     return NextGame(
         number,
-        date,
+        player_match_when(data, number, pid) or date,
         board,
         colour,
         data.ref(view.opponent),

@@ -29,6 +29,7 @@ from tourney.render.site.individual import (
     round_status_text,
 )
 from tourney.render.site.now import current_block
+from tourney.render.site.venues import schedule_venue, scheduled_matches
 from tourney.render.views import (
     AbsentPage,
     AbsentRound,
@@ -78,6 +79,7 @@ def schedule(data: EventData) -> tuple[RoundLink, ...]:
                 status=round_status_text(data.evaluation, n),
                 boards=_boards(data.tournament, rnd) if rnd is not None else 0,
                 href=round_file(n) if rnd is not None else "",
+                venue=schedule_venue(data, n),
             )
         )
     return tuple(rows)
@@ -164,7 +166,11 @@ def details(
     )
     yield (
         "schedule.html",
-        SchedulePage(frame=frames("schedule.html", _("Schedule")), rounds=schedule(data)),
+        SchedulePage(
+            frame=frames("schedule.html", _("Schedule")),
+            rounds=schedule(data),
+            matches=scheduled_matches(data),
+        ),
     )
 
 

@@ -38,6 +38,7 @@ from tourney.render.explain import explain_round
 from tourney.render.schedule import round_start_text
 from tourney.render.site.event import EventData, Frames, neighbours
 from tourney.render.site.individual import latest_tab, round_file, standings_file
+from tourney.render.site.venues import card_when_where, match_where, next_match_line
 from tourney.render.team_order import shown_tiebreaks, team_boards, tiebreak_columns
 from tourney.render.views import (
     BoardGroup,
@@ -291,6 +292,8 @@ class TeamPages:
         for view in self.rounds[team.id]:
             found = self._match_of(view)
             score = self.scores[(view.round, found[0])] if found is not None else None
+            paired = found[1] if found is not None else None
+            when, venue = card_when_where(self.data, view.round, paired)
             game_points = text.points(view.game_points)
             match_points = text.points(view.match_points)
             if score is not None:
@@ -312,6 +315,8 @@ class TeamPages:
                     match_points=match_points,
                     note=self._note(view, score),
                     boards=self.match_boards(score.match, team.id) if score is not None else (),
+                    when=when,
+                    venue=venue,
                 )
             )
         views = self.rounds[team.id][: self.data.last_decided]
@@ -324,6 +329,7 @@ class TeamPages:
             game_points=text.points(sum((v.game_points for v in views), Fraction(0))),
             composition=composition,
             round_numbers=tuple(rnd.number for rnd in self.data.rounds),
+            next_match=next_match_line(self.data, team.id),
         )
 
     def _note(self, view: TeamRound, score: _Score | None = None) -> str:
@@ -348,6 +354,7 @@ class TeamPages:
             for i, paired in enumerate(rnd.matches):
                 score = self.scores[(n, i)]
                 match = score.match
+                where = match_where(self.data, n, paired)
                 matches.append(
                     MatchRow(
                         number=match.number or i + 1,
@@ -365,6 +372,8 @@ class TeamPages:
                             _decision_text(match, self.data.team_refs) if match.decision else ""
                         ),
                         boards=self.match_boards(paired),
+                        venue=where[0],
+                        moved=where[1],
                     )
                 )
             byes = tuple(
