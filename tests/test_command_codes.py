@@ -276,6 +276,14 @@ def e449(tmp_path: Path, mp: pytest.MonkeyPatch) -> list[str]:
     return printed(tmp_path, mp, "check", "league")
 
 
+def e455(tmp_path: Path, mp: pytest.MonkeyPatch) -> list[str]:
+    event = copy_example(tmp_path, "swiss-open")
+    players = event / "players.yaml"
+    text = players.read_text(encoding="utf-8")
+    players.write_text(text.replace("title: FM, start: 1}", "title: FM, start: 12000}"), "utf-8")
+    return printed(tmp_path, mp, "export", "swiss-open", "--format", "trf16")
+
+
 def _league(tmp_path: Path, file: str, old: str, new: str) -> Path:
     """A copy of examples/team-league named ``league``, ``old`` replaced by ``new`` in ``file``."""
     event = copy_example(tmp_path, "team-league").rename(tmp_path / "league")
@@ -342,6 +350,7 @@ MISTAKES: dict[str, Callable[[Path, pytest.MonkeyPatch], list[str]]] = {
     "E447": e447,
     "E448": e448,
     "E449": e449,
+    "E455": e455,
 }
 
 

@@ -228,3 +228,50 @@ def test_single_result_filling_an_empty_board_rewrites_a_wrong_comment(tmp_path:
     assert lines(folder)[5] == (
         "  - {white: e, black: f, result: ½-½}  # 3. Evers, Eva (1850) - Evers, Floor (1800)"
     )
+
+
+def test_board_by_line_edit_writes_what_the_whole_text_edit_writes(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A round is edited one board line at a time (linear in the boards); the text is the
+    same as the whole-text edit's, board for board, in an individual and a team round."""
+    from tourney.edit import results_batch
+
+    cases = [
+        ("swiss-open", "rounds/05.yaml", "1 0-1\n2 =\n7 0-1\n12 0-1\n"),
+        ("team-league", "rounds/03.yaml", "1.4 1-0\n2.1 0-1\n3.2 =\n"),
+    ]
+    for example, file, entries in cases:
+        written = []
+        for fast in (True, False):
+            folder = tmp_path / f"{example}-{fast}"
+            shutil.copytree(EXAMPLES / example, folder)
+            if not fast:
+                monkeypatch.setattr(results_batch, "_board_lines", lambda *args: None)
+            batch = enter_round(
+                folder, int(file[7:9]), parse_entries(entries, "x"), "x", overwrite=True
+            )
+            monkeypatch.undo()
+            assert len(batch.changes) == entries.count("\n")
+            written.append((folder / file).read_text(encoding="utf-8"))
+        assert written[0] == written[1]
+        assert written[0] != (EXAMPLES / example / file).read_text(encoding="utf-8")
+
+
+def test_a_board_over_several_lines_is_edited_all_the_same(tmp_path: Path) -> None:
+    """The board-by-line edit only takes one flow board a line; a block board (written by
+    hand) sends the whole round to the whole-text edit, with the same line-exact result."""
+    folder = folder_of(tmp_path)
+    block = ROUND_1.replace(
+        "  - {white: e, black: f, result: }   # 3. Somebody Else - Evers, Floor (1800)\n",
+        "  - white: e\n    black: f\n    result:\n",
+    )
+    (folder / "rounds" / "01.yaml").write_text(block, encoding="utf-8")
+    enter_round(folder, 1, parse_entries("1 0-1\n3 =\n", "x"), "x")
+    assert lines(folder)[3:] == [
+        "  - {white: a, black: b, result: 0-1}  # 1. Adams, Anna (2100) - Bakker, Bert (2050)",
+        "  - {white: c, black: d, result: 1-0}   # 2. Claes, Carl - Dekker, Dirk (1900)",
+        "  - white: e",
+        "    black: f",
+        "    result: ½-½",
+    ]

@@ -111,15 +111,44 @@ def test_huge_numbers_are_refused_at_their_line(
     assert re.search(rf"tournament\.yaml:{line}:\d+: error E121: {re.escape(message)}", out), out
 
 
-def test_more_players_than_trf_can_number_are_refused(event: Path) -> None:
+def test_ten_thousand_players_load_and_the_trf_export_says_why_it_cannot_number_them(
+    event: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The cap was TRF's four digits (9,999) for every command; now only the TRF export
+    is bound by them (E455, TRF16 and TRF-2026 alike: columns 5-8 of record 001), and
+    the folder's cap bounds the work of a command (E125, 99,999)."""
     shutil.rmtree(event / "rounds")
     (event / "players.yaml").write_text(
         "".join(f'- {{id: p{i}, name: "P {i}"}}\n' for i in range(10_000)), encoding="utf-8"
     )
+    result = CliRunner().invoke(cli, ["check", str(event)])
+    assert result.exit_code == 0, result.output
+    for version in ("trf26", "trf16"):
+        out = tmp_path / f"event.{version}"
+        result = CliRunner().invoke(
+            cli, ["export", str(event), "-o", str(out), "--format", version]
+        )
+        assert result.exit_code == ExitStatus.INVALID_INPUT
+        assert "error E455: 10,000 players; a TRF numbers at most 9,999" in result.output
+        assert "nothing was exported" in result.output
+        assert not out.exists()
+    monkeypatch.setattr("tourney.load.text_safety.MAX_PLAYERS", 9_999)
     assert "10,000 players; a tournament holds at most 9,999" in _check(event)
     result = CliRunner().invoke(cli, ["pair", str(event)])
     assert result.exit_code == ExitStatus.INVALID_INPUT
     assert not (event / "rounds").exists()
+
+
+def test_a_starting_rank_of_five_digits_is_named_by_the_trf_export(event: Path) -> None:
+    """Fewer than 10,000 players, one of them numbered 12,000 (players.yaml ``start``): the
+    folder is fine, the TRF cannot hold the number and says whose it is."""
+    _edit(event / "players.yaml", "title: FM, start: 1}", "title: FM, start: 12000}")
+    result = CliRunner().invoke(cli, ["export", str(event), "--format", "trf16"])
+    assert result.exit_code == ExitStatus.INVALID_INPUT, result.output
+    assert re.search(
+        r"error E455: .+ has the starting rank 12,000; a TRF numbers up to 9,999",
+        result.output,
+    ), result.output
 
 
 # -- Markdown pages -------------------------------------------------------------------------

@@ -9,10 +9,12 @@ from __future__ import annotations
 from pathlib import Path
 
 from tourney.engine.evaluation import evaluate
+from tourney.errors import Diagnostic
 from tourney.fs.atomic import write_bytes
+from tourney.load.folder import display
 from tourney.model import Tournament
 from tourney.render.trf.cells import VERSIONS, Version
-from tourney.render.trf.individual import write_trf
+from tourney.render.trf.individual import numbers_problem, player_numbers, write_trf
 
 
 def trf_text(t: Tournament, version: Version = "trf26", requested_byes: bool = True) -> str:
@@ -27,8 +29,13 @@ def trf_bytes(t: Tournament, version: Version = "trf26", requested_byes: bool = 
     return trf_text(t, version, requested_byes).encode("utf-8" if version == "trf26" else "ascii")
 
 
+def numbering_problem(t: Tournament, folder: Path) -> Diagnostic | None:
+    """E455 when a player's TRF number would take five digits (both TRF versions have four)."""
+    return numbers_problem(t, player_numbers(t), display(folder / "players.yaml"))
+
+
 def write_trf_file(path: Path, data: bytes) -> None:
     write_bytes(path, data)
 
 
-__all__ = ["VERSIONS", "Version", "trf_bytes", "trf_text", "write_trf_file"]
+__all__ = ["VERSIONS", "Version", "numbering_problem", "trf_bytes", "trf_text", "write_trf_file"]

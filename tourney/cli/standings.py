@@ -32,6 +32,7 @@ from tourney.app.standings import (
 )
 from tourney.cli.common import fail, print_diagnostics
 from tourney.cli.exits import leave
+from tourney.cli.plain_table import print_table
 from tourney.errors import ExitStatus, InvalidInput, did_you_mean
 
 
@@ -57,10 +58,6 @@ _SCORE_CODES = frozenset({"MP", "GP", "MPTS", "GPTS"})
 
 
 def _team_table(result: TeamStandings, title: str) -> None:
-    from rich.console import Console
-    from rich.table import Table
-
-    table = Table(title=title)
     series = ["Series"] if result.has_series else []
     headings = ["Rank", "No", "Team", *series, "Pl", "W", "D", "L", "MP", "GP"]
     # MP and GP have their own columns: a tie-break that repeats them is not shown twice;
@@ -68,8 +65,11 @@ def _team_table(result: TeamStandings, title: str) -> None:
     valued = result.standings.valued()
     codes = result.standings.codes
     shown = [i for i in valued if codes[i] not in _SCORE_CODES]
-    for heading in (*headings, *(result.standings.codes[i] for i in shown)):
-        table.add_column(heading, justify="left" if heading in ("Team", "Series") else "right")
+    columns = [
+        (heading, "left" if heading in ("Team", "Series") else "right")
+        for heading in (*headings, *(result.standings.codes[i] for i in shown))
+    ]
+    rows = []
     previous = None
     places = decimals(result.standings)
     for team in result.rows:
@@ -77,20 +77,22 @@ def _team_table(result: TeamStandings, title: str) -> None:
         values = [decimal_text(row.values[i], places[i]) or "-" for i in shown]
         rank = "" if row.rank == previous else str(row.rank)
         previous = row.rank
-        table.add_row(
-            rank,
-            str(row.start),
-            row.name,
-            *([team.series] if series else []),
-            str(team.matches),
-            str(team.won),
-            str(team.drawn),
-            str(team.lost),
-            decimal_text(team.match_points) or "0",
-            decimal_text(team.game_points) or "0",
-            *values,
+        rows.append(
+            [
+                rank,
+                str(row.start),
+                row.name,
+                *([team.series] if series else []),
+                str(team.matches),
+                str(team.won),
+                str(team.drawn),
+                str(team.lost),
+                decimal_text(team.match_points) or "0",
+                decimal_text(team.game_points) or "0",
+                *values,
+            ]
         )
-    Console().print(table)
+    print_table(title, columns, rows)
     _left_out(result.standings)
 
 
@@ -102,26 +104,25 @@ def _left_out(result: Standings) -> None:
 
 
 def _table(result: Standings, title: str, official: dict[str, int] | None = None) -> None:
-    from rich.console import Console
-    from rich.table import Table
-
-    table = Table(title=title)
     headings = ("Official rank",) if official else ()
     shown = result.valued()  # a tie-break without a value in any row is left out
     codes = [result.codes[i] for i in shown]
-    for heading in (*headings, "Rank", "No", "Name", "Pts", *codes):
-        table.add_column(heading, justify="left" if heading == "Name" else "right")
+    columns = [
+        (heading, "left" if heading == "Name" else "right")
+        for heading in (*headings, "Rank", "No", "Name", "Pts", *codes)
+    ]
+    rows = []
     previous = None
     places = decimals(result)
     for row in result.rows:
         values = [decimal_text(row.values[i], places[i]) or "-" for i in shown]
         rank = "" if row.rank == previous else str(row.rank)
         previous = row.rank
-        stated = (str(official.get(row.participant, "")),) if official else ()
-        table.add_row(
-            *stated, rank, str(row.start), row.name, decimal_text(row.points) or "0", *values
+        stated = [str(official.get(row.participant, ""))] if official else []
+        rows.append(
+            [*stated, rank, str(row.start), row.name, decimal_text(row.points) or "0", *values]
         )
-    Console().print(table)
+    print_table(title, columns, rows)
     _left_out(result)
 
 

@@ -20,7 +20,7 @@ from pathlib import Path
 
 import click
 
-from tourney.app.export import VERSIONS, Version, trf_bytes, write_trf_file
+from tourney.app.export import VERSIONS, Version, numbering_problem, trf_bytes, write_trf_file
 from tourney.app.folder import open_tournament
 from tourney.app.trf_import import IMPORT_STAGES, import_trf
 from tourney.cli.common import fail, print_diagnostics
@@ -63,6 +63,9 @@ def export_command(
     except InvalidInput as error:
         fail(error, "nothing was exported")
     print_diagnostics(warnings)
+    problem = numbering_problem(t, folder)
+    if problem is not None:  # more than four digits (E455)
+        fail(InvalidInput([problem]), "nothing was exported")
     data = trf_bytes(t, version, requested_byes == "counted")
     if output is None:
         sys.stdout.buffer.write(data)

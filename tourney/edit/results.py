@@ -265,14 +265,22 @@ def _compose(path: Path) -> tuple[str, Node]:
 def write_checked(folder: Path, path: Path, old: str, new: str) -> tuple[Diagnostic, ...]:
     """Write the edited file; if the folder no longer passes every check (the ones
     ``tourney check`` runs), put the old text back. Returns the folder's warnings."""
+    return write_validated(folder, path, old, new)[1]
+
+
+def write_validated(
+    folder: Path, path: Path, old: str, new: str
+) -> tuple[Tournament, tuple[Diagnostic, ...]]:
+    """``write_checked``, also giving the tournament as the check read it back, so that the
+    caller need not read the folder a third time."""
     write_text(path, new)
     try:
         validated = validate(folder)
-        validated.require_tournament()
+        after = validated.require_tournament()
     except InvalidInput:
         write_text(path, old)
         raise
-    return validated.warnings
+    return after, validated.warnings
 
 
 # --- the commands' library functions ---

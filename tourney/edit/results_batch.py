@@ -26,7 +26,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
 
-from yaml.nodes import MappingNode
+from yaml.nodes import MappingNode, ScalarNode, SequenceNode
 
 from tourney.edit.names import best_fits
 from tourney.edit.results import (
@@ -41,12 +41,13 @@ from tourney.edit.results import (
     _named_again,
     _text,
     parse_entered,
-    write_checked,
+    write_validated,
 )
 from tourney.edit.rounds import round_path
 from tourney.edit.yaml_edit import set_value
 from tourney.engine.double_games import match_text
 from tourney.errors import Diagnostic, InvalidInput, Refused, did_you_mean
+from tourney.load import nodes as yaml_nodes
 from tourney.load.folder import load_tournament
 from tourney.model import Game, Result, Round, Tournament
 
@@ -330,8 +331,8 @@ def enter_round(
         if any("already holds" in r for r in refusals):
             hint = "\nto replace stored results, run again with --overwrite"
         raise Refused("\n".join(refusals) + "\nnothing was saved" + hint)
-    changes = _write(t, folder, path, round_no, todo)
-    after = load_tournament(folder)
+    changes, written = _write(t, folder, path, round_no, todo)
+    after = written or load_tournament(folder)
     done = _find_round(after, round_no)
     still = tuple(str(s.ref) for s in seats(after, done) if not s.game.decided)
     return Batch(path, changes, tuple(unchanged), still)
@@ -339,25 +340,30 @@ def enter_round(
 
 def _write(
     t: Tournament, folder: Path, path: Path, round_no: int, todo: Sequence[tuple[Entry, Seat]]
-) -> tuple[Change, ...]:
+) -> tuple[tuple[Change, ...], Tournament | None]:
     if not todo:
-        return ()
-    old_text, root = _compose(path)
-    nodes: list[tuple[MappingNode, Entry, Seat]] = []
-    for entry, seat in todo:
-        if seat.ref.match is not None:
-            node = _match_board(root, seat.ref, seat.game)
-        else:
-            node = _item(root, "boards", seat.ref.board - 1)
-        nodes.append((node, entry, seat))
-    # From the end of the file backwards: an edit never moves a node still to be edited.
-    text = old_text
-    for node, entry, seat in sorted(nodes, key=lambda n: -int(n[0].start_mark.index)):
-        edited = set_value(text, node, "result", _texts(entry, seat.game)[1])
-        # a comment naming other players than the ids is written again (W204), as `result` does
-        label = f"{seat.ref}." if seat.ref.match is None else str(seat.ref)
-        text = _named_again(t, text, edited, node, seat.game, label)
-    write_checked(folder, path, old_text, text)
+        return (), None
+    old_text = path.read_bytes().decode("utf-8")
+    fast = _board_lines(t, old_text, todo)
+    if fast is not None:
+        nodes, text = fast
+    else:
+        old_text, root = _compose(path)
+        nodes = []
+        for entry, seat in todo:
+            if seat.ref.match is not None:
+                node = _match_board(root, seat.ref, seat.game)
+            else:
+                node = _item(root, "boards", seat.ref.board - 1)
+            nodes.append((node, entry, seat))
+        # From the end of the file backwards: an edit never moves a node still to be edited.
+        text = old_text
+        for node, entry, seat in sorted(nodes, key=lambda n: -int(n[0].start_mark.index)):
+            edited = set_value(text, node, "result", _texts(entry, seat.game)[1])
+            # a comment naming other players than the ids is written again (W204), as
+            # `result` does
+            text = _named_again(t, text, edited, node, seat.game, _label(seat))
+    after, _ = write_validated(folder, path, old_text, text)
     old_lines, new_lines = old_text.split("\n"), text.split("\n")
     changes = []
     for node, entry, seat in nodes:
@@ -374,4 +380,85 @@ def _write(
                 new_lines[line] if node.flow_style else "",
             )
         )
-    return tuple(changes)
+    return tuple(changes), after
+
+
+def _label(seat: Seat) -> str:
+    return f"{seat.ref}." if seat.ref.match is None else str(seat.ref)
+
+
+# Characters PyYAML also takes as line breaks: with any of them a YAML line is not a line
+# of ``str.split("\n")``, so the board-by-line edit below leaves such a file to the whole-
+# text edit.
+_OTHER_BREAKS = re.compile("[\r\x85\u2028\u2029]")
+
+
+def _board_lines(
+    t: Tournament, text: str, todo: Sequence[tuple[Entry, Seat]]
+) -> tuple[list[tuple[MappingNode, Entry, Seat]], str] | None:
+    """The edit of ``_write`` one board line at a time, or None where it does not apply.
+
+    A round file as tourney writes it has each board as ``- {white: .., black: ..}`` on
+    a line of its own. Editing the whole text board by board copies the file once a
+    board (quadratic: a 5,000-board round took seconds), and the exact-mark parser
+    that edit needs is pure Python. Here the file is parsed once by the C parser for
+    the boards' lines, and only each edited line is parsed again for exact marks; the
+    edit of each line is the same ``set_value`` and ``_named_again`` as above, so the
+    text written is the same. Anything else (a board over several lines, two on one
+    line, an odd line break) returns None.
+    """
+    if _OTHER_BREAKS.search(text):
+        return None
+    try:
+        root = yaml_nodes.compose(text)
+    except yaml_nodes.YAMLError:
+        return None
+    if root is None:
+        return None
+    lines = text.split("\n")
+    edited: dict[int, int] = {}
+    found: list[tuple[MappingNode, Entry, Seat]] = []
+    for entry, seat in todo:
+        try:
+            if seat.ref.match is not None:
+                node = _match_board(root, seat.ref, seat.game)
+            else:
+                node = _item(root, "boards", seat.ref.board - 1)
+        except Refused:
+            return None
+        number = int(node.start_mark.line)
+        if not node.flow_style or node.end_mark.line != number or number in edited:
+            return None
+        edited[number] = len(found)
+        found.append((node, entry, seat))
+    for number, index in edited.items():
+        node, entry, seat = found[index]
+        line = lines[number]
+        try:
+            item = yaml_nodes.compose_exact(line)
+        except yaml_nodes.YAMLError:
+            return None
+        if not (isinstance(item, SequenceNode) and len(item.value) == 1):
+            return None
+        local = item.value[0]
+        if not isinstance(local, MappingNode):
+            return None
+        pairs = _pairs(local)
+        if pairs is None or pairs != _pairs(node):
+            return None
+        new = set_value(line, local, "result", _texts(entry, seat.game)[1])
+        new = _named_again(t, line, new, local, seat.game, _label(seat))
+        if "\n" in new:
+            return None
+        lines[number] = new
+    return found, "\n".join(lines)
+
+
+def _pairs(node: MappingNode) -> list[tuple[str, str]] | None:
+    """A flow mapping's keys and scalar values, to see that two parses found one board."""
+    out = []
+    for key, value in node.value:
+        if not (isinstance(key, ScalarNode) and isinstance(value, ScalarNode)):
+            return None
+        out.append((key.value, value.value))
+    return out

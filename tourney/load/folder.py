@@ -244,7 +244,7 @@ def _load_tournament(
                 report, source.name, source.root, members, period, located, settings.federations
             )
             files.sources.people(source.name, source.root, files.sources.players)
-    if len(players) > text_safety.MAX_PLAYERS:  # TRF's starting numbers have 4 digits
+    if len(players) > text_safety.MAX_PLAYERS:  # a bound on the work (docs/robustness.md)
         report.diagnostics.append(
             Diagnostic(players_name, 0, 0, *text_safety.too_many(len(players)), code="E125")
         )

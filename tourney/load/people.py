@@ -8,6 +8,7 @@ from fractions import Fraction
 from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
 
 from tourney.errors import did_you_mean
+from tourney.load import text_safety
 from tourney.load.fide_federations import ANY, federation_problem
 from tourney.load.fields import (
     Fields,
@@ -264,7 +265,7 @@ def read_players(
             club_rating=club_rating,
             national_id=f.ident("national_id") or "",
             club=f.text("club"),
-            start=f.integer("start", None, 1, 9999),
+            start=f.integer("start", None, 1, text_safety.MAX_PLAYERS),
             absent=_rounds(report, file, f, "absent"),
             byes=_byes(report, file, f),
             joins=f.integer("joins", 1, 1, MAX_ROUND) or 1,
@@ -278,7 +279,7 @@ def read_players(
             birth_year=identity["birth_year"] if isinstance(identity["birth_year"], int) else None,
             # Kept from an imported TRF (docs/trf.md).
             birth_date=f.date("birth_date"),
-            official_rank=f.integer("official_rank", None, 1, 9999),
+            official_rank=f.integer("official_rank", None, 1, text_safety.MAX_PLAYERS),
             stated_points=f.points("stated_points", Fraction(0))
             if f.has("stated_points")
             else None,

@@ -95,6 +95,14 @@ _UNSAFE_IN_TEXT = re.compile(
 )
 
 
+def plain_text(text: str) -> bool:
+    """Whether a whole file's text holds no control or direction character and no run of
+    100 digits: then none of its plain, single-quoted or block scalars can (their values
+    are its characters, lines folded with a space), and ``scalar_problem`` need only see
+    its numbers and double-quoted scalars, whose escapes can make any character."""
+    return _UNSAFE_IN_TEXT.search(text) is None and _DIGIT_RUN.search(text) is None
+
+
 def scalar_problem(
     text: str, is_int: bool, is_float: bool, quoted: bool = False
 ) -> tuple[str, str, str] | None:
@@ -129,17 +137,23 @@ def scalar_problem(
 
 # -- counts ---------------------------------------------------------------------------------
 
-MAX_PLAYERS = 9999  # a TRF starting number has four digits (columns 5-8 of record 001)
+# A bound on the work of one command, not a format's: pairing grows faster than the field
+# (docs/robustness.md, Scale). TRF's four-digit numbers limit only the export (E455).
+MAX_PLAYERS = 99_999
 
 
 MAX_TEAMS = 999  # a TRF team number has three digits (record 310)
 
 
 def too_many(count: int, what: str = "players") -> tuple[str, str]:
-    most, digits = (MAX_TEAMS, "three") if what == "teams" else (MAX_PLAYERS, "four")
+    if what == "teams":
+        return (
+            f"{count:,} teams; a tournament holds at most {MAX_TEAMS:,}",
+            "FIDE's TRF numbers teams with three digits; split the event (docs/security.md)",
+        )
     return (
-        f"{count:,} {what}; a tournament holds at most {most:,}",
-        f"FIDE's TRF numbers {what} with {digits} digits; split the event (docs/security.md)",
+        f"{count:,} players; a tournament holds at most {MAX_PLAYERS:,}",
+        "a larger field takes hours to pair; split the event (docs/robustness.md)",
     )
 
 

@@ -33,6 +33,7 @@ import jinja2.sandbox
 
 from tourney import gcpause
 from tourney.engine.evaluation import ClubEvaluation, Evaluation
+from tourney.errors import InvalidInput
 from tourney.i18n import catalog
 from tourney.i18n import gettext as _
 from tourney.model import Tournament
@@ -539,7 +540,10 @@ def trf_file(evaluation: Evaluation) -> bytes | None:
         from tourney.render.trf.individual import write_trf
     except ImportError:  # the TRF writer is a separate module and may be absent
         return None
-    return write_trf(evaluation).encode("utf-8")
+    try:
+        return write_trf(evaluation).encode("utf-8")
+    except InvalidInput:  # more players than a TRF numbers (E455): no TRF download
+        return None
 
 
 def _data_files(data: EventData, players: PlayerPages) -> list[tuple[Download, bytes]]:

@@ -44,6 +44,7 @@ from tourney.engine.evaluation import Evaluation
 from tourney.engine.pair import round_robin_order
 from tourney.engine.pairing.swiss_state import pairing_numbers
 from tourney.engine.pairing.team_state import team_pairing_numbers
+from tourney.errors import Diagnostic, InvalidInput
 from tourney.model import (
     ByeKind,
     Colour,
@@ -138,6 +139,35 @@ def player_numbers(t: Tournament) -> dict[str, int]:
         order.extend(sorted(numbers, key=numbers.__getitem__))
     order.extend(p.id for p in players if p.id not in order)
     return {pid: index for index, pid in enumerate(order, start=1)}
+
+
+# Columns 5-8 of record 001 (and 92-95 of each round, 86-89 for the rank): four digits
+# in TRF16 and TRF-2026 alike, so a TRF numbers at most 9,999 players.
+TRF_MAX_NUMBER = 9999
+
+
+def numbers_problem(
+    t: Tournament, numbers: Mapping[str, int], file: str = "players.yaml"
+) -> Diagnostic | None:
+    """Why the players' starting ranks do not fit a TRF, or None when they do (E455)."""
+    if not numbers or max(numbers.values()) <= TRF_MAX_NUMBER:
+        return None
+    count = len(numbers)
+    if count > TRF_MAX_NUMBER:
+        message = f"{count:,} players; a TRF numbers at most {TRF_MAX_NUMBER:,}"
+    else:
+        pid, high = max(numbers.items(), key=lambda item: item[1])
+        name = t.player(pid).name
+        message = f"{name} has the starting rank {high:,}; a TRF numbers up to {TRF_MAX_NUMBER:,}"
+    return Diagnostic(
+        file,
+        0,
+        0,
+        message,
+        "TRF-2026 and TRF16 give a player's number four digits (columns 5-8 of record "
+        "001); the standings, the site and the CSV files hold every player (docs/trf.md)",
+        code="E455",
+    )
 
 
 def _numbered_ids(players: Sequence[Player]) -> bool:
@@ -561,7 +591,8 @@ def write_trf(
     evaluation: Evaluation, version: Version = "trf26", requested_byes: bool = True
 ) -> str:
     """The TRF text of the evaluated tournament (TRF-2026 by default, or ``"trf16"``); CR LF
-    line ends. Its ranks are the evaluation's standings.
+    line ends. Its ranks are the evaluation's standings. ``InvalidInput`` (E455) when a
+    starting rank has more than four digits.
 
     ``requested_byes``: whether a half- or full-point bye requested for the round about to
     be paired counts in the points column (JaVaFo's convention, the default), or not (for
@@ -572,6 +603,9 @@ def write_trf(
         raise ValueError(f"unknown TRF version '{version}': expected trf26 or trf16")
     clean = Clean(version)
     numbers = player_numbers(t)
+    problem = numbers_problem(t, numbers)
+    if problem is not None:
+        raise InvalidInput([problem])
     double = double_swiss(t)
     cells = double_swiss_cells(t, numbers) if double else all_cells(t, numbers)
     rounds = last_round(t) * (2 if double else 1)

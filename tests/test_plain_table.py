@@ -1,0 +1,77 @@
+"""`tourney standings` draws a plain table itself where rich would only pad the cells
+(tourney.cli.plain_table): the text must be rich's, byte for byte, and anything rich
+would do more with goes to rich."""
+
+from __future__ import annotations
+
+import io
+
+import pytest
+from rich.console import Console
+from rich.table import Table
+
+from tourney.cli.plain_table import plain_text
+
+COLUMNS = [("Rank", "right"), ("No", "right"), ("Name", "left"), ("Pts", "right"), ("BH", "right")]
+
+
+def rich_text(title: str, columns: list[tuple[str, str]], rows: list[list[str]], width: int) -> str:
+    sink = io.StringIO()
+    table = Table(title=title)
+    for heading, justify in columns:
+        table.add_column(heading, justify=justify)  # type: ignore[arg-type]
+    for row in rows:
+        table.add_row(*row)
+    Console(file=sink, width=width).print(table)
+    return sink.getvalue()
+
+
+def console(width: int) -> Console:
+    return Console(file=io.StringIO(), width=width)
+
+
+@pytest.mark.parametrize(
+    ("title", "rows"),
+    [
+        ("Open: standings after round 5 (C.07 2026)", [["1", "4", "Kuipers, Jan", "4", "12.5"]]),
+        # a tie (no rank shown), a long and an accented name, a wide number
+        (
+            "T",
+            [
+                ["1", "10000", "Ekström, Kári-Øyvind", "10.5", "77.25"],
+                ["", "2", "Ng, Li", "10.5", "-"],
+                ["3", "17", "Łukasiewicz, Zoë", "0", "0"],
+            ],
+        ),
+        # a title as wide as the table, and an odd spare column split around it
+        ("A title of just about twenty-ni", [["1", "2", "Bo", "1", "2"]]),
+        ("Odd", [["1", "2", "Bo", "1", "2"]]),
+        ("T", [["1", "2", "", "1", "2"]]),  # an empty cell
+    ],
+)
+def test_the_plain_table_is_richs_byte_for_byte(title: str, rows: list[list[str]]) -> None:
+    text = plain_text(console(80), title, COLUMNS, rows)
+    assert text is not None
+    assert text == rich_text(title, COLUMNS, rows, 80)
+
+
+@pytest.mark.parametrize(
+    ("title", "rows", "width"),
+    [
+        ("T", [["1", "2", "A very long name that will not fit in forty columns", "1", "2"]], 40),
+        ("T", [["1", "2", "[bold]Bo[/bold]", "1", "2"]], 80),  # markup
+        ("T", [["1", "2", "Bo :smile: Bo", "1", "2"]], 80),  # an emoji code
+        ("T", [["1", "2", "李小龍", "1", "2"]], 80),  # two cells a character
+        ("A title far wider than the little table under it", [["1", "2", "B", "1", "2"]], 80),
+        ("A title of just about twenty-nin", [["1", "2", "Bo", "1", "2"]], 80),  # wrapped
+    ],
+)
+def test_what_rich_does_more_with_is_left_to_rich(
+    title: str, rows: list[list[str]], width: int
+) -> None:
+    assert plain_text(console(width), title, COLUMNS, rows) is None
+
+
+def test_a_terminal_gets_richs_table() -> None:
+    terminal = Console(file=io.StringIO(), force_terminal=True, width=80)
+    assert plain_text(terminal, "T", COLUMNS, [["1", "2", "Bo", "1", "2"]]) is None

@@ -1,0 +1,117 @@
+"""A table as rich prints it, drawn without rich's work per cell where the text is the same.
+
+``tourney standings`` of 10,000 players spent most of its time in rich's table layout:
+measuring, wrapping, cropping and styling each of about 100,000 cells, one object per
+cell and per segment. Most of that work changes nothing when the output is not a
+terminal (no colour, no bold), the table fits the console's width and each cell is one
+line of plain text: rich then pads each cell to its column's widest (plus one space
+each side), draws the heavy-head box and centres the title over the table. That case is
+drawn here, the same text byte for byte (``tests/test_plain_table.py`` compares it with
+rich's); anything else (a terminal, a table wider than the console, markup-like or
+wide characters) is printed by rich as before.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from typing import Any
+
+# rich's markup ([bold]) and its escapes, tabs and line breaks, and anything like an emoji
+# code (:smile:, rich's pattern): text rich may change; such a table is left to rich.
+_SPECIAL = re.compile(r"[\[\]\\\t\n\r]|:\S*?:")
+
+
+def _width(text: str) -> int | None:
+    """The cells ``text`` takes, when each character takes one; None otherwise."""
+    if text.isascii():
+        return len(text) if text.isprintable() else None
+    if not text.isprintable():
+        return None
+    from rich.cells import get_character_cell_size
+
+    if any(get_character_cell_size(c) != 1 for c in text):
+        return None
+    return len(text)
+
+
+def plain_text(
+    console: Any, title: str, columns: Sequence[tuple[str, str]], rows: Sequence[Sequence[str]]
+) -> str | None:
+    """The table as rich's ``Table(title=title)`` prints it on ``console``, or None when
+    rich would do more than pad plain cells (see the module docstring).
+
+    ``columns``: (heading, "left" or "right") each.
+    """
+    if console.is_terminal or console.color_system is not None:
+        return None
+    if not console.encoding.lower().startswith("utf"):
+        return None  # rich draws an ASCII box then
+    widths = []
+    for heading, _ in columns:
+        width = _width(heading)
+        if width is None or _SPECIAL.search(heading):
+            return None
+        widths.append(width)
+    for row in rows:
+        if len(row) != len(widths):
+            return None
+        for index, cell in enumerate(row):
+            if _SPECIAL.search(cell):
+                return None
+            width = _width(cell)
+            if width is None:
+                return None
+            if width > widths[index]:
+                widths[index] = width
+    if any(w == 0 for w in widths):
+        return None  # rich gives an empty column its own width rule
+    total = sum(widths) + 3 * len(widths) + 1
+    title_width = _width(title)
+    if (
+        total > console.width
+        or title_width is None
+        or title_width > total
+        or _SPECIAL.search(title)
+        or title != title.strip()
+    ):
+        return None
+    right = [justify == "right" for _, justify in columns]
+
+    def line(cells: Sequence[str], bar: str) -> str:
+        parts = [
+            cell.rjust(w) if r else cell.ljust(w)
+            for cell, w, r in zip(cells, widths, right, strict=True)
+        ]
+        return bar + " " + f" {bar} ".join(parts) + " " + bar
+
+    spare = total - title_width
+    out = [" " * (spare // 2) + title + " " * (spare - spare // 2)]
+    out.append("┏" + "┳".join("━" * (w + 2) for w in widths) + "┓")
+    out.append(line([heading for heading, _ in columns], "┃"))
+    out.append("┡" + "╇".join("━" * (w + 2) for w in widths) + "┩")
+    out.extend(line(row, "│") for row in rows)
+    out.append("└" + "┴".join("─" * (w + 2) for w in widths) + "┘")
+    return "\n".join(out) + "\n"
+
+
+def print_table(
+    title: str, columns: Sequence[tuple[str, str]], rows: Sequence[Sequence[str]]
+) -> None:
+    """Print the table as ``rich.table.Table(title=title)`` does, quickly where it can."""
+    from rich.console import Console
+
+    console = Console()
+    text = plain_text(console, title, columns, rows)
+    if text is not None:
+        console.file.write(text)
+        console.file.flush()
+        return
+    from rich.table import Table
+
+    table = Table(title=title)
+    for heading, justify in columns:
+        table.add_column(heading, justify=justify)  # type: ignore[arg-type]
+    for row in rows:
+        table.add_row(*row)
+    console.print(table)
