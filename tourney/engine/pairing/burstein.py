@@ -442,7 +442,7 @@ def _by_narrowing(rnd: _Round, members: list[int], live: list[int], end: int) ->
     the result is not an optimal matching after all (``OptimalMatchings``)."""
     pos = {v: k for k, v in enumerate(live)}
     weights = [[rnd.w[a][b] for b in live] for a in live]
-    opt = OptimalMatchings(weights)
+    opt = OptimalMatchings(weights, warm=True)  # the narrowing reads the set of optima only
     outside = {pos[v] for v in live if v >= end}
     taken: set[int] = set()
     pairs: list[tuple[int, int]] = []
