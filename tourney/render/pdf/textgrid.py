@@ -25,11 +25,13 @@ from tourney.i18n import ngettext
 from tourney.render.views import (
     ByeRow,
     Column,
+    CrossRow,
     CrosstablePage,
     PlayerListPage,
     PlayerRef,
     RoundAlphaPage,
     RoundPage,
+    StandingRow,
     StandingsPage,
 )
 
@@ -90,19 +92,12 @@ def text_crosstable(page: CrosstablePage) -> TextCrosstable:
         right.append(True)
     columns.append([_("Pts")] + [r.points for r in rows])
     right.append(True)
-    for index, column in enumerate(page.columns):
-        columns.append([column.code] + [r.values[index].text for r in rows])
-        right.append(True)
-    if page.show_performance:
-        columns.append([_("TPR")] + [r.performance for r in rows])
-        right.append(True)
+    _add_values(page, rows, columns, right)
     rest = aligned(columns, right)
     return TextCrosstable(
         lead_head=lead[0],
         rest_head=rest[0],
-        rows=tuple(
-            TextRow(lead[i + 1], row.player, rest[i + 1], i % 2 == 1) for i, row in enumerate(rows)
-        ),
+        rows=_text_rows(lead, rest, rows),
         columns=page.columns,
     )
 
@@ -133,22 +128,39 @@ def text_standings(page: StandingsPage) -> TextStandings:
         [_("Pts")] + [r.points for r in rows],
     ]
     right = [True, False, True]
+    _add_values(page, rows, columns, right)
+    rest = aligned(columns, right)
+    return TextStandings(
+        lead_head=lead[0],
+        rest_head=rest[0],
+        rows=_text_rows(lead, rest, rows),
+        columns=page.columns,
+        show_performance=page.show_performance,
+        edition=page.edition,
+    )
+
+
+def _add_values(
+    page: CrosstablePage | StandingsPage,
+    rows: Sequence[CrossRow | StandingRow],
+    columns: list[list[str]],
+    right: list[bool],
+) -> None:
+    """The tie-break columns and the TPR, right-aligned, after the points."""
     for index, column in enumerate(page.columns):
         columns.append([column.code] + [r.values[index].text for r in rows])
         right.append(True)
     if page.show_performance:
         columns.append([_("TPR")] + [r.performance for r in rows])
         right.append(True)
-    rest = aligned(columns, right)
-    return TextStandings(
-        lead_head=lead[0],
-        rest_head=rest[0],
-        rows=tuple(
-            TextRow(lead[i + 1], row.player, rest[i + 1], i % 2 == 1) for i, row in enumerate(rows)
-        ),
-        columns=page.columns,
-        show_performance=page.show_performance,
-        edition=page.edition,
+
+
+def _text_rows(
+    lead: list[str], rest: list[str], rows: Sequence[CrossRow | StandingRow]
+) -> tuple[TextRow, ...]:
+    """One line a player (the headings are ``lead[0]``, ``rest[0]``), every other shaded."""
+    return tuple(
+        TextRow(lead[i + 1], row.player, rest[i + 1], i % 2 == 1) for i, row in enumerate(rows)
     )
 
 
