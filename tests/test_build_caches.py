@@ -200,3 +200,28 @@ def test_the_contexts_held_stay_within_four_times_the_event(
     assert first.standings(1) == before[0] == evaluate(t).standings(1)
     assert first.context(1) is first.context(1)
     assert dict(first.ranks(2)) == {row.participant: row.rank for row in before[1].rows}
+
+
+def test_the_renderers_row_memo_keeps_no_context_alive(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # The renderer's standings rows (RowMemo) used to hold each round's context, so a
+    # long event's build held every context again whatever the evaluation let go
+    # (300 players x 40 rounds: 420 MB against 220 MB). Asked for rounds 1..10 with the
+    # floor set aside, the evaluation keeps 6..10 (the test above); the memo keeps the
+    # rows of those contexts only.
+    import gc
+
+    from tourney.render.site.individual import RowMemo
+
+    monkeypatch.setattr(evaluation, "HELD_AT_LEAST", 0)
+    t = event(*(rnd(n, *_CYCLE[(n - 1) % 3]) for n in range(1, 11)), planned=10)
+    first = evaluate(t)
+    memo = RowMemo()
+    for n in range(1, 11):
+        assert memo.get(first.context(n), "rows", lambda n=n: f"rows {n}") == f"rows {n}"
+    gc.collect()
+    kept = sorted(entry[1] for entry in memo.now.values())
+    assert kept == sorted(f"rows {n}" for n in range(6, 11))
+    # the rows of a context still held are found again, not made again
+    assert memo.get(first.context(7), "rows", lambda: "made again") == "rows 7"

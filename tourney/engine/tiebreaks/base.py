@@ -43,7 +43,7 @@ class Value:
     note: str = ""
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, weakref_slot=True)  # a renderer's memo may not keep it alive
 class Context:
     """The score table and edition a list of tie-breaks is computed on.
 
