@@ -21,7 +21,6 @@ import datetime as dt
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from tourney.i18n import catalog, format_date
 from tourney.model import Match, Round, Tournament
 from tourney.render.schedule import round_start, start_text
 
@@ -106,12 +105,4 @@ def when_text(day: dt.date | None, time: dt.time | None, long: bool = False) -> 
     """'Sat 2026-10-10 14:30' (``long``: 'Saturday 2026-10-10 14:30'); Dutch 'za 10 okt
     2026 14:30', 'zaterdag ...': the weekday in the site's language (CLDR, through
     Babel); '' without a day (a time alone tells nothing)."""
-    if day is None or not long:
-        return start_text(day, time, weekday=True)
-    shown = format_date(day)
-    lang = catalog.current()
-    if lang in catalog.LANGUAGES:
-        from babel.dates import format_date as babel_date
-
-        shown = f"{babel_date(day, 'EEEE', locale=lang)} {shown}"
-    return shown + (f" {time:%H:%M}" if time is not None else "")
+    return start_text(day, time, weekday=True, long=long)

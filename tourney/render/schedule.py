@@ -26,27 +26,31 @@ def round_start(t: Tournament, number: int) -> tuple[dt.date | None, dt.time | N
     return day, time
 
 
-def start_text(day: dt.date | None, time: dt.time | None, weekday: bool = False) -> str:
+def start_text(
+    day: dt.date | None, time: dt.time | None, weekday: bool = False, long: bool = False
+) -> str:
     """'2026-10-03 19:30', '2026-10-03', or '' (a time without its day is not shown);
-    with ``weekday`` the day's name first: 'Sat 2026-10-03 19:30' ('za 3 okt 2026')."""
+    with ``weekday`` the day's name first: 'Sat 2026-10-03 19:30' ('za 3 okt 2026'),
+    written out with ``long``: 'Saturday 2026-10-03 19:30'."""
     if day is None:
         return ""
     shown = format_date(day)
-    name = weekday_name(day) if weekday else ""
+    name = weekday_name(day, long) if weekday else ""
     if name:
         shown = f"{name} {shown}"
     return shown + (f" {time:%H:%M}" if time is not None else "")
 
 
-def weekday_name(day: dt.date) -> str:
-    """The day's short name in the current language (CLDR, through Babel): Sat, za; ""
-    in a language tourney has no catalog for (as ``format_date`` keeps ISO there)."""
+def weekday_name(day: dt.date, long: bool = False) -> str:
+    """The day's short name in the current language (CLDR, through Babel): Sat, za
+    (``long``: Saturday, zaterdag); "" in a language tourney has no catalog for (as
+    ``format_date`` keeps ISO there)."""
     lang = catalog.current()
     if lang not in catalog.LANGUAGES:
         return ""
     from babel.dates import format_date as babel_date
 
-    return str(babel_date(day, "EEE", locale=lang))
+    return str(babel_date(day, "EEEE" if long else "EEE", locale=lang))
 
 
 def round_start_text(t: Tournament, number: int, weekday: bool = False) -> str:
