@@ -275,3 +275,31 @@ def test_a_board_over_several_lines_is_edited_all_the_same(tmp_path: Path) -> No
         "    black: f",
         "    result: ½-½",
     ]
+
+
+def test_the_check_after_the_write_parses_only_the_changed_file(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # `tourney results` reads the folder, writes the round file and reads the folder again
+    # to check it. The second read used to parse every file again (tournament.yaml,
+    # players.yaml, rounds/01.yaml: 3 + 3 parses); now only the round file written is
+    # parsed again (3 + 1), and what the check reads is the same.
+    from tourney.app.results import enter_results
+    from tourney.load import yamlsource
+
+    folder = folder_of(tmp_path)
+    parsed: list[str] = []
+    real = yamlsource._parse
+
+    def counting(name: str, data: bytes) -> yamlsource.Source:
+        parsed.append(Path(name).name)
+        return real(name, data)
+
+    monkeypatch.setattr(yamlsource, "_parse", counting)
+    done = enter_results(folder, 1, parse_entries("1 0-1\n3 =\n", "x"), "x", False, False, [])
+    assert [c.new for c in done.batch.changes] == ["0-1", "½-½"]
+    assert sorted(parsed) == ["01.yaml", "01.yaml", "players.yaml", "tournament.yaml"]
+    # outside `results`, every read parses (nothing is kept between commands)
+    parsed.clear()
+    enter_round(folder, 1, parse_entries("2 0-1\n", "x"), "x", overwrite=True)
+    assert sorted(parsed) == sorted(["01.yaml", "players.yaml", "tournament.yaml"] * 2)
