@@ -93,7 +93,8 @@ def card_rows(rounds: Any, home: str, teams: bool, rating: bool) -> Markup:
 
 def working_rows(steps: Any) -> Markup:
     """player.html's rows of one tie-break's working: what counted, round by round."""
-    cut = f' <span class="tag">{_("cut")}</span>'
+    word = _("cut")  # not inside the f-string, where extraction would not see it
+    cut = f' <span class="tag">{word}</span>'
     out = []
     for s in steps:
         out.append(
