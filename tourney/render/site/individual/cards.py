@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from dataclasses import replace
 from fractions import Fraction
-from typing import TYPE_CHECKING
 
 from tourney.engine.scores import RoundView
 from tourney.engine.tiebreaks import Value, lookup, parse_descriptor
@@ -23,6 +22,7 @@ from tourney.render.site.individual.names import (
     signed,
     status_text,
 )
+from tourney.render.site.individual.players import Players
 from tourney.render.site.keizer import keizer_workings
 from tourney.render.site.now import next_game
 from tourney.render.views import (
@@ -36,11 +36,8 @@ from tourney.render.views import (
 )
 from tourney.render.working_text import working_text
 
-if TYPE_CHECKING:
-    from tourney.render.site.individual.players import PlayerPages
 
-
-def cards(pp: PlayerPages) -> Pages:
+def cards(pp: Players) -> Pages:
     data = pp.data
     after = data.last_decided
     ranked = after and not data.tournament.is_team  # team events rank teams, not players
@@ -50,7 +47,7 @@ def cards(pp: PlayerPages) -> Pages:
     ranks_after: list[dict[str, int]] = []
     if result is not None:
         for number in range(1, after + 1):
-            ranks_after.append(dict(data.evaluation.ranks(number)))
+            ranks_after.append(dict(pp.ranks(number)))
     keizer = (
         keizer_workings(data.evaluation, after, data.refs)
         if result is not None and data.tournament.settings.format is Format.KEIZER
@@ -113,7 +110,7 @@ def cards(pp: PlayerPages) -> Pages:
 
 
 def _card_round(
-    pp: PlayerPages, view: RoundView, running: Fraction, marked: MarkedGame | None = None
+    pp: Players, view: RoundView, running: Fraction, marked: MarkedGame | None = None
 ) -> CardRound:
     data = pp.data
     board = ""
@@ -152,13 +149,13 @@ def _card_round(
     )
 
 
-def _team_ref(pp: PlayerPages, pid: str | None) -> TeamRef | None:
+def _team_ref(pp: Players, pid: str | None) -> TeamRef | None:
     """The team of a player in a team event (None for no player or no team)."""
     team_id = pp.data.team_of.get(pid) if pid is not None else None
     return pp.data.team_refs[team_id] if team_id is not None else None
 
 
-def _working(pp: PlayerPages, code: str, value: Value) -> Working:
+def _working(pp: Players, code: str, value: Value) -> Working:
     entry = lookup(parse_descriptor(code))
     steps = tuple(
         WorkingStep(
@@ -182,7 +179,7 @@ def _working(pp: PlayerPages, code: str, value: Value) -> Working:
     )
 
 
-def _named(pp: PlayerPages, what: str, opponent: str | None) -> str:
+def _named(pp: Players, what: str, opponent: str | None) -> str:
     """The engine names opponents by id; the site names them by name.
 
     A forfeit counts against a dummy opponent (C.07 16.4), so the step has no
@@ -196,7 +193,7 @@ def _named(pp: PlayerPages, what: str, opponent: str | None) -> str:
     return what
 
 
-def _facts(pp: PlayerPages, pid: str) -> tuple[Fact, ...]:
+def _facts(pp: Players, pid: str) -> tuple[Fact, ...]:
     player = pp.data.tournament.player(pid)
     facts = [Fact(_("Starting number"), str(pp.data.numbers[pid]))]
     if player.title:
