@@ -34,7 +34,7 @@ from tourney.render.pdf.views import (
     SheetSide,
 )
 from tourney.render.schedule import start_text
-from tourney.render.site.team import _decision_text
+from tourney.render.site.team.event import decision_text
 
 MIN_RESERVE_ROWS = 2
 
@@ -87,7 +87,7 @@ def match_sheet(ctx: PrintContext, rnd: Round, match: Match, number: int) -> Mat
         away_points=text.points(score.black_game_points) if score else "",
         home_match_points=text.points(score.white_match_points) if score else "",
         away_match_points=text.points(score.black_match_points) if score else "",
-        decision=_decision_text(match, ctx.data.team_refs) if match.decision else "",
+        decision=decision_text(match, ctx.data.team_refs) if match.decision else "",
     )
 
 
