@@ -366,11 +366,16 @@ def test_nothing_is_shown_without_venues_or_dates(tmp_path: Path) -> None:
 
 
 def _form(number: int, team: str) -> tuple[str, str]:
+    return _form_of(LEAGUE, number, team)
+
+
+def _form_of(folder: Path, number: int, team: str) -> tuple[str, str]:
+    """The day and start time, and the venue, on a team's line-up form for a round."""
     from tourney.engine.evaluation import evaluate
     from tourney.render.pdf.common import PrintContext
     from tourney.render.pdf.sheets import lineup_forms
 
-    t = league()
+    t = league() if folder == LEAGUE else load_tournament(folder)
     form = lineup_forms(PrintContext(evaluate(t)), number, (t.team(team),)).forms[0]
     return form.date, form.venue
 
@@ -414,3 +419,26 @@ def test_the_team_pairings_name_each_match_s_venue_and_a_moved_start() -> None:
     ) in second
     assert second.count('<p class="venue">') == 6  # one per match
     assert '<p class="venue">Venue: Sporthal Kalverdijkje, Leeuwarden</p>' in html(3)
+
+
+def test_a_new_round_takes_its_day_and_venue_from_the_schedule_not_the_round_file(
+    tmp_path: Path,
+) -> None:
+    """`tourney pair` writes no venue or date into round 4 (docs/teams.md): they stay in
+    tournament.yaml (2026-12-05 12:00, round_venues 4: "Jaarbeurs, Utrecht"), so the
+    new round's papers name them and a later change to the schedule reaches them."""
+    from click.testing import CliRunner
+
+    from tourney.cli import cli
+    from tourney.engine.evaluation import evaluate
+    from tourney.render.pdf.common import PrintContext
+    from tourney.render.pdf.sheets import match_sheets
+
+    folder = copy(tmp_path, {})
+    done = CliRunner().invoke(cli, ["pair", str(folder), "--quiet"])
+    assert done.exit_code == 0, done.output
+    written = (folder / "rounds" / "04.yaml").read_text("utf-8")
+    assert "venue:" not in written and "date:" not in written
+    sheets = match_sheets(PrintContext(evaluate(load_tournament(folder))), 4, None).sheets
+    assert {(s.date, s.venue) for s in sheets} == {("2026-12-05 12:00", "Jaarbeurs, Utrecht")}
+    assert _form_of(folder, 4, "t1") == ("2026-12-05 12:00", "Jaarbeurs, Utrecht")
