@@ -83,6 +83,8 @@ class Theme:
             env.globals["alpha_rows"] = rows.alpha_rows
             env.globals["card_rows"] = rows.card_rows
             env.globals["working_rows"] = rows.working_rows
+            env.globals["standing_rows"] = rows.standing_rows
+            env.globals["cross_rows"] = rows.cross_rows
             env.globals["rank_chart"] = cells.rank_chart
             env.globals["sparkline"] = cells.sparkline
             env.globals["rating_chart"] = cells.rating_chart
