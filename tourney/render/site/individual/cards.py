@@ -3,7 +3,6 @@ the performance, rating changes (B.02), the rank after each round and the next g
 
 from __future__ import annotations
 
-from dataclasses import replace
 from fractions import Fraction
 
 from tourney.engine.scores import RoundView
@@ -66,10 +65,8 @@ def cards(pp: Players) -> Pages:
                 view = pp.counted_table.round_view(pid, view.round)  # derived forfeit
             if marked is None or not marked.annulled:
                 running += view.points
-            card_round = _card_round(pp, view, running, marked)
-            if view.round in changes:
-                card_round = replace(card_round, rating_change=signed(changes[view.round]))
-            rounds.append(card_round)
+            change = signed(changes[view.round]) if view.round in changes else ""
+            rounds.append(_card_round(pp, view, running, marked, change))
         working: tuple[Working, ...] = ()
         rank = points = ""
         if result is not None:
@@ -110,7 +107,11 @@ def cards(pp: Players) -> Pages:
 
 
 def _card_round(
-    pp: Players, view: RoundView, running: Fraction, marked: MarkedGame | None = None
+    pp: Players,
+    view: RoundView,
+    running: Fraction,
+    marked: MarkedGame | None = None,
+    rating_change: str = "",
 ) -> CardRound:
     data = pp.data
     board = ""
@@ -146,6 +147,7 @@ def _card_round(
         chip=text.colour_chip(view.colour),
         opponent_points=data.points_before(view.opponent, view.round),
         opponent_team=_team_ref(pp, view.opponent),
+        rating_change=rating_change,
     )
 
 
