@@ -79,6 +79,7 @@ class Theme:
             env.globals["rated"] = cells.rated
             env.globals["chip"] = cells.chip
             env.globals["team"] = cells.team
+            env.globals["nav"] = cells.nav
             env.globals["board_rows"] = rows.board_rows
             env.globals["alpha_rows"] = rows.alpha_rows
             env.globals["card_rows"] = rows.card_rows
