@@ -12,14 +12,26 @@ from __future__ import annotations
 
 from typing import Any
 
-from markupsafe import Markup, escape
+from markupsafe import Markup
 
 from tourney.i18n import gettext as _
 from tourney.render.cells import cell, chip, player, rated, team
 
 
 def _e(value: object) -> str:
-    return str(escape(value))
+    """``value`` escaped as ``markupsafe.escape`` does it (the same five entities), as a
+    plain string: no ``Markup`` made and copied per cell."""
+    if type(value) is not str:
+        if hasattr(value, "__html__"):
+            return str(value.__html__())
+        value = str(value)
+    return (
+        value.replace("&", "&amp;")
+        .replace(">", "&gt;")
+        .replace("<", "&lt;")
+        .replace("'", "&#39;")
+        .replace('"', "&#34;")
+    )
 
 
 def board_rows(boards: Any, home: str) -> Markup:
