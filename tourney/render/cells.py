@@ -74,7 +74,7 @@ def _nav(items: tuple[Any, ...], home: str, _language: str) -> Markup:
     current = ' aria-current="page"'
     lines = "".join(
         f'<li><a href="{escape(home)}{escape(item.href)}"'
-        f'{current if item.current else ""}>{escape(item.text)}</a></li>\n'
+        f"{current if item.current else ''}>{escape(item.text)}</a></li>\n"
         for item in items
     )
     shown = f' <span class="here">· {escape(here.text)}</span>' if here else ""
