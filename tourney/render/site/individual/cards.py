@@ -8,6 +8,7 @@ from fractions import Fraction
 from tourney.engine.scores import RoundView
 from tourney.engine.tiebreaks import Value, lookup, parse_descriptor
 from tourney.engine.withdrawals import RULE, MarkedGame
+from tourney.i18n import catalog
 from tourney.i18n import gettext as _
 from tourney.model import Colour, Format
 from tourney.render import text
@@ -159,13 +160,15 @@ def _team_ref(pp: Players, pid: str | None) -> TeamRef | None:
 
 def _working(pp: Players, code: str, value: Value) -> Working:
     entry = lookup(parse_descriptor(code))
+    # the engine's English as it is, or said again in the page's language
+    said = working_text if catalog.current() != "en" else str
     steps = tuple(
         WorkingStep(
             round=str(step.round) if step.round is not None else "",
-            what=working_text(_named(pp, step.what, step.opponent)),
+            what=said(_named(pp, step.what, step.opponent)),
             counted=text.decimal(step.counted) if step.counted is not None else "",
             rule=step.rule,
-            note=working_text(step.note),
+            note=said(step.note),
             cut=step.cut,
         )
         for step in value.steps
