@@ -11,7 +11,7 @@ import jinja2
 import jinja2.sandbox
 
 from tourney.i18n import catalog
-from tourney.render import cells, text
+from tourney.render import cells, team_rows, text
 
 
 class _Loader(jinja2.BaseLoader):
@@ -76,6 +76,7 @@ class Theme:
             env.globals["person"] = text.person
             env.globals["cell"] = cells.cell
             env.globals["player"] = cells.player
+            env.globals["team_board_rows"] = team_rows.team_board_rows
             env.globals["rank_chart"] = cells.rank_chart
             env.globals["sparkline"] = cells.sparkline
             env.globals["rating_chart"] = cells.rating_chart
