@@ -14,9 +14,7 @@ from typing import Any
 
 from markupsafe import Markup, escape
 
-from tourney.i18n import gettext as _
-from tourney.i18n import pgettext
-from tourney.render.cells import player
+from tourney.render.cells import chip, player
 
 
 def _e(value: object) -> str:
@@ -25,18 +23,11 @@ def _e(value: object) -> str:
 
 def team_board_rows(boards: Any, home: str) -> Markup:
     """A match's boards in team order, one ``<tr>`` a board: board, the first team's
-    player with the colour they had and rating, the result from the first team's side,
-    then the second team's player."""
-    white = (_("White"), pgettext("colour", "W"))
-    black = (_("Black"), pgettext("colour", "B"))
+    player with the colour they had (a W/B chip) and rating, the result from the first
+    team's side, then the second team's player."""
 
     def side(p: Any, colour: str) -> str:
-        title, letter = white if colour == "W" else black
-        return (
-            f'<td><abbr class="clr {_e(colour.lower())}" title="{title}">{letter}</abbr> '
-            f"{player(p, home)}</td>"
-            f'<td class="num opt">{_e(p.rating) if p else ""}</td>'
-        )
+        return f'<td>{chip(colour.lower())} {player(p, home)}</td><td class="num opt">{_e(p.rating) if p else ""}</td>'
 
     out = [
         f'<tr><th scope="row" class="num">{_e(b.board)}</th>{side(b.first, b.first_colour)}'

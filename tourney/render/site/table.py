@@ -22,7 +22,17 @@ from tourney.render import text
 from tourney.render.markdown import to_html, without_title
 from tourney.render.site.event import EventData, Frames
 from tourney.render.site.games import game_pages
-from tourney.render.site.individual import PlayerPages
+from tourney.render.site.individual import (
+    PlayerPages,
+    cards,
+    category_pages,
+    crosstables,
+    lists,
+    rating_changes,
+    rounds,
+    standings,
+    tiebreaks,
+)
 from tourney.render.site.overview import ClubRated, absent, details, downloads, statistics
 from tourney.render.site.prizes import prize_pages
 from tourney.render.site.team import boards as team_boards
@@ -98,7 +108,7 @@ PAGE_TABLE: tuple[PageKind, ...] = (
         ("players.html", "players-alpha.html"),
         ("players.html",),
         EVERY_ROUND + " (scores and withdrawals)",
-        lambda p: p.players.lists(),
+        lambda p: lists.lists(p.players),
     ),
     PageKind(
         "player cards",
@@ -106,7 +116,7 @@ PAGE_TABLE: tuple[PageKind, ...] = (
         ("players/ID.html",),
         ("player.html",),
         EVERY_ROUND + " (the games, the standings after each round for the chart)",
-        lambda p: p.players.cards(),
+        lambda p: cards.cards(p.players),
     ),
     PageKind(
         "absences",
@@ -212,7 +222,7 @@ PAGE_TABLE: tuple[PageKind, ...] = (
         ("round-NN.html", "round-NN-alpha.html"),
         ("round.html", "round_alpha.html"),
         "settings, players, rounds 1 to NN (the points before round NN), its explanation",
-        lambda p: p.players.rounds(),
+        lambda p: rounds.rounds(p.players),
     ),
     PageKind(
         "games",
@@ -228,7 +238,7 @@ PAGE_TABLE: tuple[PageKind, ...] = (
         ("standings.html", "standings-NN.html"),
         ("standings.html",),
         "settings, players, rounds 1 to NN (standings.html: the last decided)",
-        lambda p: p.players.standings_pages(),
+        lambda p: standings.standings_pages(p.players),
     ),
     PageKind(
         "crosstables",
@@ -236,7 +246,7 @@ PAGE_TABLE: tuple[PageKind, ...] = (
         ("crosstable.html", "crosstable-start.html"),
         ("crosstable.html", "crosstable_rr.html"),
         EVERY_ROUND,
-        lambda p: p.players.crosstables(),
+        lambda p: crosstables.crosstables(p.players),
     ),
     PageKind(
         "tie-breaks",
@@ -244,7 +254,7 @@ PAGE_TABLE: tuple[PageKind, ...] = (
         ("tiebreaks.html",),
         ("tiebreaks.html",),
         "settings, every round (the last decided)",
-        lambda p: p.players.tiebreaks(),
+        lambda p: tiebreaks.tiebreaks(p.players),
     ),
     PageKind(
         "rating changes",
@@ -252,7 +262,7 @@ PAGE_TABLE: tuple[PageKind, ...] = (
         ("rating-changes.html",),
         ("fide_changes.html",),
         EVERY_ROUND + " (FIDE-rated events)",
-        lambda p: p.players.fide_changes(),
+        lambda p: rating_changes.fide_changes(p.players),
     ),
     PageKind(
         "categories",
@@ -260,7 +270,7 @@ PAGE_TABLE: tuple[PageKind, ...] = (
         ("categories.html",),
         ("categories.html",),
         EVERY_ROUND + " (the standings by category)",
-        lambda p: p.players.category_pages(),
+        lambda p: category_pages.category_pages(p.players),
     ),
     PageKind(
         "prizes",
