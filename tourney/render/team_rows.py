@@ -58,14 +58,13 @@ def card_matches(rounds: Any, team: Any, home: str) -> Markup:
     tail = f'</th><th scope="col" class="num opt">{rtg}</th></tr></thead>\n'
     out = []
     for r in rounds:
+        against: str = _e(r.note)
         if r.opponent:
             against = _t(
                 _("v %(team)s (%(colour)s on board 1)"),
                 team=cells_team(r.opponent, home),
                 colour=Markup(_(r.colour)),
             )
-        else:
-            against = _e(r.note)
         points = ""
         if r.match_points:
             tag = _t(_("%(points)s MP"), points=r.match_points)
