@@ -6,8 +6,10 @@ with modifiers; ``make_context`` prepares a score table for one edition.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from tourney.engine.scores import RoundViews, last_decided_round, score_table
-from tourney.engine.teams.scores import team_tables
+from tourney.engine.teams.scores import TeamRound, team_tables
 from tourney.engine.tiebreaks.base import Context, Step, Tiebreak, Value
 from tourney.engine.tiebreaks.descriptor import (
     Descriptor,
@@ -34,19 +36,21 @@ def make_context(
     after: int | None = None,
     rules: TiebreakRules | None = None,
     views_of: RoundViews | None = None,
+    team_views: Mapping[str, tuple[TeamRound, ...]] | None = None,
 ) -> Context:
     """The score table after round ``after`` and the C.07 edition that applies.
 
     A new context each call: a build computes each one once through its
     ``Evaluation`` (``tourney.engine.evaluation``), which keeps them and the
-    tie-breaks computed on them.
+    tie-breaks computed on them. ``team_views``: a team event's rounds as far as
+    known (``tourney.engine.teams.scores.team_tables``'s ``known``).
     """
     chosen = rules if rules is not None else tournament.settings.tiebreak_rules
     edition = edition_for(tournament.settings.start_date, chosen)
     if after is None:
         after = last_decided_round(tournament)
     if tournament.is_team:
-        teams = team_tables(tournament, after)
+        teams = team_tables(tournament, after, team_views)
         return Context(teams.table(), edition, teams=teams)
     return Context(score_table(tournament, after, views_of), edition)
 
