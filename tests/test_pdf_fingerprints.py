@@ -38,7 +38,7 @@ class Recorder:
     def __init__(self) -> None:
         self.rendered: list[str] = []
 
-    def __call__(self, html: str) -> bytes:
+    def __call__(self, html: str, css: str = "") -> bytes:
         self.rendered.append(html)
         return html.encode("utf-8")
 
