@@ -64,6 +64,7 @@ from tourney.render.pdf.textgrid import (
 from tourney.render.pdf.uschess import pairing_cards_doc, wall_chart_doc
 from tourney.render.pdf.views import PrintFrame
 from tourney.render.site.individual import round_file
+from tourney.render.site.individual.standings import latest_standings
 from tourney.render.site.team import grid as team_grid
 from tourney.render.site.team import rounds as team_rounds
 from tourney.render.theme import Theme
@@ -126,9 +127,7 @@ def _pairings_alpha(ctx: PrintContext, sel: Selection) -> Built:
 
 def _standings(ctx: PrintContext, sel: Selection) -> Built:
     after = ctx.decided_round(sel.round)
-    page: Any = dict(PrintContext(ctx.evaluation.until(after)).players.standings_pages())[
-        "standings.html"
-    ]
+    page: Any = latest_standings(PrintContext(ctx.evaluation.until(after)).players)
     frame = ctx.frame(page.frame.title, ctx.day(after))
     if len(page.rows) >= COMPACT_FROM:
         return frame, text_standings(page)
