@@ -38,6 +38,7 @@ from tourney.render.pdf.common import (
     PrintError,
     Selection,
     average_text,
+    page_of,
 )
 from tourney.render.pdf.sheets import lineup_forms, match_sheets, next_round
 from tourney.render.pdf.team import (
@@ -64,6 +65,7 @@ from tourney.render.pdf.textgrid import (
 from tourney.render.pdf.uschess import pairing_cards_doc, wall_chart_doc
 from tourney.render.pdf.views import PrintFrame
 from tourney.render.site.individual import round_file
+from tourney.render.site.individual.rounds import rounds
 from tourney.render.site.individual.standings import latest_standings
 from tourney.render.site.team import grid as team_grid
 from tourney.render.site.team import rounds as team_rounds
@@ -109,7 +111,7 @@ class Document:
 
 def _pairings(ctx: PrintContext, sel: Selection) -> Built:
     rnd = ctx.paired_round(sel.round)
-    page = dict(ctx.players.rounds())[round_file(rnd.number)]
+    page = page_of(rounds(ctx.players, only=rnd.number), round_file(rnd.number))
     frame = ctx.frame(_("Pairings"), ctx.round_subtitle(rnd.number))
     if isinstance(page, RoundPage) and 2 * len(page.boards) >= COMPACT_FROM:
         return frame, text_pairings(page)
@@ -118,7 +120,7 @@ def _pairings(ctx: PrintContext, sel: Selection) -> Built:
 
 def _pairings_alpha(ctx: PrintContext, sel: Selection) -> Built:
     rnd = ctx.paired_round(sel.round)
-    page = dict(ctx.players.rounds())[round_file(rnd.number, "-alpha")]
+    page = page_of(rounds(ctx.players, only=rnd.number), round_file(rnd.number, "-alpha"))
     frame = ctx.frame(_("Pairings by name"), ctx.round_subtitle(rnd.number))
     if isinstance(page, RoundAlphaPage) and len(page.rows) >= COMPACT_FROM:
         return frame, text_pairings_alpha(page)
@@ -136,15 +138,15 @@ def _standings(ctx: PrintContext, sel: Selection) -> Built:
 
 def _crosstable(ctx: PrintContext, sel: Selection) -> Built:
     after = ctx.decided_round(sel.round)
-    pages = dict(PrintContext(ctx.evaluation.until(after)).players.crosstables())
+    pages = PrintContext(ctx.evaluation.until(after)).players.crosstables()
     if ctx.t.settings.format.is_round_robin:
         # A round robin prints its square table by Berger number (C.05 Annex 1).
-        grid = pages["crosstable-start.html"]
+        grid = page_of(pages, "crosstable-start.html")
         wide = len(grid.numbers) * grid.cycles > 12  # type: ignore[attr-defined]
         return ctx.frame(
             _("Round-robin table"), _("after round {number}").format(number=after), landscape=wide
         ), grid
-    page = pages["crosstable.html"]
+    page = page_of(pages, "crosstable.html")
     frame = ctx.frame(_("Crosstable"), _("after round {number}").format(number=after), True)
     if len(page.rows) >= COMPACT_FROM:  # type: ignore[attr-defined]
         return frame, text_crosstable(page)  # type: ignore[arg-type]
@@ -152,7 +154,7 @@ def _crosstable(ctx: PrintContext, sel: Selection) -> Built:
 
 
 def _players(ctx: PrintContext, sel: Selection) -> Built:
-    page = dict(ctx.players.lists())["players.html"]
+    page = page_of(ctx.players.lists(), "players.html")
     frame = ctx.frame(_("Players"), _("by starting rank"))
     if isinstance(page, PlayerListPage) and len(page.rows) >= COMPACT_FROM:
         return frame, text_players(page)
@@ -161,7 +163,7 @@ def _players(ctx: PrintContext, sel: Selection) -> Built:
 
 def _team_pairings(ctx: PrintContext, sel: Selection) -> Built:
     rnd = ctx.paired_round(sel.round)
-    page = dict(team_rounds.pages(ctx.team_event))[round_file(rnd.number)]
+    page = page_of(team_rounds.pages(ctx.team_event), round_file(rnd.number))
     assert isinstance(page, TeamRoundPage)
     # The average fielded as the engine counts it (a player who never came left
     # out), so the team pairings and the match sheets print the same value.

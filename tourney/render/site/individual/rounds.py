@@ -49,12 +49,15 @@ def _board_result(pp: PlayerPages, number: int, game: Game) -> str:
     )
 
 
-def rounds(pp: PlayerPages) -> Pages:
+def rounds(pp: PlayerPages, only: int | None = None) -> Pages:
+    """Every round's two pages; round ``only``'s alone when given (a printed document)."""
     data = pp.data
     numbers = [r.number for r in data.rounds]
     games = game_links(data)
     for rnd in data.rounds:
         n = rnd.number
+        if only is not None and n != only:
+            continue
         before = _points_before(pp, n)
         boards = tuple(
             BoardRow(
