@@ -9,7 +9,6 @@ numbers and ``locked.yaml``. Printing is the caller's.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
 from pathlib import Path
 
 from tourney.app.folder import open_tournament
@@ -32,6 +31,7 @@ from tourney.errors import Diagnostic, Refused
 from tourney.load.club_state import with_current_club_ratings
 from tourney.load.final import is_finalized
 from tourney.model import Round, Tournament
+from tourney.records import dataclass
 
 
 @dataclass(frozen=True, slots=True)

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import datetime as dt
 from collections.abc import Callable
-from dataclasses import dataclass
 from pathlib import Path
 
 from tourney.app.folder import open_tournament
@@ -33,6 +32,7 @@ from tourney.errors import Diagnostic, InvalidInput, Refused, TourneyError
 from tourney.load.final import club_of, is_finalized
 from tourney.load.text_safety import problem as text_problem
 from tourney.model import Result
+from tourney.records import dataclass
 
 
 @dataclass(frozen=True, slots=True)

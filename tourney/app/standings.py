@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable
-from dataclasses import dataclass
 from fractions import Fraction
 from pathlib import Path
 
@@ -21,6 +20,7 @@ from tourney.engine.tiebreaks import PRESETS, TIEBREAKS, DescriptorError, defaul
 from tourney.engine.tiebreaks.descriptor import parse_list
 from tourney.errors import Diagnostic, InvalidInput
 from tourney.model import Descriptor, TiebreakRules, Tournament
+from tourney.records import dataclass
 
 
 def _decimal(value: Fraction | None, decimals: int | None = None) -> str | None:
