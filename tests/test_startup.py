@@ -87,6 +87,8 @@ NEVER_FOR_CHECK_ALSO = [
     "tourney.engine.tiebreaks.team_boards",
     "tourney.engine.evaluation",
     "tourney.engine.ratings.history",
+    "json",  # a lock's or a journal's: check takes no lock and finds no journal here
+    "tourney.i18n.catalog",  # the site's languages: a folder names one (tourney.i18n.languages)
 ]
 
 
