@@ -18,7 +18,7 @@ from contextlib import contextmanager
 from contextvars import ContextVar
 from typing import TypeVar
 
-from tourney.i18n.languages import LANGUAGES
+from tourney.i18n.languages import LANGUAGES as LANGUAGES  # also read from here
 
 DOMAIN = "tourney"
 K = TypeVar("K", bound=Hashable)
