@@ -39,7 +39,7 @@ from __future__ import annotations
 import dataclasses
 from collections import ChainMap, OrderedDict
 from collections.abc import Callable, Hashable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import field
 from fractions import Fraction
 from types import MappingProxyType
 from typing import Any, TypeVar
@@ -86,6 +86,7 @@ from tourney.engine.tiebreaks import (
 )
 from tourney.engine.withdrawals import Withdrawals, standings_view, withdrawals
 from tourney.model import Club, Outcome, Round, Scoring, TiebreakRules, Tournament
+from tourney.records import dataclass
 
 T = TypeVar("T")
 

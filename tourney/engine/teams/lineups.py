@@ -41,7 +41,6 @@ It is for information only.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from dataclasses import dataclass
 from fractions import Fraction
 from itertools import pairwise
 
@@ -62,6 +61,7 @@ from tourney.model import (
     TeamId,
     Tournament,
 )
+from tourney.records import dataclass
 
 US_31B = "us-31b"
 US_31B2 = "us-31b2"

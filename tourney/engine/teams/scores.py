@@ -44,7 +44,7 @@ one of its games was played over the board.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from enum import StrEnum
 from fractions import Fraction
 
@@ -61,6 +61,7 @@ from tourney.model import (
     Scoring,
     Tournament,
 )
+from tourney.records import dataclass
 
 ZERO = Fraction(0)
 

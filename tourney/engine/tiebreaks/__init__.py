@@ -7,28 +7,63 @@ with modifiers; ``make_context`` prepares a score table for one edition.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from typing import TYPE_CHECKING
 
-from tourney.engine.scores import RoundViews, last_decided_round, score_table
-from tourney.engine.teams.scores import TeamRound, team_tables
-from tourney.engine.tiebreaks.base import Context, Step, Tiebreak, Value
-from tourney.engine.tiebreaks.descriptor import (
-    Descriptor,
-    DescriptorError,
-    parse_descriptor,
-    parse_list,
-)
-from tourney.engine.tiebreaks.edition import Edition, edition_for
-from tourney.engine.tiebreaks.registry import (
-    FIDE_DEFAULTS,
-    PRESETS,
-    TEAM_PRESETS,
-    TIEBREAKS,
-    compute,
-    defaults,
-    lookup,
-    prepared,
-)
 from tourney.model import TiebreakRules, Tournament
+
+if TYPE_CHECKING:
+    from tourney.engine.scores import RoundViews
+    from tourney.engine.teams.scores import TeamRound
+    from tourney.engine.tiebreaks.base import Context, Step, Tiebreak, Value
+    from tourney.engine.tiebreaks.descriptor import (
+        Descriptor,
+        DescriptorError,
+        parse_descriptor,
+        parse_list,
+    )
+    from tourney.engine.tiebreaks.edition import Edition, edition_for
+    from tourney.engine.tiebreaks.registry import (
+        FIDE_DEFAULTS,
+        PRESETS,
+        TEAM_PRESETS,
+        TIEBREAKS,
+        compute,
+        defaults,
+        lookup,
+        prepared,
+    )
+
+# name -> the module that defines it, imported on first use (``__getattr__``): a module of
+# this package imported alone (``checked``, ``descriptor``) does not load the others.
+_WHERE = {
+    **dict.fromkeys(("Context", "Step", "Tiebreak", "Value"), "base"),
+    **dict.fromkeys(
+        ("Descriptor", "DescriptorError", "parse_descriptor", "parse_list"), "descriptor"
+    ),
+    **dict.fromkeys(("Edition", "edition_for"), "edition"),
+    **dict.fromkeys(
+        (
+            "FIDE_DEFAULTS",
+            "PRESETS",
+            "TEAM_PRESETS",
+            "TIEBREAKS",
+            "compute",
+            "defaults",
+            "lookup",
+            "prepared",
+        ),
+        "registry",
+    ),
+}
+
+
+def __getattr__(name: str) -> object:
+    module = _WHERE.get(name)
+    if module is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    import importlib
+
+    return getattr(importlib.import_module(f"{__name__}.{module}"), name)
 
 
 def make_context(
@@ -45,6 +80,11 @@ def make_context(
     tie-breaks computed on them. ``team_views``: a team event's rounds as far as
     known (``tourney.engine.teams.scores.team_tables``'s ``known``).
     """
+    from tourney.engine.scores import last_decided_round, score_table
+    from tourney.engine.teams.scores import team_tables
+    from tourney.engine.tiebreaks.base import Context
+    from tourney.engine.tiebreaks.edition import edition_for
+
     chosen = rules if rules is not None else tournament.settings.tiebreak_rules
     edition = edition_for(tournament.settings.start_date, chosen)
     if after is None:
