@@ -96,3 +96,27 @@ def test_fast_and_plain_solves_pair_every_round_alike(
             byes += (Bye(ids[fast.bye], ByeKind.PAB),)
         t = Tournament(settings, field, (), (*t.rounds, Round(r, games=games, byes=byes)))
     assert paired >= rounds - 2
+
+
+@pytest.mark.parametrize(("name", "round_no"), [("ref_056", 2), ("ref_058", 3)])
+def test_a_narrowing_that_falls_short_is_solved_again(
+    monkeypatch: pytest.MonkeyPatch, name: str, round_no: int
+) -> None:
+    """Two reference rounds where a narrowed matching of a score group breaks a
+    blossom's odd-set condition (its weight falls short of the optimum): the member
+    there gets a solve of his own, and the round is still the reference engine's."""
+    import refdata
+    from dutch_replay import expected, read, state_for_round
+
+    own: list[int] = []
+    solve = burstein._member_by_solving
+
+    def counted(*args: object) -> int | None:
+        own.append(1)
+        return solve(*args)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(burstein, "_member_by_solving", counted)
+    ref = read(refdata.BURSTEIN / f"{name}.trf")
+    result = burstein.pair_burstein(state_for_round(ref, round_no))
+    assert (set(result.pairs), result.bye) == expected(ref, round_no)
+    assert len(own) == 1  # one member solved apart, not the whole score group
