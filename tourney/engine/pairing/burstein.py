@@ -143,16 +143,19 @@ class Index:
 
 def indices(state: SwissState) -> dict[int, Index]:
     """Every player's index before round ``state.round_no`` (by pairing number)."""
-    scale, sums = _sums(state)
-    return {
-        num: Index(
-            key, Fraction(sb, scale * scale), Fraction(bh, scale), Fraction(median, scale), rank
-        )
-        for num, (key, sb, bh, median, rank) in sums.items()
-    }
+    return _indices(state, *_sums(state))
 
 
-_Sums = tuple[Fraction, int, int, int, int]
+def _indices(state: SwissState, scale: int, sums: dict[int, _Sums]) -> dict[int, Index]:
+    out = {}
+    den = Fraction(1, scale)
+    for p in state.players:
+        _, sb, bh, median, rank = sums[p.number]
+        out[p.number] = Index(p.key_score, sb * den * den, bh * den, median * den, rank)
+    return out
+
+
+_Sums = tuple[int, int, int, int, int]  # score, SB, Buchholz, median, rank
 
 
 def _sums(state: SwissState) -> tuple[int, dict[int, _Sums]]:
@@ -201,7 +204,8 @@ def _sums(state: SwissState) -> tuple[int, dict[int, _Sums]]:
             high = max(high, value)
             before += points
         median = bh - (low or 0) - high if played > 2 else 0
-        out[p.number] = (p.key_score, sb, bh, median, rank.get(p.number, p.number - 1))
+        score = unit[p.key_score]
+        out[p.number] = (score, sb, bh, median, rank.get(p.number, p.number - 1))
     return scale, out
 
 
@@ -329,8 +333,9 @@ class _Round:
 
 def _pair(state: SwissState) -> SwissPairing:
     state = seeded(state)
-    index = indices(state)
-    ordered = sorted(state.to_pair, key=lambda p: (-p.key_score, _desc(index[p.number])))
+    scale, sums = _sums(state)
+    index = _indices(state, scale, sums)
+    ordered = sorted(state.to_pair, key=lambda p: _order(sums[p.number]))
     notes = [
         f"round {state.round_no} of {state.total_rounds}: {len(ordered)} players to pair "
         "by the Burstein system (C.04.4.2), ordered by score, Sonneborn-Berger, Buchholz, "
@@ -365,8 +370,10 @@ def _pair(state: SwissState) -> SwissPairing:
     return SwissPairing(tuple(board_order(state, out)), bye.number if bye else None, tuple(notes))
 
 
-def _desc(ix: Index) -> tuple[Fraction, Fraction, Fraction, int]:
-    return (-ix.sb, -ix.bh, -ix.median, ix.rank)
+def _order(sums: _Sums) -> tuple[int, int, int, int, int]:
+    """The order of the round (A.2): score, then the index (3.2), highest first."""
+    score, sb, bh, median, rank = sums
+    return (-score, -sb, -bh, -median, rank)
 
 
 # -- score groups (A.2) -------------------------------------------------------------------
