@@ -5,8 +5,11 @@ docs/pairing.md "Beside bbpPairings" says how):
 
     .venv/bin/python bench/versus.py --bbp PATH dutch         # the 972 Dutch reference rounds
     .venv/bin/python bench/versus.py --bbp PATH burstein      # the 371 Burstein reference rounds
+    .venv/bin/python bench/versus.py --bbp PATH --tourney both burstein
     .venv/bin/python bench/versus.py --bbp PATH sizes 100 1000 2000 --rounds 2 9
     .venv/bin/python bench/versus.py --bbp PATH sizes 3000 --rounds 2 --cpu-limit 1200
+    .venv/bin/python bench/versus.py --bbp PATH --system burstein --tourney both \
+        sizes 400 1000 --rounds 1 2 3 5 9
 
 Both engines run as whole processes, each exactly as a pairing checker calls it:
 ``tourney pairing-engine --dutch IN.trf -p OUT.txt`` (``python -m tourney``, this source
@@ -15,20 +18,47 @@ tree, bytecode compiled first as on an installed copy) and ``bbpPairings --dutch
 system) and the peak resident size are the child's own (``os.wait4``), so the work of
 the other engineers on a shared machine inflates them far less than wall time.
 
+``--tourney in-process`` pairs tourney's side in this process instead (``both``: as a
+process and in this process), on the same TRF: the CPU seconds of the whole call, as
+``pairing-engine`` spends them once started (``app.engine_input.pair_next_round``: the
+TRF read, the pairing state, the pairing, the output lines), and of the system's
+pairing function alone (``pair_dutch``, ``pair_burstein``). Set beside bbpPairings'
+whole process, they show the engine's own work without the interpreter's start-up.
+
 * ``dutch`` / ``burstein``: every round of every file of tests/reference/dutch or
   tests/reference/burstein, replayed as those READMEs say (the file cut before the
   round, absences of that round kept), paired by both engines. Prints the total CPU of
   each, the slowest round of each, and how many rounds the two pair identically (the
   same pairs with the same colours and the same bye; board order aside) and how many
   agree with the file.
-* ``sizes``: a seeded Dutch event of N players (bench/pairing.py's simulation: players
+* ``sizes``: a seeded event of N players (bench/pairing.py's simulation: players
   rated from 2700 down, results drawn from the ratings, 1 % forfeits, 3 % ask for a
-  half-point bye), rounds before the measured ones paired by tourney's engine in this
-  process (not timed), written as TRF16 with ``XXR``/``XXC``; each round of ``--rounds``
-  is then paired by both engines from that TRF. ``--cpu-limit`` (CPU seconds) and
-  ``--timeout`` (seconds of wall time, default 7200) stop an engine that has not
-  finished; ``--keep DIR`` keeps the TRFs and outputs; ``--only tourney|bbp`` runs
-  one engine (two such runs at once halve the wall time of the largest sizes).
+  half-point bye), rounds before the measured ones paired by tourney in this process
+  (not timed), written as TRF16 with ``XXR``/``XXC``; each round of ``--rounds`` is then
+  paired by both engines from that TRF. ``--system dutch`` (the default) or
+  ``burstein``; a Burstein event's earlier rounds are paired from its TRF, whose
+  results the Burstein index reads. ``--cpu-limit`` (CPU seconds) and ``--timeout``
+  (seconds of wall time, default 7200) stop an engine that has not finished; ``--keep
+  DIR`` keeps the TRFs and outputs; ``--only tourney|bbp`` runs one engine (two such
+  runs at once halve the wall time of the largest sizes).
+
+The Burstein system, measured on 2026-12-03 on the shared 2-core machine under a load
+of 11-15 (CPU seconds; docs/pairing.md "Beside bbpPairings" has the table):
+
+* reference set, 371 rounds (``--tourney both burstein``), all 371 identical to
+  bbpPairings and to the files: tourney's whole process 98.5 s (0.27 s a round, 27x
+  bbpPairings: start-up); in process 16.7 s (0.045 s a round, 4.7x), of which the
+  pairing function 8.8 s (0.024 s a round, 2.5x); bbpPairings' whole process 3.6 s
+  (0.010 s a round). Before the Burstein engine's fast solve (commit 93c598e), the
+  pairing function alone took 17.8 s (5.4x).
+* 400 and 1,000 players (``--system burstein --tourney both sizes 400 1000 --rounds 1
+  2 3 5 9``), every measured round identical: in process 0.15-0.55 s against
+  bbpPairings' 0.10-0.33 s at 400 (0.5-3.3x), 0.85-5.4 s against 1.7-5.7 s at 1,000
+  (0.15-2.1x).
+
+bbpPairings v6.0.0 ``--burstein`` aborts with heap corruption on some inputs (the
+reference set's README): such a round prints ``exit 134`` and is left out of the
+comparison.
 """
 
 from __future__ import annotations
