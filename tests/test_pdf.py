@@ -198,6 +198,9 @@ def test_lineup_form_once_paired(writer: PdfWriter, tmp_path: Path) -> None:
     assert "Match 5 · Caissa 1 has White on board 1" in page
     assert "1 White 2 Black 3 White 4 Black R1 R2" in page
     assert "Captain Caissa 1 Date and time Emma Mertens" in page
+    # the round's Saturday 13:30 (round_dates), at the first-named Caissa 1's venue (teams.yaml)
+    assert "Round 3 · 2026-11-07 13:30" in page
+    assert "Venue: Huis van de Wijk, Amsterdam" in page
 
 
 # -- every other document ----------------------------------------------------------------------
@@ -217,6 +220,8 @@ CASES = [
         "1 W Schouten, Tobias 2197 ½-½ B Lammers, Giulia 2317",
         "2 B Prins, Koen 2139 ½-½ W Dekker, Niels 2071",
         "4 B Jacobs, Anna 1820 1-0 W Groen, Mila 1728",
+        # its own venue (rounds/03.yaml), not Philidor 1's
+        "Venue: Sporthal Kalverdijkje, Leeuwarden",
     ]),
     (TEAM, "team-standings", {"round": 3}, 1, [
         # tie-breaks GP, EDE, EMGSB (tournament.yaml): GP printed once, in its own column.

@@ -2,8 +2,9 @@
 
 A standings page or crosstable of a large event calls them thousands of times;
 as Jinja macros they are most of such a page's rendering time. They give the
-same markup as the ``cell`` and ``player`` macros in ``_macros.html`` (which
-stay for templates of one's own) and escape every value, as autoescape does.
+same markup as the ``cell``, ``player``, ``rated`` and ``chip`` macros in ``_macros.html``
+(which stay for templates of one's own) and escape every value, as autoescape does
+(a translated word is markup, as Jinja's gettext makes it).
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from typing import Any
 from markupsafe import Markup, escape
 
 from tourney.i18n import gettext as _
+from tourney.i18n import pgettext
 from tourney.render.text import person
 
 
@@ -33,6 +35,30 @@ def player(p: Any, home: str) -> Markup:
         return Markup('<span class="empty">{}</span>').format(_("no player"))
     name = escape(person(p.name, p.title))
     return Markup(f'<a href="{escape(home)}{escape(p.href)}">{name}</a>')
+
+
+def team(t: Any, home: str) -> Markup:
+    """A team's name linked to its card; nothing without a team (the ``team`` macro)."""
+    if not t:
+        return Markup("")
+    return Markup(f'<a href="{escape(home)}{escape(t.href)}">{escape(t.name)}</a>')
+
+
+def rated(p: Any, home: str) -> Markup:
+    """A player's link with the rating after it (the ``rated`` macro): pairings and cards."""
+    if p and p.rating:
+        return Markup(f'{player(p, home)} <span class="rating">{escape(p.rating)}</span>')
+    return player(p, home)
+
+
+def chip(code: str) -> Markup:
+    """The W/B colour chip of a colour code ("w", "b"; nothing for ""): the ``chip`` macro."""
+    if not code:
+        return Markup("")
+    white = code == "w"
+    title = _("White") if white else _("Black")
+    letter = pgettext("colour", "W") if white else pgettext("colour", "B")
+    return Markup(f'<abbr class="clr {escape(code)}" title="{title}">{letter}</abbr>')
 
 
 def rank_chart(c: Any) -> Markup:

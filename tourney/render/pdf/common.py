@@ -28,7 +28,7 @@ from tourney.render.pdf.views import PrintFrame, RosterLine
 from tourney.render.schedule import round_start, round_start_text, start_text
 from tourney.render.site.event import EventData, Frames
 from tourney.render.site.individual import PlayerPages
-from tourney.render.site.team import TeamPages
+from tourney.render.site.team.event import TeamEvent
 
 COLOUR_NAME = Translated({Colour.WHITE: N_("White"), Colour.BLACK: N_("Black")})
 
@@ -70,8 +70,8 @@ class PrintContext:
         return PlayerPages(self.data, self.frames)
 
     @cached_property
-    def team_pages(self) -> TeamPages:
-        return TeamPages(self.data, self.frames)
+    def team_event(self) -> TeamEvent:
+        return TeamEvent(self.data, self.frames)
 
     @cached_property
     def tallies(self) -> dict[str, tuple[int, Fraction]]:

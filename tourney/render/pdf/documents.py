@@ -59,6 +59,8 @@ from tourney.render.pdf.textgrid import (
 from tourney.render.pdf.uschess import pairing_cards_doc, wall_chart_doc
 from tourney.render.pdf.views import PrintFrame
 from tourney.render.site.individual import round_file
+from tourney.render.site.team import grid as team_grid
+from tourney.render.site.team import rounds as team_rounds
 from tourney.render.theme import Theme
 from tourney.render.views import PlayerListPage, RoundAlphaPage, RoundPage, TeamRoundPage
 
@@ -155,7 +157,7 @@ def _players(ctx: PrintContext, sel: Selection) -> Built:
 
 def _team_pairings(ctx: PrintContext, sel: Selection) -> Built:
     rnd = ctx.paired_round(sel.round)
-    page = dict(ctx.team_pages.round_pages())[round_file(rnd.number)]
+    page = dict(team_rounds.pages(ctx.team_event))[round_file(rnd.number)]
     assert isinstance(page, TeamRoundPage)
     # The average fielded as the engine counts it (a player who never came left
     # out), so the team pairings and the match sheets print the same value.
@@ -186,7 +188,7 @@ def _team_crosstable(ctx: PrintContext, sel: Selection) -> Built:
     after = ctx.decided_round(sel.round)
     if ctx.t.settings.format.is_round_robin:
         # A team round robin prints its square table by team number (C.05 Annex 1).
-        found = dict(PrintContext(ctx.evaluation.until(after)).team_pages.grid())
+        found = dict(team_grid.pages(PrintContext(ctx.evaluation.until(after)).team_event))
         if "crosstable-start.html" in found:
             grid = found["crosstable-start.html"]
             wide = len(grid.numbers) * grid.cycles > 12  # type: ignore[attr-defined]

@@ -55,7 +55,7 @@ from tourney.render.site.overview import (
     team_standings_json,
 )
 from tourney.render.site.table import Parts, kinds
-from tourney.render.site.team import TeamPages
+from tourney.render.site.team.event import TeamEvent
 from tourney.render.theme import Theme
 from tourney.render.views import Download, Frame, Link
 
@@ -399,7 +399,7 @@ def _render_tournament(
         data,
         frames,
         players,
-        TeamPages(data, frames) if t.is_team else None,
+        TeamEvent(data, frames) if t.is_team else None,
         pages,
         (*(d for d, _ in files), *_pdf_downloads(data.evaluation, printed)),
         club_rated,
