@@ -15,17 +15,30 @@ columns (``Table._collapse_widths``): 10,000 players' start numbers and ranks of
 digits made the standings 81 columns wide on a console of 80, and rich wrapped the names
 of 20 characters. The few cells longer than their narrowed column are wrapped by rich
 itself, the other cells padded as before.
+
+Whether the output is such a pipe or file, and its width, is read without loading rich
+(``piped``: rich's own rules for a console that is not a terminal, on a POSIX system;
+rich's import alone was a sixth of ``tourney standings``, docs/robustness.md "Start-up");
+wherever rich might decide otherwise (a terminal, the variables that force one, Jupyter,
+IDLE, Windows), rich's console decides.
 """
 
 from __future__ import annotations
 
+import builtins
+import os
 import re
+import sys
+import unicodedata
 from collections.abc import Sequence
+from types import SimpleNamespace
 from typing import Any
 
 # rich's markup ([bold]) and its escapes, tabs and line breaks, and anything like an emoji
 # code (:smile:, rich's pattern): text rich may change; such a table is left to rich.
 _SPECIAL = re.compile(r"[\[\]\\\t\n\r]|:\S*?:")
+# combining marks and format characters: no cell of their own (left to rich's tables)
+_ZERO_WIDTH = frozenset({"Mn", "Me", "Mc", "Cf"})
 
 
 def _width(text: str) -> int | None:
@@ -34,6 +47,8 @@ def _width(text: str) -> int | None:
         return len(text) if text.isprintable() else None
     if not text.isprintable():
         return None
+    if all(c < "\u0530" and unicodedata.category(c) not in _ZERO_WIDTH for c in text):
+        return len(text)  # Latin, Greek, Cyrillic letters: one cell each, in rich's tables too
     from rich.cells import get_character_cell_size
 
     if any(get_character_cell_size(c) != 1 for c in text):
@@ -148,6 +163,12 @@ def print_table(
     title: str, columns: Sequence[tuple[str, str]], rows: Sequence[Sequence[str]]
 ) -> None:
     """Print the table as ``rich.table.Table(title=title)`` does, quickly where it can."""
+    pipe = piped()
+    text = None if pipe is None else plain_text(pipe, title, columns, rows)
+    if text is not None:
+        sys.stdout.write(text)
+        sys.stdout.flush()
+        return
     from rich.console import Console
 
     console = Console()
@@ -164,3 +185,42 @@ def print_table(
     for row in rows:
         table.add_row(*row)
     console.print(table)
+
+
+# what makes rich's Console treat its output as a terminal, or size it otherwise
+_FORCING = ("FORCE_COLOR", "TTY_COMPATIBLE", "JUPYTER_COLUMNS", "JUPYTER_LINES")
+
+
+def piped() -> Any:
+    """What ``rich.console.Console()`` sees on standard output when it is not a terminal
+    (``is_terminal``, ``color_system``, ``encoding``, ``width``), read as rich reads it
+    (rich 13-15) without loading rich; None wherever rich might see something else."""
+    env = os.environ
+    if os.name != "posix" or any(name in env for name in _FORCING):
+        return None
+    if hasattr(builtins, "get_ipython") or getattr(sys.stdin, "__module__", "").startswith(
+        "idlelib"
+    ):
+        return None  # Jupyter, IDLE: rich's special cases
+    try:
+        if sys.stdout.isatty():
+            return None
+    except (AttributeError, ValueError):
+        return None
+    columns = env.get("COLUMNS")
+    if columns is not None:
+        if not columns.isdigit() or int(columns) == 0:
+            return None
+        width = int(columns)
+    else:
+        width = 0
+        for stream in (sys.__stdin__, sys.__stdout__, sys.__stderr__):  # rich's order
+            try:
+                width = os.get_terminal_size(stream.fileno() if stream else -1).columns
+            except (AttributeError, ValueError, OSError):
+                continue
+            break
+    encoding = (getattr(sys.stdout, "encoding", "utf-8") or "utf-8").lower()
+    return SimpleNamespace(
+        is_terminal=False, color_system=None, encoding=encoding, width=width or 80
+    )

@@ -14,7 +14,7 @@ import contextlib
 import datetime as dt
 import re
 from collections.abc import Iterator
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import Any, ClassVar
 
 import yaml
@@ -22,6 +22,7 @@ from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
 
 from tourney.errors import Diagnostic
 from tourney.load import text_safety
+from tourney.records import dataclass
 
 _BaseLoader: Any = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 
