@@ -27,7 +27,7 @@ Regulations for Competitions 6.6).
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import field
 from fractions import Fraction
 
 from tourney.engine.scores import last_decided_round
@@ -45,6 +45,7 @@ from tourney.engine.tiebreaks import (
 )
 from tourney.engine.withdrawals import standings_view, withdrawals
 from tourney.model import Format, TiebreakRules, Tournament
+from tourney.records import dataclass
 
 
 @dataclass(frozen=True, slots=True)

@@ -46,12 +46,15 @@ def _board_result(pp: Players, number: int, game: Game) -> str:
     )
 
 
-def rounds(pp: Players) -> Pages:
+def rounds(pp: Players, only: int | None = None) -> Pages:
+    """Every round's two pages; round ``only``'s alone when given (a printed document)."""
     data = pp.data
     numbers = tuple(r.number for r in data.rounds)
     games: dict[tuple[int, int], str] | None = None
     for rnd in data.rounds:
         n = rnd.number
+        if only is not None and n != only:
+            continue
         # a round's pages show the rounds up to it and the links to the others
         path = round_file(n)
         found = pp.reused(path, n, numbers)

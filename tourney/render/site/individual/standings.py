@@ -35,6 +35,16 @@ def standings_pages(pp: Players) -> Pages:
         yield "standings.html", page
 
 
+def latest_standings(pp: Players) -> StandingsPage | None:
+    """standings.html alone (after the last round with a result), without the page of each
+    round before it that ``standings_pages`` makes too: what a printed document needs."""
+    last = pp.data.last_decided
+    if not last:
+        return None
+    links = tuple(Link(standings_file(r), str(r)) for r in range(1, last + 1))
+    return _standings_page(pp, last, "standings.html", links)
+
+
 def _standings_page(pp: Players, after: int, path: str, links: tuple[Link, ...]) -> StandingsPage:
     result = pp.standings(after)
     latest = after == pp.data.last_decided
