@@ -69,6 +69,18 @@ result builds neither the earlier rounds' pages nor their standings), the longes
 tables and the navigation as Python functions (``tourney.render.rows``), ARO/TPR in
 integer half points. The lead's quiet-machine figures before: 4.94, 0.18, 2.10, 5.05;
 the targets are still not reached (docs/site.md "Speed" says what is left).
+The team pages by page kind (render/site/team/), every team match added up once per
+build (each round's team tables cut from the last round's views), a team card's and a
+round page's matches, boards and line-ups by Python functions (render/team_rows.py) and
+the standings' averages fielded in one pass, 2026-12-03 under a load average of 15-17,
+side by side with 93c598e (main at 069505f, so the other engineers' changes of the day
+count too), CPU seconds: in-process (``team``, least of three interleaved runs) full
+build 2.16 -> 1.63, after a round 9 result 1.02 -> 0.82, after a round 2 result 1.25 ->
+1.06; each a ``tourney build`` process (``team --cli --tree``) full 2.65 -> 2.46 (again
+2.85 -> 2.75), after a round 9 result 2.11 -> 1.72, after a round 2 result 1.99 -> 1.70,
+nothing changed 0.14 -> 0.15. The team pages' own share, templating CPU per kind in the
+full build: the 60 team cards 0.39-0.42 -> 0.17-0.20, the 9 round pages 0.17-0.20 ->
+0.07, the team standings' view models (with the engine's tables) 0.26 -> 0.17.
 """
 
 from __future__ import annotations
