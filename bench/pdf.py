@@ -37,9 +37,10 @@ crosstable printed alone 4.3 s 109 MB -> 2.9 s 89 MB. Of the full build, the PDF
 either way. What changed: a large field's lists as lines of text without a table
 (tourney.render.pdf.textgrid; the crosstable's layout 1.6 -> 0.45 s), print.css parsed
 once per writer, and a document making only the site page it prints (the standings
-made every round's standings and tie-breaks to print the last). Twice the quiet
-machine's CPU time at this load (the crosstable: 12.9 s here, 7.35 s quiet), so about
-5 s for the full build and 1.5 s for the crosstable on a quiet machine.
+made every round's standings and tie-breaks to print the last). CPU seconds at such
+load are about twice a quiet machine's (the code issue 32 timed: its crosstable 12.9 s
+at load 12-21, 7.35 s quiet), so about 5 s for the full build and 1.5 s for the
+crosstable on a quiet machine.
 
 ``sheets`` times a 60-team round's match sheets in process; ``examples`` each
 bundled example's set in process, then again with nothing changed.
