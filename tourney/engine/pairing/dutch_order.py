@@ -88,9 +88,16 @@ def pair_remainder(
             chosen.append(g)
         elif not decide(g, False):
             return None
-    for g in sorted(chosen, key=rank.__getitem__):  # D.1: first transposition
-        for u in sorted(lower_than(g), key=rank.__getitem__):
+    # D.1: first transposition. A player an earlier S1 player was given is
+    # skipped without a search: that S1 player may no longer stay single nor
+    # take anyone else, so every matching left pairs the two of them (the
+    # search would fail and change nothing, at the cost of a pass over the
+    # graph: most of the candidates of a large bracket's lower S1 players).
+    taken: set[int] = set()
+    for g in sorted(chosen, key=rank.__getitem__):
+        for u in sorted(lower_than(g) - taken, key=rank.__getitem__):
             if opt.narrow(g, {u}):
+                taken.add(u)
                 break
         else:
             return None
