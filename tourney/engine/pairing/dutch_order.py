@@ -93,12 +93,23 @@ def pair_remainder(
     # take anyone else, so every matching left pairs the two of them (the
     # search would fail and change nothing, at the cost of a pass over the
     # graph: most of the candidates of a large bracket's lower S1 players).
+    # Of two players with the same partners left (twins: either can stand in
+    # for the other in any matching), the second is not tried once the first
+    # failed for this S1 player: the search would fail too. The partners are
+    # read once; each decision then removes its S1 player from every list but
+    # his partner's (who is taken), so the twins stay twins.
+    twins: dict[tuple[frozenset[int], bool], int] = {}
+    twin = {g: twins.setdefault(opt.twin_key(g), len(twins)) for g in rem}
     taken: set[int] = set()
     for g in sorted(chosen, key=rank.__getitem__):
+        failed: set[int] = set()
         for u in sorted(lower_than(g) - taken, key=rank.__getitem__):
+            if twin[u] in failed:
+                continue
             if opt.narrow(g, {u}):
                 taken.add(u)
                 break
+            failed.add(twin[u])
         else:
             return None
     mate = opt.matching()

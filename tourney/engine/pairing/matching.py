@@ -946,6 +946,14 @@ class OptimalMatchings:
                 mate[u] = mate[d] = -1
         return mate[x] != -1 or self._may_stay_single(x) or self._search.cover(x)
 
+    def twin_key(self, v: int) -> tuple[frozenset[int], bool]:
+        """What the choice can tell of v: the partners it may still have and
+        whether it may stay single. Two vertices of equal keys, not joined to
+        each other, are twins: exchanging them maps every matching of the kind
+        ``narrow`` keeps to another one, so a narrowing that gives one of them
+        to a vertex fails exactly when giving the other fails."""
+        return frozenset(self.partners(v)), self._may_stay_single(v)
+
     def _may_stay_single(self, v: int) -> bool:
         sink = self.sink.get(v)
         allowed = self._search.allowed[v]
