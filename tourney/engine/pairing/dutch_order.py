@@ -93,23 +93,27 @@ def pair_remainder(
     # take anyone else, so every matching left pairs the two of them (the
     # search would fail and change nothing, at the cost of a pass over the
     # graph: most of the candidates of a large bracket's lower S1 players).
-    # Of two players with the same partners left (twins: either can stand in
-    # for the other in any matching), the second is not tried once the first
-    # failed for this S1 player: the search would fail too. The partners are
-    # read once; each decision then removes its S1 player from every list but
-    # his partner's (who is taken), so the twins stay twins.
+    # Twins (players with the same partners left: either can stand in for the
+    # other in any matching) are read once, before the first decision; each
+    # decision then only narrows its S1 player, who is no twin's partner, so
+    # twins stay twins. A pair that failed fails again for any twin of either
+    # player, now and later (the decisions only take matchings away), so it
+    # is not searched again: the first S2 player left is often of the colour
+    # the S1 players of a whole class cannot take, and each failed search
+    # passes over the whole graph.
     twins: dict[tuple[frozenset[int], bool], int] = {}
     twin = {g: twins.setdefault(opt.twin_key(g), len(twins)) for g in rem}
+    failed: set[tuple[int, int]] = set()
     taken: set[int] = set()
     for g in sorted(chosen, key=rank.__getitem__):
-        failed: set[int] = set()
         for u in sorted(lower_than(g) - taken, key=rank.__getitem__):
-            if twin[u] in failed:
+            pair = (twin[g], twin[u])
+            if pair in failed:
                 continue
             if opt.narrow(g, {u}):
                 taken.add(u)
                 break
-            failed.add(twin[u])
+            failed.add(pair)
         else:
             return None
     mate = opt.matching()
