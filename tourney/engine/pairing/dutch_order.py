@@ -29,6 +29,10 @@ from __future__ import annotations
 from tourney.engine.pairing.dutch_weights import BracketView
 from tourney.engine.pairing.matching import OptimalMatchings, matching_weight
 
+# D.1 skips the candidates whose search would fail (see ``pair_remainder``);
+# False makes every search, as before, which tests compare against.
+SHORTCUTS = True
+
 
 def pair_remainder(
     view: BracketView,
@@ -102,18 +106,20 @@ def pair_remainder(
     # the S1 players of a whole class cannot take, and each failed search
     # passes over the whole graph.
     twins: dict[tuple[frozenset[int], bool], int] = {}
-    twin = {g: twins.setdefault(opt.twin_key(g), len(twins)) for g in rem}
+    twin = {g: twins.setdefault(opt.twin_key(g), len(twins)) for g in rem} if SHORTCUTS else {}
     failed: set[tuple[int, int]] = set()
     taken: set[int] = set()
     for g in sorted(chosen, key=rank.__getitem__):
         for u in sorted(lower_than(g) - taken, key=rank.__getitem__):
-            pair = (twin[g], twin[u])
+            pair = (twin.get(g, -1), twin.get(u, -1))
             if pair in failed:
                 continue
             if opt.narrow(g, {u}):
-                taken.add(u)
+                if SHORTCUTS:
+                    taken.add(u)
                 break
-            failed.add(pair)
+            if SHORTCUTS:
+                failed.add(pair)
         else:
             return None
     mate = opt.matching()
