@@ -44,7 +44,8 @@ from tourney.model import (
     Tournament,
 )
 from tourney.render.site.pages import render_page
-from tourney.render.site.team import TeamPages
+from tourney.render.site.team import rounds as team_round_pages
+from tourney.render.site.team.event import TeamEvent
 from tourney.render.trf.team import team_round_cells
 from tourney.render.views import TeamRoundPage
 
@@ -233,7 +234,9 @@ def test_the_round_page_lists_boards_of_no_team(tmp_path: Path) -> None:
 
     folder, _ = event(tmp_path, ["{white: m39, black: m42, result: 1-0, match: 5}"])
     t, _ = load(folder)
-    pages = dict(TeamPages(EventData(evaluate(t)), Frames(t.settings.name, ())).round_pages())
+    pages = dict(
+        team_round_pages.pages(TeamEvent(EventData(evaluate(t)), Frames(t.settings.name, ())))
+    )
     page = pages["round-01.html"]
     assert isinstance(page, TeamRoundPage)
     assert [(b.board, b.white and b.white.id, b.result) for b in page.no_team] == [

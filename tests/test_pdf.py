@@ -198,6 +198,9 @@ def test_lineup_form_once_paired(writer: PdfWriter, tmp_path: Path) -> None:
     assert "Match 5 · Caissa 1 has White on board 1" in page
     assert "1 White 2 Black 3 White 4 Black R1 R2" in page
     assert "Captain Caissa 1 Date and time Emma Mertens" in page
+    # the round's Saturday 13:30 (round_dates), at the first-named Caissa 1's venue (teams.yaml)
+    assert "Round 3 · 2026-11-07 13:30" in page
+    assert "Venue: Huis van de Wijk, Amsterdam" in page
 
 
 # -- every other document ----------------------------------------------------------------------
@@ -217,6 +220,8 @@ CASES = [
         "1 W Schouten, Tobias 2197 ½-½ B Lammers, Giulia 2317",
         "2 B Prins, Koen 2139 ½-½ W Dekker, Niels 2071",
         "4 B Jacobs, Anna 1820 1-0 W Groen, Mila 1728",
+        # its own venue (rounds/03.yaml), not Philidor 1's
+        "Venue: Sporthal Kalverdijkje, Leeuwarden",
     ]),
     (TEAM, "team-standings", {"round": 3}, 1, [
         # tie-breaks GP, EDE, EMGSB (tournament.yaml): GP printed once, in its own column.
@@ -391,6 +396,25 @@ def test_byte_identical(writer: PdfWriter) -> None:
     second = PdfWriter()(html_of(TEAM, "match-sheets", round=1, match=1))  # a fresh writer
     assert first == second
     assert b"CreationDate" not in first and b"ModDate" not in first
+
+
+def test_the_stylesheet_parsed_once_gives_the_same_bytes(writer: PdfWriter) -> None:
+    """PdfWriter parses print.css once for every document (as a user stylesheet, taken
+    out of the HTML): the PDF is byte for byte the one of the stylesheet inlined, the
+    document's own rules (paper size, landscape, the Dutch page footer) still winning."""
+    t, _, css = _loaded(OPEN)
+    dutch = dataclasses.replace(t, settings=dataclasses.replace(t.settings, language="nl"))
+    for example, document, changed, selection in (
+        (TEAM, "match-sheets", None, {"round": 1, "match": 1}),
+        (TEAM, "wall-chart", None, {}),
+        (OPEN, "crosstable", None, {}),  # landscape
+        (OPEN, "pairings", dutch, {"round": 5}),  # "Pagina 1 van 1"
+    ):
+        html = html_of(example, document, t=changed, **selection)
+        inlined, _ = writer.render(html)
+        parsed, _ = writer.render(html, _loaded(example)[2])
+        assert parsed == inlined, document
+    assert css.strip() and writer.render(html, css)[0] == writer.render(html, css)[0]
 
 
 def test_planned_set_of_a_team_event() -> None:

@@ -28,7 +28,9 @@ from tourney.engine.evaluation import evaluate
 from tourney.i18n import catalog
 from tourney.model import Format, Round
 from tourney.render.site.event import EventData, Frames
-from tourney.render.site.team import TeamPages
+from tourney.render.site.team import cards as team_cards
+from tourney.render.site.team import standings as team_standings
+from tourney.render.site.team.event import TeamEvent
 from tourney.render.views import TeamCardPage, TeamListPage, TeamStandingsPage
 
 
@@ -110,18 +112,18 @@ def test_team_schedule_counts_boards_not_matches() -> None:
     assert cells == [("1", "24"), ("2", "24"), ("3", "24")]
 
 
-def _withdrawn_event() -> TeamPages:
+def _withdrawn_event() -> TeamEvent:
     """A, B, C, D of four boards; D withdraws after round 1 (docs/teams.md "Pairing")."""
     first = Round(1, matches=(match("A", "C", "1 0 1 0"), match("B", "D", "= = = =")))
     second = Round(2, matches=(match("A", "B", "1 = 0 ="),))
     t = team_event(
         first, second, fmt=Format.TEAM_SWISS, planned=5, team_fields={"D": {"withdrawn_after": 1}}
     )
-    return TeamPages(EventData(evaluate(t)), Frames("T", ()))
+    return TeamEvent(EventData(evaluate(t)), Frames("T", ()))
 
 
 def test_a_withdrawn_team_is_labelled_in_later_standings() -> None:
-    pages = dict(_withdrawn_event().standings_pages())
+    pages = dict(team_standings.pages(_withdrawn_event()))
     after_1, after_2 = pages["standings-01.html"], pages["standings-02.html"]
     assert isinstance(after_1, TeamStandingsPage) and isinstance(after_2, TeamStandingsPage)
     assert {r.team.id: r.note for r in after_1.rows} == dict.fromkeys("ABCD", "")
@@ -134,7 +136,7 @@ def test_a_withdrawn_team_is_labelled_in_later_standings() -> None:
 
 
 def test_a_withdrawn_team_is_labelled_on_the_team_list_and_its_card() -> None:
-    pages = dict(_withdrawn_event().teams())
+    pages = dict(team_cards.pages(_withdrawn_event()))
     listing = pages["teams.html"]
     assert isinstance(listing, TeamListPage)
     card = pages[listing.teams[3].team.href]
@@ -142,7 +144,7 @@ def test_a_withdrawn_team_is_labelled_on_the_team_list_and_its_card() -> None:
     assert [t.withdrawn for t in listing.teams] == ["", "", "", "withdrawn after round 1"]
     assert card.team.withdrawn == "withdrawn after round 1"
     with catalog.language("nl"):
-        dutch = dict(_withdrawn_event().teams())[card.team.team.href]
+        dutch = dict(team_cards.pages(_withdrawn_event()))[card.team.team.href]
     assert isinstance(dutch, TeamCardPage)
     assert dutch.team.withdrawn == "teruggetrokken na ronde 1"
 

@@ -29,7 +29,12 @@ from tourney.model import (
     Tournament,
 )
 from tourney.render.site.event import EventData, Frames
-from tourney.render.site.team import TeamPages
+from tourney.render.site.team import cards as team_cards
+from tourney.render.site.team import composition as team_composition
+from tourney.render.site.team import grid as team_grid
+from tourney.render.site.team import rounds as team_rounds
+from tourney.render.site.team import standings as team_standings
+from tourney.render.site.team.event import TeamEvent
 from tourney.render.views import (
     CompositionPage,
     TeamCardPage,
@@ -43,13 +48,13 @@ LEAGUE = ROOT / "examples" / "team-league"
 W, D, L = Result.WHITE_WINS, Result.DRAW, Result.BLACK_WINS
 
 
-def pages(t: Tournament | None = None) -> TeamPages:
+def pages(t: Tournament | None = None) -> TeamEvent:
     t = t or load_tournament(LEAGUE)
-    return TeamPages(EventData(evaluate(t)), Frames(t.settings.name, ()))
+    return TeamEvent(EventData(evaluate(t)), Frames(t.settings.name, ()))
 
 
 def test_round_page_lists_the_first_team_first_on_every_board() -> None:
-    page = dict(pages().round_pages())["round-03.html"]
+    page = dict(team_rounds.pages(pages()))["round-03.html"]
     assert isinstance(page, TeamRoundPage)
     match = page.matches[0]
     assert (match.white.name, match.black.name, match.game_points) == (
@@ -77,7 +82,7 @@ def test_round_page_lists_the_first_team_first_on_every_board() -> None:
 
 def test_team_card_lists_its_own_team_first_with_results_from_its_side() -> None:
     """Utrecht 1's card, round 3: its players first, the same boards read the other way."""
-    page = dict(pages().teams())["teams/t5.html"]
+    page = dict(team_cards.pages(pages()))["teams/t5.html"]
     assert isinstance(page, TeamCardPage)
     line = page.rounds[2]
     assert (line.opponent.name if line.opponent else "", line.game_points) == ("Philidor 1", "1-3")
@@ -96,12 +101,12 @@ def test_a_match_without_a_result_shows_a_dash_not_0_0() -> None:
         replace(m, games=tuple(replace(g, result=None) for g in m.games)) for m in last.matches
     )
     t = replace(t, rounds=(*t.rounds[:-1], replace(last, matches=bare)))
-    page = dict(pages(t).round_pages())["round-03.html"]
+    page = dict(team_rounds.pages(pages(t)))["round-03.html"]
     assert isinstance(page, TeamRoundPage)
     match = page.matches[0]
     assert (match.game_points, match.match_points) == ("–", "")
     assert {b.result for b in match.boards} == {""}
-    card = dict(pages(t).teams())["teams/t9.html"]
+    card = dict(team_cards.pages(pages(t)))["teams/t9.html"]
     assert isinstance(card, TeamCardPage)
     assert (card.rounds[2].game_points, card.rounds[2].match_points) == ("–", "")
 
@@ -110,7 +115,7 @@ def test_team_standings_show_team_numbers_and_every_ranking_tiebreak_once() -> N
     """tournament.yaml ranks by MP, then GP, EDE, EMGSB: GP has its column already, so
     EDE and EMGSB follow it, as `tourney standings` prints them. Philidor 1 (team number 7
     in teams.yaml) leads with 6 MP (three wins) and 9½ GP (3 + 3½ + 3 in rounds 1-3)."""
-    page = dict(pages().standings_pages())["standings.html"]
+    page = dict(team_standings.pages(pages()))["standings.html"]
     assert isinstance(page, TeamStandingsPage)
     assert [c.code for c in page.columns] == ["EDE", "EMGSB"]
     top = page.rows[0]
@@ -132,7 +137,7 @@ def test_composition_gives_each_roster_player_their_board_result_by_round() -> N
     Haas, Petra in round 3 (03.yaml 6.1 1-0 with White): 0, 0, 1.
     De Toren 1 (t3), round 2 (02.yaml match 2): de Vries, Ilse absent, Sanders, Tara moved
     up to board 1 with White and lost to Schouten, Tobias 0-1."""
-    page = dict(pages().composition())["composition.html"]
+    page = dict(team_composition.pages(pages()))["composition.html"]
     assert isinstance(page, CompositionPage)
     assert page.rounds == (1, 2, 3)
     tables = {t.team.id: t for t in page.teams}
@@ -180,7 +185,7 @@ def match_table() -> Tournament:
 
 def test_team_round_robin_table_by_team_number() -> None:
     """match_table(): A's row against B (1½) and D (1), B's against A (½) and C (1)."""
-    page = dict(pages(match_table()).grid())["crosstable-start.html"]
+    page = dict(team_grid.pages(pages(match_table())))["crosstable-start.html"]
     assert isinstance(page, TeamGridPage)
     assert (page.numbers, page.cycles) == ((1, 2, 3, 4), 2)
     a, b = page.rows[0], page.rows[1]
@@ -197,6 +202,6 @@ def test_a_match_not_started_is_not_called_running() -> None:
         replace(m, games=tuple(replace(g, result=None) for g in m.games)) for m in last.matches
     )
     t = replace(t, rounds=(*t.rounds[:-1], replace(last, matches=bare)))
-    card = dict(pages(t).teams())["teams/t9.html"]
+    card = dict(team_cards.pages(pages(t)))["teams/t9.html"]
     assert isinstance(card, TeamCardPage)
     assert card.rounds[2].note == "not played yet"

@@ -24,7 +24,11 @@ from tourney.model import (
     Tournament,
 )
 from tourney.render.site.event import EventData, Frames
-from tourney.render.site.team import TeamPages
+from tourney.render.site.team import boards as team_boards
+from tourney.render.site.team import individual as team_individual
+from tourney.render.site.team import rounds as team_rounds
+from tourney.render.site.team import standings as team_standings
+from tourney.render.site.team.event import TeamEvent
 from tourney.render.views import (
     BoardStatsPage,
     IndividualPage,
@@ -35,7 +39,7 @@ from tourney.render.views import (
 RATINGS = {"a1": 2000, "a2": 1800, "b1": 2100, "b2": 1900}
 
 
-def pages() -> TeamPages:
+def pages() -> TeamEvent:
     teams = (
         Team("A", "Alpha", roster=("a1", "a2"), start=1),
         Team("B", "Beta", roster=("b1", "b2"), start=2),
@@ -74,7 +78,7 @@ def pages() -> TeamPages:
         teams=teams,
         rounds=rounds,
     )
-    return TeamPages(EventData(evaluate(t)), Frames("Cup", ()))
+    return TeamEvent(EventData(evaluate(t)), Frames("Cup", ()))
 
 
 def by_path(generated: object) -> dict[str, object]:
@@ -83,7 +87,7 @@ def by_path(generated: object) -> dict[str, object]:
 
 def test_average_fielded_leaves_out_a_player_who_lost_by_forfeit() -> None:
     """a2 lost by forfeit (never sat down): A fielded a1 only, 2000; B fielded 2100 and 1900."""
-    page = by_path(pages().round_pages())["round-01.html"]
+    page = by_path(team_rounds.pages(pages()))["round-01.html"]
     assert isinstance(page, TeamRoundPage)
     row = page.matches[0]
     assert (row.white_average, row.black_average) == ("2000", "2000")
@@ -91,7 +95,7 @@ def test_average_fielded_leaves_out_a_player_who_lost_by_forfeit() -> None:
 
 
 def test_standings_show_the_latest_match_average() -> None:
-    page = by_path(pages().standings_pages())["standings-01.html"]
+    page = by_path(team_standings.pages(pages()))["standings-01.html"]
     assert isinstance(page, TeamStandingsPage)
     assert {r.team.id: r.average for r in page.rows} == {"A": "2000", "B": "2000"}
 
@@ -99,7 +103,7 @@ def test_standings_show_the_latest_match_average() -> None:
 def test_board_statistics_count_a_decided_match_and_an_unplayed_win() -> None:
     """Board 1: b1 lost 1-0u (a game) and won round 2 by decision (a forfeit point):
     1 point of 2 counted boards; a1 the reverse. Board 2: b2 two forfeit wins."""
-    page = by_path(pages().board_stats())["boards.html"]
+    page = by_path(team_boards.pages(pages()))["boards.html"]
     assert isinstance(page, BoardStatsPage)
     board1 = {r.player.id: (r.games, r.points, r.percentage) for r in page.boards[0].rows}
     assert board1 == {"a1": (1, "1", "50.0"), "b1": (1, "1", "50.0")}
@@ -109,7 +113,7 @@ def test_board_statistics_count_a_decided_match_and_an_unplayed_win() -> None:
 
 def test_individual_ranking_lists_players_with_a_game() -> None:
     """b2 and a2 played no game over the board (forfeits only): not listed."""
-    page = by_path(pages().individual())["individual.html"]
+    page = by_path(team_individual.pages(pages()))["individual.html"]
     assert isinstance(page, IndividualPage)
     assert [(r.rank, r.player.id, r.games, r.points) for r in page.rows] == [
         ("1", "b1", 1, "1"),

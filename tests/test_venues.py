@@ -360,3 +360,85 @@ def test_nothing_is_shown_without_venues_or_dates(tmp_path: Path) -> None:
     for page in ("schedule.html", "round-02.html", "teams/t5.html"):
         assert "Venue" not in pages[page] and '<p class="meta"> · ' not in pages[page], page
     assert "<strong>Next match:</strong> round 4 (not paired yet)</p>" in pages["teams/t5.html"]
+
+
+# -- the papers: line-up forms and team pairings ----------------------------------------------
+
+
+def _form(number: int, team: str) -> tuple[str, str]:
+    return _form_of(LEAGUE, number, team)
+
+
+def _form_of(folder: Path, number: int, team: str) -> tuple[str, str]:
+    """The day and start time, and the venue, on a team's line-up form for a round."""
+    from tourney.engine.evaluation import evaluate
+    from tourney.render.pdf.common import PrintContext
+    from tourney.render.pdf.sheets import lineup_forms
+
+    t = league() if folder == LEAGUE else load_tournament(folder)
+    form = lineup_forms(PrintContext(evaluate(t)), number, (t.team(team),)).forms[0]
+    return form.date, form.venue
+
+
+def test_the_lineup_form_names_the_match_day_time_and_venue() -> None:
+    # round 2, match 6 Amstel 1 (t1) - Paard van Ree 1 (t6): moved to Sunday 14:30
+    # (rounds/02.yaml), at the host Amstel 1's venue (teams.yaml)
+    assert _form(2, "t6") == ("2026-10-11 14:30", "Clubhuis Amstel, Amsterdam")
+    # round 3, match 5 Caissa 1 (t4) - Domtoren 1: the round's Saturday 13:30
+    # (round_dates), at Caissa 1's own venue
+    assert _form(3, "t4") == ("2026-11-07 13:30", "Huis van de Wijk, Amsterdam")
+    # round 3, match 1 Philidor 1 - Utrecht 1 (t5): the match's own venue
+    assert _form(3, "t5") == ("2026-11-07 13:30", "Sporthal Kalverdijkje, Leeuwarden")
+
+
+def test_an_unpaired_round_s_form_has_the_round_s_day_and_central_venue() -> None:
+    # round 4: 2026-12-05 12:00 at the central "Jaarbeurs, Utrecht" (round_venues);
+    # round 5: 2027-01-23 13:30, the host not known before pairing: no venue
+    assert _form(4, "t1") == ("2026-12-05 12:00", "Jaarbeurs, Utrecht")
+    assert _form(5, "t1") == ("2027-01-23 13:30", "")
+
+
+def test_the_team_pairings_name_each_match_s_venue_and_a_moved_start() -> None:
+    from tourney.app.print import read_print_theme
+    from tourney.engine.evaluation import evaluate
+    from tourney.render.pdf.common import Selection
+    from tourney.render.pdf.documents import document_html
+
+    theme, css = read_print_theme(LEAGUE)
+
+    def html(number: int) -> str:
+        return document_html(
+            evaluate(league()), "team-pairings", Selection(round=number), theme, css, "a4"
+        )
+
+    second = html(2)
+    # match 1 Utrecht 1 - Rokade 1 at Utrecht 1's venue; match 6 moved to Sunday
+    assert '<p class="venue">Venue: Buurthuis Oog in Al, Utrecht</p>' in second
+    assert (
+        '<p class="venue">Venue: Clubhuis Amstel, Amsterdam · moved to Sun 2026-10-11 14:30</p>'
+    ) in second
+    assert second.count('<p class="venue">') == 6  # one per match
+    assert '<p class="venue">Venue: Sporthal Kalverdijkje, Leeuwarden</p>' in html(3)
+
+
+def test_a_new_round_takes_its_day_and_venue_from_the_schedule_not_the_round_file(
+    tmp_path: Path,
+) -> None:
+    """`tourney pair` writes no venue or date into round 4 (docs/teams.md): they stay in
+    tournament.yaml (2026-12-05 12:00, round_venues 4: "Jaarbeurs, Utrecht"), so the
+    new round's papers name them and a later change to the schedule reaches them."""
+    from click.testing import CliRunner
+
+    from tourney.cli import cli
+    from tourney.engine.evaluation import evaluate
+    from tourney.render.pdf.common import PrintContext
+    from tourney.render.pdf.sheets import match_sheets
+
+    folder = copy(tmp_path, {})
+    done = CliRunner().invoke(cli, ["pair", str(folder), "--quiet"])
+    assert done.exit_code == 0, done.output
+    written = (folder / "rounds" / "04.yaml").read_text("utf-8")
+    assert "venue:" not in written and "date:" not in written
+    sheets = match_sheets(PrintContext(evaluate(load_tournament(folder))), 4, None).sheets
+    assert {(s.date, s.venue) for s in sheets} == {("2026-12-05 12:00", "Jaarbeurs, Utrecht")}
+    assert _form_of(folder, 4, "t1") == ("2026-12-05 12:00", "Jaarbeurs, Utrecht")

@@ -2,16 +2,19 @@
 
 A standings page or crosstable of a large event calls them thousands of times;
 as Jinja macros they are most of such a page's rendering time. They give the
-same markup as the ``cell`` and ``player`` macros in ``_macros.html`` (which
-stay for templates of one's own) and escape every value, as autoescape does.
+same markup as the ``cell``, ``player``, ``rated`` and ``chip`` macros in ``_macros.html``
+(which stay for templates of one's own) and escape every value, as autoescape does
+(a translated word is markup, as Jinja's gettext makes it).
 """
 
 from __future__ import annotations
 
+import functools
 from typing import Any
 
 from markupsafe import Markup, escape
 
+from tourney.i18n import catalog, pgettext
 from tourney.i18n import gettext as _
 from tourney.render.text import person
 
@@ -33,6 +36,54 @@ def player(p: Any, home: str) -> Markup:
         return Markup('<span class="empty">{}</span>').format(_("no player"))
     name = escape(person(p.name, p.title))
     return Markup(f'<a href="{escape(home)}{escape(p.href)}">{name}</a>')
+
+
+def team(t: Any, home: str) -> Markup:
+    """A team's name linked to its card; nothing without a team (the ``team`` macro)."""
+    if not t:
+        return Markup("")
+    return Markup(f'<a href="{escape(home)}{escape(t.href)}">{escape(t.name)}</a>')
+
+
+def rated(p: Any, home: str) -> Markup:
+    """A player's link with the rating after it (the ``rated`` macro): pairings and cards."""
+    if p and p.rating:
+        return Markup(f'{player(p, home)} <span class="rating">{escape(p.rating)}</span>')
+    return player(p, home)
+
+
+def chip(code: str) -> Markup:
+    """The W/B colour chip of a colour code ("w", "b"; nothing for ""): the ``chip`` macro."""
+    if not code:
+        return Markup("")
+    white = code == "w"
+    title = _("White") if white else _("Black")
+    letter = pgettext("colour", "W") if white else pgettext("colour", "B")
+    return Markup(f'<abbr class="clr {escape(code)}" title="{title}">{letter}</abbr>')
+
+
+def nav(items: Any, home: str) -> Markup:
+    """The sections of an event, shown twice: in the phone menu (with the current section
+    named) and as tabs (base.html). The same for every page of a section: made once."""
+    return _nav(tuple(items), home, catalog.current())
+
+
+@functools.lru_cache(maxsize=64)
+def _nav(items: tuple[Any, ...], home: str, _language: str) -> Markup:
+    here = next((item for item in items if item.current), None)
+    current = ' aria-current="page"'
+    lines = "".join(
+        f'<li><a href="{escape(home)}{escape(item.href)}"'
+        f"{current if item.current else ''}>{escape(item.text)}</a></li>\n"
+        for item in items
+    )
+    shown = f' <span class="here">· {escape(here.text)}</span>' if here else ""
+    sections, menu = _("Sections"), _("Menu")
+    return Markup(
+        f'<nav class="sections" aria-label="{sections}">\n<details class="menu">\n'
+        f"<summary>{menu}{shown}</summary>\n<ul>\n{lines}</ul>\n</details>\n"
+        f'<ul class="tabs">\n{lines}</ul>\n</nav>'
+    )
 
 
 def rank_chart(c: Any) -> Markup:

@@ -14,6 +14,7 @@ printed (a round not paired, an unknown team), with a hint.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 from fractions import Fraction
 from functools import cached_property
@@ -28,7 +29,7 @@ from tourney.render.pdf.views import PrintFrame, RosterLine
 from tourney.render.schedule import round_start, round_start_text, start_text
 from tourney.render.site.event import EventData, Frames
 from tourney.render.site.individual import PlayerPages
-from tourney.render.site.team import TeamPages
+from tourney.render.site.team.event import TeamEvent
 
 COLOUR_NAME = Translated({Colour.WHITE: N_("White"), Colour.BLACK: N_("Black")})
 
@@ -51,6 +52,15 @@ class Selection:
     series: str | None = None
 
 
+def page_of(pages: Iterable[tuple[str, object]], path: str) -> object:
+    """The page ``path`` of a site page builder's pages, without making those after it
+    (a document prints one page of the several the site has)."""
+    for name, page in pages:
+        if name == path:
+            return page
+    raise KeyError(path)
+
+
 def average_text(value: Fraction | None) -> str:
     """An average rating as printed: rounded half up, empty when there is none."""
     return "" if value is None else str(round_half_up(value))
@@ -70,8 +80,8 @@ class PrintContext:
         return PlayerPages(self.data, self.frames)
 
     @cached_property
-    def team_pages(self) -> TeamPages:
-        return TeamPages(self.data, self.frames)
+    def team_event(self) -> TeamEvent:
+        return TeamEvent(self.data, self.frames)
 
     @cached_property
     def tallies(self) -> dict[str, tuple[int, Fraction]]:

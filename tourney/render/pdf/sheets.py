@@ -8,8 +8,10 @@ captains and the arbiter.
 Line-up forms are one page per team for a round, for the captain to fill in
 before the round. Once the round is paired a form names the team, its
 opponent and the colour of each board (the team named first has White on
-board 1 and every odd board, docs/teams.md "Pairing"); before that the opponent is
-blank. A row per board, rows for reserves, a captain's signature.
+board 1 and every odd board, docs/teams.md "Pairing"), and the match's day, start
+time and venue; before that the opponent is blank, the day and time are the round's
+and the venue a central round's. A row per board, rows for reserves, a captain's
+signature.
 """
 
 from __future__ import annotations
@@ -22,7 +24,7 @@ from tourney.i18n import pgettext
 from tourney.model import Colour, Game, Match, Round, Team
 from tourney.render import text
 from tourney.render.current import current_round
-from tourney.render.match_schedule import match_start, match_venue
+from tourney.render.match_schedule import match_start, match_venue, round_venue
 from tourney.render.pdf.common import COLOUR_NAME, PrintContext, PrintError, average_text
 from tourney.render.pdf.views import (
     FormRow,
@@ -34,7 +36,7 @@ from tourney.render.pdf.views import (
     SheetSide,
 )
 from tourney.render.schedule import start_text
-from tourney.render.site.team import _decision_text
+from tourney.render.site.team.event import decision_text
 
 MIN_RESERVE_ROWS = 2
 
@@ -87,7 +89,7 @@ def match_sheet(ctx: PrintContext, rnd: Round, match: Match, number: int) -> Mat
         away_points=text.points(score.black_game_points) if score else "",
         home_match_points=text.points(score.white_match_points) if score else "",
         away_match_points=text.points(score.black_match_points) if score else "",
-        decision=_decision_text(match, ctx.data.team_refs) if match.decision else "",
+        decision=decision_text(match, ctx.data.team_refs) if match.decision else "",
     )
 
 
@@ -123,6 +125,9 @@ def lineup_form(ctx: PrintContext, team: Team, round_no: int, rnd: Round | None)
     number = 0
     home = False
     note = ""
+    # a paired match's own day, time and venue (a moved match's); else the round's
+    date = ctx.date(round_no)
+    venue = round_venue(ctx.t, round_no) if rnd is None else ""
     if rnd is not None:
         for index, match in enumerate(rnd.matches, start=1):
             if team.id in (match.white, match.black):
@@ -130,6 +135,8 @@ def lineup_form(ctx: PrintContext, team: Team, round_no: int, rnd: Round | None)
                 other = match.black if home else match.white
                 opponent = ctx.data.team_refs[other]
                 number = match.number or index
+                date = start_text(*match_start(ctx.t, round_no, match))
+                venue = match_venue(ctx.t, round_no, match)
                 break
         else:
             byes = {b.participant: b.kind for b in rnd.byes}
@@ -152,7 +159,7 @@ def lineup_form(ctx: PrintContext, team: Team, round_no: int, rnd: Round | None)
     rows += [FormRow(f"{reserve}{i}", "", True) for i in range(1, reserves + 1)]
     return LineupForm(
         round=round_no,
-        date=ctx.date(round_no),
+        date=date,
         team=ctx.data.team_refs[team.id],
         captain=team.captain,
         opponent=opponent,
@@ -161,6 +168,7 @@ def lineup_form(ctx: PrintContext, team: Team, round_no: int, rnd: Round | None)
         note=note,
         rows=tuple(rows),
         roster=ctx.roster_lines(team, round_no),
+        venue=venue,
     )
 
 

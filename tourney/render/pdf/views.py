@@ -151,7 +151,7 @@ class LineupForm:
     """
 
     round: int
-    date: str
+    date: str  # the match's day and start time once paired (a moved match's own), else the round's
     team: TeamRef
     captain: str
     opponent: TeamRef | None
@@ -160,6 +160,7 @@ class LineupForm:
     note: str
     rows: tuple[FormRow, ...]
     roster: tuple[RosterLine, ...]
+    venue: str = ""  # the match's (render.match_schedule.match_venue); unpaired: a central round's
 
 
 @dataclass(frozen=True, slots=True)

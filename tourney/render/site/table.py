@@ -22,10 +22,28 @@ from tourney.render import text
 from tourney.render.markdown import to_html, without_title
 from tourney.render.site.event import EventData, Frames
 from tourney.render.site.games import game_pages
-from tourney.render.site.individual import PlayerPages
+from tourney.render.site.individual import (
+    PlayerPages,
+    cards,
+    category_pages,
+    crosstables,
+    lists,
+    rating_changes,
+    rounds,
+    standings,
+    tiebreaks,
+)
 from tourney.render.site.overview import ClubRated, absent, details, downloads, statistics
 from tourney.render.site.prizes import prize_pages
-from tourney.render.site.team import TeamPages
+from tourney.render.site.team import boards as team_boards
+from tourney.render.site.team import cards as team_cards
+from tourney.render.site.team import composition as team_composition
+from tourney.render.site.team import crosstable as team_crosstable
+from tourney.render.site.team import grid as team_grid
+from tourney.render.site.team import individual as team_individual
+from tourney.render.site.team import rounds as team_rounds
+from tourney.render.site.team import standings as team_standings
+from tourney.render.site.team.event import TeamEvent
 from tourney.render.views import Download, Link, TextPage
 
 Pages = Iterable[tuple[str, object]]
@@ -38,7 +56,7 @@ class Parts:
     data: EventData
     frames: Frames
     players: PlayerPages
-    team: TeamPages | None  # a team event's
+    team: TeamEvent | None  # a team event's
     text_pages: tuple[Link, ...]  # pages/*.md
     downloads: tuple[Download, ...]  # the data files and PDFs the downloads page lists
     club_rated: ClubRated | None = None
@@ -59,7 +77,7 @@ class PageKind:
         return self.events == "all" or (self.events == "team") == t.is_team
 
 
-def _team(parts: Parts) -> TeamPages:
+def _team(parts: Parts) -> TeamEvent:
     assert parts.team is not None, "a team row of an individual event"
     return parts.team
 
@@ -90,7 +108,7 @@ PAGE_TABLE: tuple[PageKind, ...] = (
         ("players.html", "players-alpha.html"),
         ("players.html",),
         EVERY_ROUND + " (scores and withdrawals)",
-        lambda p: p.players.lists(),
+        lambda p: lists.lists(p.players),
     ),
     PageKind(
         "player cards",
@@ -98,7 +116,7 @@ PAGE_TABLE: tuple[PageKind, ...] = (
         ("players/ID.html",),
         ("player.html",),
         EVERY_ROUND + " (the games, the standings after each round for the chart)",
-        lambda p: p.players.cards(),
+        lambda p: cards.cards(p.players),
     ),
     PageKind(
         "absences",
@@ -139,7 +157,7 @@ PAGE_TABLE: tuple[PageKind, ...] = (
         ("teams.html", "teams/ID.html"),
         ("teams.html", "team.html"),
         "settings, teams, players, every round",
-        lambda p: _team(p).teams(),
+        lambda p: team_cards.pages(_team(p)),
     ),
     PageKind(
         "line-ups",
@@ -147,7 +165,7 @@ PAGE_TABLE: tuple[PageKind, ...] = (
         ("composition.html",),
         ("composition.html",),
         "teams, players, every round's line-ups",
-        lambda p: _team(p).composition(),
+        lambda p: team_composition.pages(_team(p)),
     ),
     PageKind(
         "rounds",
@@ -155,7 +173,7 @@ PAGE_TABLE: tuple[PageKind, ...] = (
         ("round-NN.html",),
         ("team_round.html",),
         "settings, teams, players, rounds 1 to NN",
-        lambda p: _team(p).round_pages(),
+        lambda p: team_rounds.pages(_team(p)),
     ),
     PageKind(
         "standings",
@@ -163,7 +181,7 @@ PAGE_TABLE: tuple[PageKind, ...] = (
         ("standings.html", "standings-NN.html"),
         ("team_standings.html",),
         "settings, teams, rounds 1 to NN (standings.html: the last decided)",
-        lambda p: _team(p).standings_pages(),
+        lambda p: team_standings.pages(_team(p)),
     ),
     PageKind(
         "crosstable",
@@ -171,7 +189,7 @@ PAGE_TABLE: tuple[PageKind, ...] = (
         ("crosstable.html",),
         ("team_crosstable.html",),
         "settings, teams, every round",
-        lambda p: _team(p).crosstable(),
+        lambda p: team_crosstable.pages(_team(p)),
     ),
     PageKind(
         "grid",
@@ -179,7 +197,7 @@ PAGE_TABLE: tuple[PageKind, ...] = (
         ("crosstable-start.html",),
         ("team_grid.html",),
         "settings, teams, every round",
-        lambda p: _team(p).grid(),
+        lambda p: team_grid.pages(_team(p)),
     ),
     PageKind(
         "board statistics",
@@ -187,7 +205,7 @@ PAGE_TABLE: tuple[PageKind, ...] = (
         ("boards.html",),
         ("boards.html",),
         "settings, teams, players, every round",
-        lambda p: _team(p).board_stats(),
+        lambda p: team_boards.pages(_team(p)),
     ),
     PageKind(
         "individual results",
@@ -195,7 +213,7 @@ PAGE_TABLE: tuple[PageKind, ...] = (
         ("individual.html", "individual-ID.html"),
         ("individual.html",),
         "settings, teams, players, every round",
-        lambda p: _team(p).individual(),
+        lambda p: team_individual.pages(_team(p)),
     ),
     # individual events
     PageKind(
@@ -204,7 +222,7 @@ PAGE_TABLE: tuple[PageKind, ...] = (
         ("round-NN.html", "round-NN-alpha.html"),
         ("round.html", "round_alpha.html"),
         "settings, players, rounds 1 to NN (the points before round NN), its explanation",
-        lambda p: p.players.rounds(),
+        lambda p: rounds.rounds(p.players),
     ),
     PageKind(
         "games",
@@ -220,7 +238,7 @@ PAGE_TABLE: tuple[PageKind, ...] = (
         ("standings.html", "standings-NN.html"),
         ("standings.html",),
         "settings, players, rounds 1 to NN (standings.html: the last decided)",
-        lambda p: p.players.standings_pages(),
+        lambda p: standings.standings_pages(p.players),
     ),
     PageKind(
         "crosstables",
@@ -228,7 +246,7 @@ PAGE_TABLE: tuple[PageKind, ...] = (
         ("crosstable.html", "crosstable-start.html"),
         ("crosstable.html", "crosstable_rr.html"),
         EVERY_ROUND,
-        lambda p: p.players.crosstables(),
+        lambda p: crosstables.crosstables(p.players),
     ),
     PageKind(
         "tie-breaks",
@@ -236,7 +254,7 @@ PAGE_TABLE: tuple[PageKind, ...] = (
         ("tiebreaks.html",),
         ("tiebreaks.html",),
         "settings, every round (the last decided)",
-        lambda p: p.players.tiebreaks(),
+        lambda p: tiebreaks.tiebreaks(p.players),
     ),
     PageKind(
         "rating changes",
@@ -244,7 +262,7 @@ PAGE_TABLE: tuple[PageKind, ...] = (
         ("rating-changes.html",),
         ("fide_changes.html",),
         EVERY_ROUND + " (FIDE-rated events)",
-        lambda p: p.players.fide_changes(),
+        lambda p: rating_changes.fide_changes(p.players),
     ),
     PageKind(
         "categories",
@@ -252,7 +270,7 @@ PAGE_TABLE: tuple[PageKind, ...] = (
         ("categories.html",),
         ("categories.html",),
         EVERY_ROUND + " (the standings by category)",
-        lambda p: p.players.category_pages(),
+        lambda p: category_pages.category_pages(p.players),
     ),
     PageKind(
         "prizes",
