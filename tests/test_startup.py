@@ -113,7 +113,12 @@ def test_result_and_pair_of_an_individual_swiss_load_no_team_or_club_code(
 
     folder = tmp_path / "swiss-open"
     shutil.copytree(ROOT / "examples" / "swiss-open", folder)
-    watched = [*NEVER_FOR_SHORT, "tourney.engine.ratings.history", "tourney.edit.results"]
+    watched = [
+        *NEVER_FOR_SHORT,
+        "tourney.engine.ratings.history",
+        "tempfile",
+        "tourney.edit.results",
+    ]
     # round 6 of 7 paired, then a result entered on its first board
     assert _loaded(["pair", str(folder)], [*NEVER_FOR_SHORT, "tourney.engine.pairing.dutch"]) == {
         "tourney.engine.pairing.dutch"
@@ -171,6 +176,9 @@ NEVER_FOR_PAIRING_ENGINE = [
     "tourney.engine.teams.lineups",  # team seats: an individual Swiss seats nobody
     "tourney.engine.pairing.berger",  # the round robin
     "tourney.load.trf_team_results",  # a team event's score tables
+    "tempfile",  # the output's temporary file is made without it (tourney.fs.atomic)
+    "random",  # the colour lot of a first round only
+    "difflib",  # a mistake's hint only
 ]
 
 
@@ -287,3 +295,22 @@ def test_version_without_click_says_what_click_says() -> None:
     assert (code, loaded) == (0, set())
     assert out == CliRunner().invoke(cli, ["--version"], prog_name="tourney").stdout
     assert out == "tourney, version 0.1.0\n"
+
+
+def test_the_atomic_writers_temporary_file_is_mkstemps(tmp_path: Path) -> None:
+    """Made without tempfile: a private (0600) new file named as mkstemp names it, which
+    is the pattern the stale-file sweep removes (tourney.fs.atomic)."""
+    from tourney.fs import atomic
+
+    fd, name = atomic._private_temp(tmp_path, ".06.yaml.", ".tmp")
+    os.close(fd)
+    made = Path(name)
+    assert made.parent == tmp_path
+    assert re.fullmatch(r"\.06\.yaml\." + atomic._RANDOM_PART + r"\.tmp", made.name)
+    assert made.stat().st_mode & 0o777 == 0o600
+    names = set()
+    for _ in range(50):
+        fd, name = atomic._private_temp(tmp_path, "x", "")
+        os.close(fd)
+        names.add(name)
+    assert len(names) == 50  # each a new file (O_EXCL): never the same name twice
