@@ -8,8 +8,9 @@ once. Only the CLI prints them and exits.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
 from enum import IntEnum
+
+from tourney.records import dataclass
 
 
 class ExitStatus(IntEnum):
