@@ -314,3 +314,42 @@ def test_the_atomic_writers_temporary_file_is_mkstemps(tmp_path: Path) -> None:
         os.close(fd)
         names.add(name)
     assert len(names) == 50  # each a new file (O_EXCL): never the same name twice
+
+
+# -- tourney check DIR, answered without click when the folder checks clean ---------------
+
+
+def test_check_of_a_clean_folder_answers_without_click() -> None:
+    """The one OK line, as the click command prints it (``tourney.cli.check``)."""
+    from click.testing import CliRunner
+
+    from tourney.cli import cli
+
+    folder = ROOT / "examples" / "swiss-open"
+    code, out, stderr, loaded = _main(["check", str(folder)], ROOT, ["click", "rich"])
+    assert (code, stderr, loaded) == (0, "", set())
+    assert out == (
+        f"{folder}: 'Amstel Autumn Open 2026', swiss, Dutch system (C.04.3), 41 players, "
+        "5 of 7 rounds: OK\n"
+    )
+    assert CliRunner().invoke(cli, ["check", str(folder)]).output == out
+
+
+def test_check_with_a_warning_or_of_a_club_goes_through_click(tmp_path: Path) -> None:
+    import shutil
+
+    folder = tmp_path / "open"
+    shutil.copytree(ROOT / "examples" / "swiss-open", folder)
+    pgn = '[Round "1"]\n[White "Nobody, A"]\n[Black "Nobody, B"]\n[Result "1-0"]\n\n1. e4 1-0\n'
+    (folder / "games" / "01b.pgn").write_text(pgn, encoding="utf-8")
+    code, out, stderr, loaded = _main(["check", str(folder)], ROOT, ["click"])
+    assert (code, loaded) == (0, {"click"})
+    assert "warning W385: Nobody, A - Nobody, B: White 'Nobody, A' is no player" in stderr
+    assert out.endswith("5 of 7 rounds: OK\n")
+    club = ROOT / "examples" / "club-league"
+    code, out, _, loaded = _main(["check", str(club)], ROOT, ["click"])
+    assert (code, loaded) == (0, {"click"})
+    assert ": club '" in out
+    # a missing folder: click.Path's message and status, as before
+    code, _, stderr, loaded = _main(["check", str(tmp_path / "nowhere")], ROOT, ["click"])
+    assert loaded == {"click"} and code != 0
