@@ -5,8 +5,11 @@ docs/pairing.md "Beside bbpPairings" says how):
 
     .venv/bin/python bench/versus.py --bbp PATH dutch         # the 972 Dutch reference rounds
     .venv/bin/python bench/versus.py --bbp PATH burstein      # the 371 Burstein reference rounds
+    .venv/bin/python bench/versus.py --bbp PATH --tourney both burstein
     .venv/bin/python bench/versus.py --bbp PATH sizes 100 1000 2000 --rounds 2 9
     .venv/bin/python bench/versus.py --bbp PATH sizes 3000 --rounds 2 --cpu-limit 1200
+    .venv/bin/python bench/versus.py --bbp PATH --system burstein --tourney both \
+        sizes 400 1000 --rounds 1 2 3 5 9
 
 Both engines run as whole processes, each exactly as a pairing checker calls it:
 ``tourney pairing-engine --dutch IN.trf -p OUT.txt`` (``python -m tourney``, this source
@@ -15,20 +18,47 @@ tree, bytecode compiled first as on an installed copy) and ``bbpPairings --dutch
 system) and the peak resident size are the child's own (``os.wait4``), so the work of
 the other engineers on a shared machine inflates them far less than wall time.
 
+``--tourney in-process`` pairs tourney's side in this process instead (``both``: as a
+process and in this process), on the same TRF: the CPU seconds of the whole call, as
+``pairing-engine`` spends them once started (``app.engine_input.pair_next_round``: the
+TRF read, the pairing state, the pairing, the output lines), and of the system's
+pairing function alone (``pair_dutch``, ``pair_burstein``). Set beside bbpPairings'
+whole process, they show the engine's own work without the interpreter's start-up.
+
 * ``dutch`` / ``burstein``: every round of every file of tests/reference/dutch or
   tests/reference/burstein, replayed as those READMEs say (the file cut before the
   round, absences of that round kept), paired by both engines. Prints the total CPU of
   each, the slowest round of each, and how many rounds the two pair identically (the
   same pairs with the same colours and the same bye; board order aside) and how many
   agree with the file.
-* ``sizes``: a seeded Dutch event of N players (bench/pairing.py's simulation: players
+* ``sizes``: a seeded event of N players (bench/pairing.py's simulation: players
   rated from 2700 down, results drawn from the ratings, 1 % forfeits, 3 % ask for a
-  half-point bye), rounds before the measured ones paired by tourney's engine in this
-  process (not timed), written as TRF16 with ``XXR``/``XXC``; each round of ``--rounds``
-  is then paired by both engines from that TRF. ``--cpu-limit`` (CPU seconds) and
-  ``--timeout`` (seconds of wall time, default 7200) stop an engine that has not
-  finished; ``--keep DIR`` keeps the TRFs and outputs; ``--only tourney|bbp`` runs
-  one engine (two such runs at once halve the wall time of the largest sizes).
+  half-point bye), rounds before the measured ones paired by tourney in this process
+  (not timed), written as TRF16 with ``XXR``/``XXC``; each round of ``--rounds`` is then
+  paired by both engines from that TRF. ``--system dutch`` (the default) or
+  ``burstein``; a Burstein event's earlier rounds are paired from its TRF, whose
+  results the Burstein index reads. ``--cpu-limit`` (CPU seconds) and ``--timeout``
+  (seconds of wall time, default 7200) stop an engine that has not finished; ``--keep
+  DIR`` keeps the TRFs and outputs; ``--only tourney|bbp`` runs one engine (two such
+  runs at once halve the wall time of the largest sizes).
+
+The Burstein system, measured on 2026-12-03 on the shared 2-core machine under a load
+of 11-15 (CPU seconds; docs/pairing.md "Beside bbpPairings" has the table):
+
+* reference set, 371 rounds (``--tourney both burstein``), all 371 identical to
+  bbpPairings and to the files: tourney's whole process 98.5 s (0.27 s a round, 27x
+  bbpPairings: start-up); in process 16.7 s (0.045 s a round, 4.7x), of which the
+  pairing function 8.8 s (0.024 s a round, 2.5x); bbpPairings' whole process 3.6 s
+  (0.010 s a round). Before the Burstein engine's fast solve (commit 93c598e), the
+  pairing function alone took 17.8 s (5.4x).
+* 400 and 1,000 players (``--system burstein --tourney both sizes 400 1000 --rounds 1
+  2 3 5 9``), every measured round identical: in process 0.15-0.55 s against
+  bbpPairings' 0.10-0.33 s at 400 (0.5-3.3x), 0.85-5.4 s against 1.7-5.7 s at 1,000
+  (0.15-2.1x).
+
+bbpPairings v6.0.0 ``--burstein`` aborts with heap corruption on some inputs (the
+reference set's README): such a round prints ``exit 134`` and is left out of the
+comparison.
 """
 
 from __future__ import annotations
@@ -53,6 +83,8 @@ sys.path.insert(0, str(ROOT / "bench"))
 
 from pairing import Event  # noqa: E402  (bench/pairing.py)
 
+from tourney.app.engine_input import pair_next_round  # noqa: E402
+from tourney.engine.pairing import burstein, dutch  # noqa: E402
 from tourney.engine.pairing.dutch import pair_dutch  # noqa: E402
 
 REFERENCE = ROOT / "tests" / "reference"
@@ -159,6 +191,33 @@ class Engines:
         argv = [*argv, str(trf), "-p", str(out)]
         return run_engine(argv, out, self.env, self.timeout, self.cpu_limit)
 
+    def in_process(self, trf: Path) -> tuple[float, float, str]:
+        """tourney in this process, as ``pairing-engine`` runs once started: the CPU
+        seconds of the whole call (the TRF read, the state, the pairing, the output
+        lines) and of the system's pairing function alone, and the pairing."""
+        module = burstein if self.system == "burstein" else dutch
+        name = "pair_burstein" if self.system == "burstein" else "pair_dutch"
+        function = getattr(module, name)
+        inside = [0.0]
+
+        def timed(state):  # type: ignore[no-untyped-def]
+            start = time.process_time()
+            try:
+                return function(state)
+            finally:
+                inside[0] += time.process_time() - start
+
+        setattr(module, name, timed)
+        start = time.process_time()
+        try:
+            text = pair_next_round(trf, self.system).text
+        except Exception:  # no pairing: counted as a failed round
+            text = ""
+        finally:
+            setattr(module, name, function)
+        whole = time.process_time() - start
+        return whole, inside[0], text
+
     def reference(self, trf: Path) -> Run:
         out = self.work / "bbp.txt"
         argv = [str(self.bbp), f"--{self.system}", str(trf), "-p", str(out)]
@@ -211,12 +270,14 @@ def replay_case(path: Path, r: int) -> tuple[str, frozenset[tuple[int, int]]]:
     return "\n".join(head + body + tail) + "\n", frozenset(expected)
 
 
-def reference_set(engines: Engines, name: str) -> None:
+def reference_set(engines: Engines, name: str, mode: str) -> None:
+    """``mode``: tourney as a whole process (``process``), in this process
+    (``in-process``) or both, beside bbpPairings' whole process each round."""
     files = sorted((REFERENCE / name).glob("ref_*.trf"))
-    totals = {"tourney": 0.0, "bbp": 0.0}
-    slowest = {"tourney": (0.0, ""), "bbp": (0.0, "")}
+    totals = {"tourney": 0.0, "bbp": 0.0, "in-process": 0.0, "engine": 0.0}
+    slowest = {who: (0.0, "") for who in totals}
     peak = {"tourney": 0.0, "bbp": 0.0}
-    rounds = same = ours_file = theirs_file = 0
+    rounds = same = ours_file = theirs_file = same_inside = 0
     differ: list[str] = []
     failed: list[str] = []
     for path in files:
@@ -226,8 +287,11 @@ def reference_set(engines: Engines, name: str) -> None:
             trf = engines.work / "in.trf"
             trf.write_text(text, encoding="ascii")
             label = f"{path.name} round {r}"
-            runs = {"tourney": engines.tourney(trf), "bbp": engines.reference(trf)}
+            runs = {"bbp": engines.reference(trf)}
+            if mode != "in-process":
+                runs["tourney"] = engines.tourney(trf)
             rounds += 1
+            theirs = runs["bbp"].pairing
             for who, run in runs.items():
                 totals[who] += run.cpu
                 peak[who] = max(peak[who], run.rss_mb)
@@ -235,21 +299,46 @@ def reference_set(engines: Engines, name: str) -> None:
                     slowest[who] = (run.cpu, label)
                 if run.status != 0:
                     failed.append(f"{label}: {who} exit {run.status}")
-            ours, theirs = runs["tourney"].pairing, runs["bbp"].pairing
+            if mode != "process":
+                whole, inside, output = engines.in_process(trf)
+                pairing = parse_output(output) if output else None
+                for who, cpu in (("in-process", whole), ("engine", inside)):
+                    totals[who] += cpu
+                    if cpu > slowest[who][0]:
+                        slowest[who] = (cpu, label)
+                same_inside += pairing is not None and pairing == theirs
+                if pairing is None:
+                    failed.append(f"{label}: tourney in process, no pairing")
+            ours = runs["tourney"].pairing if "tourney" in runs else pairing
             same += ours is not None and ours == theirs
             ours_file += ours == expected
             theirs_file += theirs == expected
             if ours != theirs:
                 differ.append(label)
         print(f"  {path.name}: {rounds} rounds so far, {same} identical", flush=True)
-    print(f"\n{name} reference set: {len(files)} files, {rounds} rounds")
-    for who in ("tourney", "bbp"):
+    print(f"\n{name} reference set: {len(files)} files, {rounds} rounds (CPU seconds)")
+    shown = {
+        "process": ("tourney", "bbp"),
+        "in-process": ("in-process", "engine", "bbp"),
+        "both": ("tourney", "in-process", "engine", "bbp"),
+    }[mode]
+    titles = {
+        "tourney": "tourney, whole process",
+        "in-process": "tourney in process (TRF read, pairing, output)",
+        "engine": "tourney's pairing function alone",
+        "bbp": "bbpPairings, whole process",
+    }
+    for who in shown:
         cpu, where = slowest[who]
+        memory = f"; peak resident {peak[who]:.0f} MB" if who in peak else ""
+        ratio = f" ({totals[who] / totals['bbp']:.1f}x bbpPairings)" if who != "bbp" else ""
         print(
-            f"  {who:<8} CPU {totals[who]:8.1f} s in all, {totals[who] / rounds:.3f} s a round; "
-            f"slowest {cpu:.2f} s ({where}); peak resident {peak[who]:.0f} MB"
+            f"  {titles[who]}: {totals[who]:.1f} s in all{ratio}, {totals[who] / rounds:.4f} s "
+            f"a round; slowest {cpu:.2f} s ({where}){memory}"
         )
     print(f"  identical pairings (pairs, colours, bye): {same} of {rounds}")
+    if mode == "both":
+        print(f"  identical pairings in process: {same_inside} of {rounds}")
     print(f"  agreeing with the file: tourney {ours_file}, bbpPairings {theirs_file}")
     for line in differ[:20]:
         print(f"  differ: {line}")
@@ -263,8 +352,9 @@ def reference_set(engines: Engines, name: str) -> None:
 class Recorded(Event):
     """bench/pairing.py's simulated event, keeping each round's TRF entries."""
 
-    def __init__(self, n: int, rounds: int, seed: int) -> None:
+    def __init__(self, n: int, rounds: int, seed: int, system: str = "dutch") -> None:
         super().__init__(n, rounds, seed)
+        self.system = system
         self.entries: dict[int, list[str]] = {i: [] for i in self.rating}
 
     def play(self, r: int, pairs: tuple[tuple[int, int], ...], bye: int | None) -> None:
@@ -283,6 +373,24 @@ class Recorded(Event):
         for i in self.rating:
             if r in self.absent[i]:
                 self.entries[i].append("0000 - H")
+
+    def advance(self, r: int, trf: Path, text: str = "") -> bool:
+        """Pair round ``r`` by tourney in this process and play it. The Dutch system
+        from the simulation's own state, as before; the Burstein system from ``trf``
+        (the simulation keeps no round-by-round results, which its index reads), or
+        ``text``, the output of that pairing when it was measured."""
+        if self.system == "dutch":
+            result = pair_dutch(self.state(r))
+            self.play(r, result.pairs, result.bye)
+            return True
+        try:
+            lines = (text or pair_next_round(trf, self.system).text).split()
+        except Exception:
+            return False
+        pairs = [(int(lines[i]), int(lines[i + 1])) for i in range(1, len(lines), 2)]
+        bye = next((w for w, b in pairs if b == 0), None)
+        self.play(r, tuple((w, b) for w, b in pairs if b), bye)
+        return True
 
     def trf(self, r: int) -> str:
         """TRF16 before round ``r``: rounds 1..r-1, and the half-point byes of round r."""
@@ -303,7 +411,8 @@ class Recorded(Event):
                 f"001 {i:4d}      {name:<33} {rating:4d}{'':28}"
                 f"{float(scores[i]):4.1f} {rank[i]:4d}" + "".join("  " + c for c in cells)
             )
-        lines += ["092 FIDE_DUTCH_2025", f"XXR {self.rounds}", "XXC white1"]
+        code = "FIDE_BURSTEIN" if self.system == "burstein" else "FIDE_DUTCH_2025"
+        lines += [f"092 {code}", f"XXR {self.rounds}", "XXC white1"]
         return "\n".join(lines) + "\n"
 
 
@@ -311,20 +420,32 @@ SKIPPED = Run(0.0, 0.0, 0.0, -1, None, "")  # an engine left out (``--only``)
 
 
 def sizes(
-    engines: Engines, players: list[int], rounds: list[int], seed: int, only: str | None
+    engines: Engines, players: list[int], rounds: list[int], seed: int, only: str | None, mode: str
 ) -> None:
+    """Generated events of each size: the rounds before a measured one paired by tourney
+    in this process from the same TRF (not timed); each measured round by both."""
+    inside = mode != "process"
     print(
         f"{'players':>7} {'round':>5}  {'tourney CPU':>11} {'peak':>7}  "
         f"{'bbpPairings CPU':>15} {'peak':>7}  {'ratio':>6}  same pairing"
+        + ("   in process: whole call, pairing function, ratio" if inside else "")
     )
     for n in players:
-        event = Recorded(n, max(9, *rounds), seed + n)
+        event = Recorded(n, max(9, *rounds), seed + n, engines.system)
         for r in range(1, max(rounds) + 1):
-            if r in rounds:
-                trf = engines.work / f"dutch-{n}-round{r}.trf"
-                trf.write_text(event.trf(r), encoding="ascii")
-                ours = engines.tourney(trf) if only != "bbp" else SKIPPED
-                theirs = engines.reference(trf) if only != "tourney" else SKIPPED
+            trf = engines.work / f"{engines.system}-{n}-round{r}.trf"
+            trf.write_text(event.trf(r), encoding="ascii")
+            measured = r in rounds
+            ours = theirs = SKIPPED
+            whole = alone = 0.0
+            text = ""
+            if measured and only != "bbp" and mode != "in-process":
+                ours = engines.tourney(trf)
+            if measured and only != "tourney":
+                theirs = engines.reference(trf)
+            if inside and measured:
+                whole, alone, text = engines.in_process(trf)
+            if measured:
                 same = (
                     "yes"
                     if ours.pairing is not None and ours.pairing == theirs.pairing
@@ -332,18 +453,22 @@ def sizes(
                     if ours.pairing and theirs.pairing
                     else "-"
                 )
+                extra = ""
+                if inside:
+                    agree = "same" if text and parse_output(text) == theirs.pairing else "DIFFERS"
+                    ratio = f"{whole / theirs.cpu:.2f}" if theirs.cpu else "-"
+                    extra = f"   {whole:9.2f} s {alone:9.2f} s {ratio:>6}  {agree}"
                 print(
                     f"{n:>7} {r:>5}  {_cpu(ours):>11} {ours.rss_mb:>5.0f}MB  "
                     f"{_cpu(theirs):>15} {theirs.rss_mb:>5.0f}MB  "
-                    f"{_ratio(ours, theirs):>6}  {same}",
+                    f"{_ratio(ours, theirs):>6}  {same}{extra}",
                     flush=True,
                 )
                 for who, run in (("tourney", ours), ("bbpPairings", theirs)):
-                    (engines.work / f"dutch-{n}-round{r}.{who}.txt").write_text(run.text)
-            if r < max(rounds):
-                state = event.state(r)
-                result = pair_dutch(state)
-                event.play(r, result.pairs, result.bye)
+                    (engines.work / f"{engines.system}-{n}-round{r}.{who}.txt").write_text(run.text)
+            if r < max(rounds) and not event.advance(r, trf, text):
+                print(f"{n:>7} {r:>5}  tourney found no pairing: stopped", flush=True)
+                break
 
 
 def _cpu(run: Run) -> str:
@@ -373,6 +498,15 @@ def main(argv: list[str]) -> int:
     parser.add_argument(
         "--only", choices=["tourney", "bbp"], help="sizes: run one engine (two runs side by side)"
     )
+    parser.add_argument(
+        "--system", choices=["dutch", "burstein"], default="dutch", help="sizes: the system"
+    )
+    parser.add_argument(
+        "--tourney",
+        choices=["process", "in-process", "both"],
+        default="process",
+        help="tourney as a whole process each round, in this process, or both",
+    )
     parser.add_argument("what", choices=["dutch", "burstein", "sizes"])
     parser.add_argument("players", type=int, nargs="*", default=[100, 1000, 2000])
     args = parser.parse_args(argv)
@@ -381,13 +515,14 @@ def main(argv: list[str]) -> int:
     with tempfile.TemporaryDirectory() as tmp:
         work = args.keep or Path(tmp)
         work.mkdir(parents=True, exist_ok=True)
-        system = "burstein" if args.what == "burstein" else "dutch"
+        system = args.system if args.what == "sizes" else args.what
         engines = Engines(args.bbp.resolve(), system, work, args.timeout, args.cpu_limit)
         print(f"tourney ({sys.executable} -m tourney) beside {args.bbp}, --{system}", flush=True)
         if args.what == "sizes":
-            sizes(engines, args.players, sorted(set(args.rounds)), args.seed, args.only)
+            rounds = sorted(set(args.rounds))
+            sizes(engines, args.players, rounds, args.seed, args.only, args.tourney)
         else:
-            reference_set(engines, args.what)
+            reference_set(engines, args.what, args.tourney)
     return 0
 
 

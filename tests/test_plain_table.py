@@ -55,10 +55,47 @@ def test_the_plain_table_is_richs_byte_for_byte(title: str, rows: list[list[str]
     assert text == rich_text(title, COLUMNS, rows, 80)
 
 
+# Wider than the console: rich narrows the widest column(s) and wraps their cells by word.
+# 10,000 players: numbers of five digits and names of 20 characters made the standings
+# table one column wider than the console of 80. Here five columns of 5 + 5 + 20 + 4 + 5,
+# plus 3 a column and 1, are 55 on a console of 54: the name column gets 19 and
+# "de Vries, Joost 3191" takes two lines ("de Vries, Joost", "3191").
+WIDE = [
+    ("T", [["10000", "10000", "de Vries, Joost 3191", "10.5", "77.25"]], 54),
+    ("T", [["1", "3191", "de Vries, Joost 3191", "0", "1"], ["2", "7", "Ng, Li", "1", "2"]], 36),
+    # two columns equally wide narrowed together; a right-justified one wrapped
+    ("T", [["1", "2", "Anna Maria Bakker", "1", "one two three four five"]], 50),
+    # a heading wider than its cells, narrowed: the header row's cells at the bottom
+    ("T", [["1", "2", "Bo", "1", "2"]], 24),
+    ("A title", [["1", "2", "A very long name that will not fit in forty columns", "1", "2"]], 40),
+    # a word longer than its column: cut with an ellipsis, as rich does
+    ("T", [["1", "2", "Supercalifragilisticexpialidocious Bo", "1", "2"]], 36),
+]
+
+
+@pytest.mark.parametrize(("title", "rows", "width"), WIDE)
+def test_a_table_wider_than_the_console_is_richs_byte_for_byte(
+    title: str, rows: list[list[str]], width: int
+) -> None:
+    text = plain_text(console(width), title, COLUMNS, rows)
+    assert text is not None
+    assert text == rich_text(title, COLUMNS, rows, width)
+
+
+def test_the_name_of_the_ten_thousand_player_table_takes_two_lines() -> None:
+    rows = [["10000", "10000", "de Vries, Joost 3191", "10.5", "77.25"]]
+    text = plain_text(console(54), "T", COLUMNS, rows)
+    assert text is not None
+    body = text.splitlines()[4:6]
+    assert body == [
+        "│ 10000 │ 10000 │ de Vries, Joost     │ 10.5 │ 77.25 │",
+        "│       │       │ 3191                │      │       │",
+    ]
+
+
 @pytest.mark.parametrize(
     ("title", "rows", "width"),
     [
-        ("T", [["1", "2", "A very long name that will not fit in forty columns", "1", "2"]], 40),
         ("T", [["1", "2", "[bold]Bo[/bold]", "1", "2"]], 80),  # markup
         ("T", [["1", "2", "Bo :smile: Bo", "1", "2"]], 80),  # an emoji code
         ("T", [["1", "2", "李小龍", "1", "2"]], 80),  # two cells a character

@@ -7,8 +7,14 @@ terminal (no colour, no bold), the table fits the console's width and each cell 
 line of plain text: rich then pads each cell to its column's widest (plus one space
 each side), draws the heavy-head box and centres the title over the table. That case is
 drawn here, the same text byte for byte (``tests/test_plain_table.py`` compares it with
-rich's); anything else (a terminal, a table wider than the console, markup-like or
-wide characters) is printed by rich as before.
+rich's); anything else (a terminal, markup-like or wide characters) is printed by rich as
+before.
+
+A table wider than the console is drawn here too when rich would narrow only its widest
+columns (``Table._collapse_widths``): 10,000 players' start numbers and ranks of five
+digits made the standings 81 columns wide on a console of 80, and rich wrapped the names
+of 20 characters. The few cells longer than their narrowed column are wrapped by rich
+itself, the other cells padded as before.
 
 Whether the output is such a pipe or file, and its width, is read without loading rich
 (``piped``: rich's own rules for a console that is not a terminal, on a POSIX system;
@@ -81,15 +87,16 @@ def plain_text(
                 widths[index] = width
     if any(w == 0 for w in widths):
         return None  # rich gives an empty column its own width rule
-    total = sum(widths) + 3 * len(widths) + 1
     title_width = _width(title)
-    if (
-        total > console.width
-        or title_width is None
-        or title_width > total
-        or _SPECIAL.search(title)
-        or title != title.strip()
-    ):
+    if title_width is None or _SPECIAL.search(title) or title != title.strip():
+        return None
+    if sum(widths) + 3 * len(widths) + 1 > console.width:
+        shrunk = _shrunk(widths, console.width - len(widths) - 1)
+        if shrunk is None:
+            return None
+        widths = shrunk
+    total = sum(widths) + 3 * len(widths) + 1
+    if title_width > total:
         return None
     right = [justify == "right" for _, justify in columns]
 
@@ -100,14 +107,56 @@ def plain_text(
         ]
         return bar + " " + f" {bar} ".join(parts) + " " + bar
 
+    def lines(cells: Sequence[str], bar: str, header: bool) -> list[str]:
+        if all(len(cell) <= w for cell, w in zip(cells, widths, strict=True)):
+            return [line(cells, bar)]
+        # a cell wider than its shrunk column: wrapped as rich wraps it, the row as tall
+        # as its tallest cell (a header row's cells at the bottom, a body row's at the top)
+        wrapped = [
+            _wrapped(console, cell, w, "right" if r else "left")
+            for cell, w, r in zip(cells, widths, right, strict=True)
+        ]
+        height = max(len(cell) for cell in wrapped)
+        for index, cell in enumerate(wrapped):
+            blank = [" " * (widths[index] + 2)] * (height - len(cell))
+            wrapped[index] = blank + cell if header else cell + blank
+        return [bar + bar.join(row) + bar for row in zip(*wrapped, strict=True)]
+
     spare = total - title_width
     out = [" " * (spare // 2) + title + " " * (spare - spare // 2)]
     out.append("┏" + "┳".join("━" * (w + 2) for w in widths) + "┓")
-    out.append(line([heading for heading, _ in columns], "┃"))
+    out.extend(lines([heading for heading, _ in columns], "┃", header=True))
     out.append("┡" + "╇".join("━" * (w + 2) for w in widths) + "┩")
-    out.extend(line(row, "│") for row in rows)
+    for row in rows:
+        out.extend(lines(row, "│", header=False))
     out.append("└" + "┴".join("─" * (w + 2) for w in widths) + "┘")
     return "\n".join(out) + "\n"
+
+
+def _shrunk(widths: list[int], room: int) -> list[int] | None:
+    """The column widths (without padding) rich gives a table too wide for its console,
+    ``room`` being the console's width less the borders: the widest columns narrowed
+    first. None where that is not enough (rich then narrows every column)."""
+    from rich.table import Table
+
+    measured = [min(w + 2, room) for w in widths]  # rich's measure: no wider than the room
+    padded = Table._collapse_widths(measured, [True] * len(widths), room)
+    if sum(padded) > room or any(w < 3 for w in padded):
+        return None  # rich reduces every column then (its last resort)
+    return [w - 2 for w in padded]
+
+
+def _wrapped(console: Any, cell: str, width: int, justify: str) -> list[str]:
+    """The lines of one cell as rich's table renders it in a column ``width`` wide
+    (its padding included on each line)."""
+    from rich.padding import Padding
+
+    options = console.options.update(
+        width=width + 2, justify=justify, no_wrap=False, overflow="ellipsis", height=None
+    )
+    options = options.update(highlight=False)
+    rendered = console.render_lines(Padding(cell, (0, 1)), options)
+    return ["".join(segment.text for segment in line) for line in rendered]
 
 
 def print_table(

@@ -228,10 +228,11 @@ def _split(
             return (1, Fraction(0))
         return (0, value if lower_first else -value)
 
-    ranked = sorted(group, key=order)
+    keys = {pid: order(pid) for pid in group}  # each key once: Fraction arithmetic
+    ranked = sorted(group, key=keys.__getitem__)
     out: list[list[str]] = []
     for pid in ranked:
-        if out and order(out[-1][0]) == order(pid):
+        if out and keys[out[-1][0]] == keys[pid]:
             out[-1].append(pid)
         else:
             out.append([pid])

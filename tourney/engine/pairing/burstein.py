@@ -48,6 +48,7 @@ import functools
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from fractions import Fraction
+from math import gcd
 
 from tourney.engine.pairing.matching import (
     OptimalMatchings,
@@ -63,6 +64,12 @@ from tourney.engine.pairing.swiss_core import (
 )
 from tourney.engine.pairing.swiss_state import DRAW, LOSS, WIN, SwissPlayer, SwissState
 from tourney.model import Colour
+
+# The matchings are solved with a greedy start at each stage (``max_weight_matching``
+# ``warm``) and each score group's decisions narrowed among the optima of one solve
+# (``_choose``); False solves every matching cold and each member's decision by a solve
+# of its own, the plain reading of the rules, which tests compare against.
+WARM = True
 
 
 def pair_burstein(state: SwissState) -> SwissPairing:
@@ -136,14 +143,43 @@ class Index:
 
 def indices(state: SwissState) -> dict[int, Index]:
     """Every player's index before round ``state.round_no`` (by pairing number)."""
-    played = state.round_no - 1
-    draw = state.draw_points
-    win = state.win_points
-    adjusted: dict[int, Fraction] = {}
+    return _indices(state, *_sums(state))
+
+
+def _indices(state: SwissState, scale: int, sums: dict[int, _Sums]) -> dict[int, Index]:
+    out = {}
+    den = Fraction(1, scale)
     for p in state.players:
-        acc = p.key_score - p.score
+        _, sb, bh, median, rank = sums[p.number]
+        out[p.number] = Index(p.key_score, sb * den * den, bh * den, median * den, rank)
+    return out
+
+
+_Sums = tuple[int, int, int, int, int]  # score, SB, Buchholz, median, rank
+
+
+def _sums(state: SwissState) -> tuple[int, dict[int, _Sums]]:
+    """The index of every player as whole numbers: the points are counted in units of
+    1/``scale`` (every score, result and acceleration is a whole number of them), the
+    Sonneborn-Berger in units of 1/``scale`` squared. Exact, and integers add faster
+    than fractions."""
+    played = state.round_no - 1
+    values = {state.draw_points, state.win_points}
+    for p in state.players:
+        values.add(p.key_score)
+        values.add(p.score)
+        values.update(r.points for r in p.history[:played])
+    scale = 1
+    for x in values:
+        scale = scale * x.denominator // gcd(scale, x.denominator)
+    unit = {x: x.numerator * (scale // x.denominator) for x in values}
+    draw = unit[state.draw_points]
+    win = unit[state.win_points]
+    adjusted: dict[int, int] = {}
+    for p in state.players:
+        acc = unit[p.key_score] - unit[p.score]
         adjusted[p.number] = acc + sum(
-            (r.points if r.played else draw for r in p.history[:played]), Fraction(0)
+            unit[r.points] if r.played else draw for r in p.history[:played]
         )
     # The initial rank counts the players paired now or before (late entries and
     # players only ever absent are skipped), as the reference engine counts it.
@@ -151,36 +187,36 @@ def indices(state: SwissState) -> dict[int, Index]:
     rank = {num: k for k, num in enumerate(listed)}
     out = {}
     for p in state.players:
-        acc = p.key_score - p.score
-        sb = bh = Fraction(0)
-        low: Fraction | None = None
-        high = Fraction(0)
-        before = acc  # the player's score before the round, with acceleration
+        before = unit[p.key_score] - unit[p.score]  # the score before the round, accelerated
+        sb = bh = high = 0
+        low: int | None = None
         for k, r in enumerate(p.history[:played]):
+            points = unit[r.points]
             if r.played and r.opponent is not None:
-                value = adjusted.get(r.opponent, Fraction(0))
+                value = adjusted.get(r.opponent, 0)
             else:
                 # The virtual opponent: the player's score before the round, the
                 # opposite result in it, draws in the rounds after it.
                 value = before + _virtual_result(r.outcome, win, draw) + draw * (played - 1 - k)
-            sb += value * r.points
+            sb += value * points
             bh += value
             low = value if low is None else min(low, value)
             high = max(high, value)
-            before += r.points
-        median = bh - (low or 0) - high if played > 2 else Fraction(0)
-        out[p.number] = Index(p.key_score, sb, bh, median, rank.get(p.number, p.number - 1))
-    return out
+            before += points
+        median = bh - (low or 0) - high if played > 2 else 0
+        score = unit[p.key_score]
+        out[p.number] = (score, sb, bh, median, rank.get(p.number, p.number - 1))
+    return scale, out
 
 
-def _virtual_result(outcome: int, win: Fraction, draw: Fraction) -> Fraction:
+def _virtual_result(outcome: int, win: int, draw: int) -> int:
     """What the virtual opponent of an unplayed round scored in it."""
     if outcome == LOSS:
         return win
     if outcome == DRAW:
         return draw
     assert outcome == WIN
-    return Fraction(0)
+    return 0
 
 
 # -- compatibility and colours (3.1, 1.3; C.04.1 f-g) ---------------------------------------
@@ -297,8 +333,9 @@ class _Round:
 
 def _pair(state: SwissState) -> SwissPairing:
     state = seeded(state)
-    index = indices(state)
-    ordered = sorted(state.to_pair, key=lambda p: (-p.key_score, _desc(index[p.number])))
+    scale, sums = _sums(state)
+    index = _indices(state, scale, sums)
+    ordered = sorted(state.to_pair, key=lambda p: _order(sums[p.number]))
     notes = [
         f"round {state.round_no} of {state.total_rounds}: {len(ordered)} players to pair "
         "by the Burstein system (C.04.4.2), ordered by score, Sonneborn-Berger, Buchholz, "
@@ -333,8 +370,10 @@ def _pair(state: SwissState) -> SwissPairing:
     return SwissPairing(tuple(board_order(state, out)), bye.number if bye else None, tuple(notes))
 
 
-def _desc(ix: Index) -> tuple[Fraction, Fraction, Fraction, int]:
-    return (-ix.sb, -ix.bh, -ix.median, ix.rank)
+def _order(sums: _Sums) -> tuple[int, int, int, int, int]:
+    """The order of the round (A.2): score, then the index (3.2), highest first."""
+    score, sb, bh, median, rank = sums
+    return (-score, -sb, -bh, -median, rank)
 
 
 # -- score groups (A.2) -------------------------------------------------------------------
@@ -345,7 +384,7 @@ def _solve(rnd: _Round, mate: list[int], first: int, size: int) -> list[int]:
     A boundary given twice has no edge across it, so the players above it keep the
     matching they had (the chain of groups since then is solved alone)."""
     size = min(size, rnd.n)
-    local = max_weight_matching([row[first:size] for row in rnd.w[first:size]])
+    local = max_weight_matching([row[first:size] for row in rnd.w[first:size]], warm=WARM)
     for k, m in enumerate(local):
         mate[first + k] = first + m if m >= 0 else -1
     return mate
@@ -436,57 +475,67 @@ def _score_groups(rnd: _Round) -> list[int]:
 Choice = tuple[list[tuple[int, int]], int | None]
 
 
-def _by_narrowing(rnd: _Round, members: list[int], live: list[int], end: int) -> Choice | None:
-    """One solve of the graph of the unpaired players, then each member in turn keeps
-    the lowest partner below him that some optimal matching still gives him; None when
-    the result is not an optimal matching after all (``OptimalMatchings``)."""
-    pos = {v: k for k, v in enumerate(live)}
-    weights = [[rnd.w[a][b] for b in live] for a in live]
-    opt = OptimalMatchings(weights, warm=True)  # the narrowing reads the set of optima only
-    outside = {pos[v] for v in live if v >= end}
+def _choose(rnd: _Round, members: list[int], live: list[int], end: int) -> Choice:
+    """Each member in index order keeps the lowest member below him that some
+    maximum-weight matching of the unpaired players ``live`` still gives him, or floats.
+
+    One solve (``OptimalMatchings``), then the decisions are narrowed among its optima.
+    A narrowing sees the tight edges only, not the odd-set condition of a blossom:
+    after each decision the matching's weight is checked, and when it fell short that
+    member's partner is found by a solve of his own (``_member_by_solving``, what
+    every member gets when ``WARM`` is off) and the players still unpaired are solved
+    again for the members after him."""
+    pairs: list[tuple[int, int]] = []
+    floater = None
     taken: set[int] = set()
-    pairs: list[tuple[int, int]] = []
-    floater = None
-    for i, v in enumerate(members):
-        if v in taken:
-            continue
-        below = [u for u in members[i + 1 :] if u not in taken and rnd.w[v][u]]
-        partner = next((u for u in reversed(below) if opt.narrow(pos[v], {pos[u]})), None)
-        if partner is None:
-            opt.narrow(pos[v], outside)
-            floater = v
-            continue
-        taken.update((v, partner))
-        pairs.append((v, partner))
-    if matching_weight(weights, opt.matching()) != opt.weight:
-        return None
+    at = 0
+    while at < len(members):
+        rest = [v for v in live if v not in taken]
+        pos = {v: k for k, v in enumerate(rest)}
+        weights = [[rnd.w[a][b] for b in rest] for a in rest]
+        # the narrowing reads the set of optima only, so the solve starts warm
+        opt = OptimalMatchings(weights, warm=True) if WARM else None
+        outside = {pos[v] for v in rest if v >= end}
+        while at < len(members):
+            v = members[at]
+            at += 1
+            if v in taken:
+                continue
+            below = [u for u in members[at:] if u not in taken and rnd.w[v][u]]
+            partner: int | None
+            if opt is not None:
+                partner = next((u for u in reversed(below) if opt.narrow(pos[v], {pos[u]})), None)
+                if partner is None:
+                    opt.narrow(pos[v], outside)
+                exact = matching_weight(weights, opt.matching()) == opt.weight
+            if opt is None or not exact:
+                unpaired = [x for x in rest if x not in taken]
+                partner = _member_by_solving(rnd, v, below, unpaired, end)
+            if partner is None:
+                floater = v
+            else:
+                taken.update((v, partner))
+                pairs.append((v, partner))
+            if opt is not None and not exact:
+                break  # solve the players still unpaired again
     return pairs, floater
 
 
-def _by_solving(rnd: _Round, members: list[int], live: list[int], end: int) -> Choice:
-    """The same choice by one maximum-weight matching per member: the member's edges
-    to the players below him earn 1, 2, ... from the top down, below every criterion."""
-    live = list(live)
+def _member_by_solving(
+    rnd: _Round, v: int, below: list[int], live: list[int], end: int
+) -> int | None:
+    """The partner of ``v`` (None: he floats) by one maximum-weight matching of the
+    unpaired players ``live``: his edges to the members ``below`` him earn 1, 2, ...
+    from the top down, below every criterion."""
     shift = (rnd.n + 2).bit_length()
-    pairs: list[tuple[int, int]] = []
-    floater = None
-    for i, v in enumerate(members):
-        if v not in live:
-            continue
-        pos = {x: k for k, x in enumerate(live)}
-        weights = [[rnd.w[a][b] << shift for b in live] for a in live]
-        below = [u for u in members[i + 1 :] if u in pos and rnd.w[v][u]]
-        for k, u in enumerate(below, start=1):
-            weights[pos[v]][pos[u]] += k
-            weights[pos[u]][pos[v]] += k
-        m = max_weight_matching(weights)[pos[v]]
-        partner = live[m] if m >= 0 else -1
-        if partner < 0 or partner >= end:
-            floater = v
-            continue
-        pairs.append((v, partner))
-        live = [x for x in live if x not in (v, partner)]
-    return pairs, floater
+    pos = {x: k for k, x in enumerate(live)}
+    weights = [[rnd.w[a][b] << shift for b in live] for a in live]
+    for k, u in enumerate(below, start=1):
+        weights[pos[v]][pos[u]] += k
+        weights[pos[u]][pos[v]] += k
+    m = max_weight_matching(weights)[pos[v]]
+    partner = live[m] if m >= 0 else -1
+    return None if partner < 0 or partner >= end else partner
 
 
 def _top_against_bottom(rnd: _Round, bounds: list[int], notes: list[str]) -> list[tuple[int, int]]:
@@ -518,10 +567,7 @@ def _top_against_bottom(rnd: _Round, bounds: list[int], notes: list[str]) -> lis
             for u in members[i + 1 :]:
                 rnd.set(v, u, rnd.weight(v, u, True, True))
         live = [v for v in range(stop) if not final[v]]
-        chosen = _by_narrowing(rnd, members, live, end)
-        if chosen is None:  # a blossom condition the decisions did not see: solve each
-            chosen = _by_solving(rnd, members, live, end)
-        group_pairs, floater = chosen
+        group_pairs, floater = _choose(rnd, members, live, end)
         for a, b in group_pairs:
             final[a] = final[b] = True
         pairs.extend(group_pairs)

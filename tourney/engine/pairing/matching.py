@@ -687,15 +687,19 @@ class _Blossoms:
         return True
 
 
-def max_weight_matching(weights: Sequence[Sequence[int]]) -> list[int]:
+def max_weight_matching(weights: Sequence[Sequence[int]], *, warm: bool = False) -> list[int]:
     """Return ``mate`` for a maximum-weight matching of a symmetric weight matrix.
+    ``warm``: a greedy start at each stage, as ``OptimalMatchings`` (the same optimum
+    weight, possibly another matching of that weight).
 
     >>> max_weight_matching([[0, 5, 1], [5, 0, 3], [1, 3, 0]])
     [1, 0, -1]
     """
     if not weights:
         return []
-    return _Blossoms(weights).solve()
+    solver = _Blossoms(weights)
+    solver.warm = warm
+    return solver.solve()
 
 
 def max_weight_matching_sparse(weights: Sequence[Sequence[int | None]]) -> list[int]:

@@ -6,12 +6,14 @@ with modifiers; ``make_context`` prepares a score table for one edition.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
 from tourney.model import TiebreakRules, Tournament
 
 if TYPE_CHECKING:
     from tourney.engine.scores import RoundViews
+    from tourney.engine.teams.scores import TeamRound
     from tourney.engine.tiebreaks.base import Context, Step, Tiebreak, Value
     from tourney.engine.tiebreaks.descriptor import (
         Descriptor,
@@ -69,12 +71,14 @@ def make_context(
     after: int | None = None,
     rules: TiebreakRules | None = None,
     views_of: RoundViews | None = None,
+    team_views: Mapping[str, tuple[TeamRound, ...]] | None = None,
 ) -> Context:
     """The score table after round ``after`` and the C.07 edition that applies.
 
     A new context each call: a build computes each one once through its
     ``Evaluation`` (``tourney.engine.evaluation``), which keeps them and the
-    tie-breaks computed on them.
+    tie-breaks computed on them. ``team_views``: a team event's rounds as far as
+    known (``tourney.engine.teams.scores.team_tables``'s ``known``).
     """
     from tourney.engine.scores import last_decided_round, score_table
     from tourney.engine.teams.scores import team_tables
@@ -86,7 +90,7 @@ def make_context(
     if after is None:
         after = last_decided_round(tournament)
     if tournament.is_team:
-        teams = team_tables(tournament, after)
+        teams = team_tables(tournament, after, team_views)
         return Context(teams.table(), edition, teams=teams)
     return Context(score_table(tournament, after, views_of), edition)
 
