@@ -126,6 +126,17 @@ def child(label: str, *args: str) -> str:
     return output
 
 
+CALIBRATION = "s = 0\nfor i in range(4_000_000):\n    s += i * i % 7\n"
+
+
+def calibration() -> float:
+    """CPU seconds of a fixed pure-Python loop in a child: how busy the machine is (on a
+    quiet 2-core machine about 0.5 s; a shared one's CPU seconds grow with its load)."""
+    process = subprocess.Popen([sys.executable, "-c", CALIBRATION])
+    _, _, usage = os.wait4(process.pid, 0)
+    return float(usage.ru_utime + usage.ru_stime)
+
+
 def swiss_build() -> None:
     """``tourney build --pdf`` of the 400-player, 11-round Swiss, as CI runs it."""
     import importlib.util
@@ -146,6 +157,7 @@ def swiss_build() -> None:
         bench_site.store_explanations(t, folder)
         out = str(Path(tmp) / "_site")
         print("400-player, 11-round Swiss, tourney build --pdf in a child process:", flush=True)
+        print(f"  calibration loop               CPU {calibration():6.2f} s", flush=True)
         child("full build", "build", str(folder), "-o", out, "--pdf")
         child("again, nothing changed", "build", str(folder), "-o", out, "--pdf")
         round_file = folder / "rounds" / "11.yaml"
@@ -156,6 +168,7 @@ def swiss_build() -> None:
         child("after one round 11 result", "build", str(folder), "-o", out, "--pdf")
         target = str(Path(tmp) / "crosstable.pdf")
         child("tourney print crosstable", "print", str(folder), "crosstable", "-o", target)
+        print(f"  calibration loop               CPU {calibration():6.2f} s", flush=True)
 
 
 def sheets_and_examples(which: list[str]) -> None:

@@ -113,8 +113,51 @@ def _text_page(folder: Path) -> None:
     path.write_text(path.read_text(encoding="utf-8") + "\nOne more rule.\n", encoding="utf-8")
 
 
+def _early_result(folder: Path) -> None:
+    # round 2, board 1: every later round's standings, points and cards move
+    path = folder / "rounds" / "02.yaml"
+    text = path.read_text(encoding="utf-8")
+    first = text.index("result: ")
+    old = text[first : first + len("result: 1-0")]
+    new = {"result: 1-0": "result: 0-1", "result: 0-1": "result: 1-0"}.get(old, "result: 1-0")
+    path.write_text(text[:first] + new + text[first + len(old) :], encoding="utf-8")
+
+
+def _explanation(folder: Path) -> None:
+    # round 3's stored explanation (tourney pair's): its round page says it changed
+    path = folder / "rounds" / "03.why.txt"
+    path.write_text(path.read_text(encoding="utf-8").replace("pairs: 4-7", "pairs: 4-8"), "utf-8")
+
+
+def _game(folder: Path) -> None:
+    # a game of round 1 taken out of games/: round 1's page links it no more
+    path = folder / "games" / "01.pgn"
+    games = path.read_text(encoding="utf-8").split("\n\n[Event")
+    path.write_text("\n\n[Event".join(games[:1] + games[2:]), encoding="utf-8")
+
+
+def _last_round_gone(folder: Path) -> None:
+    # the last round taken back: the navigation of every page changes
+    last = sorted((folder / "rounds").glob("*.yaml"))[-1]
+    last.unlink()
+    last.with_suffix(".why.txt").unlink(missing_ok=True)
+
+
 @pytest.mark.parametrize(
-    "change", [_result, _name, _setting, _language, _template, _text_page], ids=lambda c: c.__name__
+    "change",
+    [
+        _result,
+        _early_result,
+        _name,
+        _setting,
+        _language,
+        _template,
+        _text_page,
+        _explanation,
+        _game,
+        _last_round_gone,
+    ],
+    ids=lambda c: c.__name__,
 )
 def test_a_rebuild_equals_a_clean_build(
     event: Path, tmp_path: Path, change: Callable[[Path], None]
@@ -143,6 +186,41 @@ def test_a_result_rewrites_only_the_pages_it_changes(event: Path, tmp_path: Path
     assert "round-05.html" in rewritten and "standings.html" in rewritten
     assert not {"round-01.html", "round-04.html", "pages/regulations.html"} & rewritten
     assert "standings-04.html" not in rewritten
+
+
+def test_a_late_result_builds_no_page_or_ranks_of_the_rounds_before(
+    event: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # the pages of rounds 1 to 4 are taken whole from the last build, their view models
+    # never built, and the ranks after rounds 1 to 4 (the cards' charts) not computed
+    from tourney.engine.evaluation import Evaluation
+    from tourney.render.site.individual import rounds, standings
+
+    output = tmp_path / "_site"
+    _build(event, output)
+    made: list[tuple[str, int]] = []
+
+    def spy(kind: str, real: Callable[..., object], at: int) -> Callable[..., object]:
+        def call(*args: object, **kwargs: object) -> object:
+            number = args[at]
+            made.append((kind, number if isinstance(number, int) else number.number))  # type: ignore[attr-defined]
+            return real(*args, **kwargs)
+
+        return call
+
+    monkeypatch.setattr(rounds, "_round_page", spy("round", rounds._round_page, 1))
+    monkeypatch.setattr(rounds, "_alpha", spy("alpha", rounds._alpha, 1))
+    monkeypatch.setattr(
+        standings, "_standings_page", spy("standings", standings._standings_page, 1)
+    )
+    monkeypatch.setattr(Evaluation, "ranks", spy("ranks", Evaluation.ranks, 1))
+    _result(event)  # round 5
+    _build(event, output)
+    assert sorted(set(made)) == [("alpha", 5), ("ranks", 5), ("round", 5), ("standings", 5)]
+    clean = tmp_path / "clean"
+    monkeypatch.undo()
+    _build(event, clean)
+    assert _files(output) == _files(clean)
 
 
 def test_another_tourney_version_uses_nothing_of_the_cache(

@@ -18,7 +18,9 @@ from tourney.engine.teams.lineups import (
     check_match,
     default_lineup,
     fielded_average,
+    fielded_averages,
     latest_fielded_average,
+    latest_of,
     match_averages,
     seat_match,
     seats,
@@ -235,3 +237,12 @@ def test_latest_fielded_average_is_the_last_match() -> None:
     t = event(rounds=(first, second))
     assert latest_fielded_average(t, "A") == Fraction(2100 + 2000 + 1900 + 1800, 4)
     assert latest_fielded_average(t, "A", after=1) == Fraction(2200 + 2100 + 2000 + 1900, 4)
+    # every team and round at once, as the standings pages take it
+    averages = fielded_averages(t)
+    assert averages["A"] == (
+        (1, Fraction(2200 + 2100 + 2000 + 1900, 4)),
+        (2, Fraction(2100 + 2000 + 1900 + 1800, 4)),
+    )
+    for after in (1, 2, 3):
+        assert latest_of(averages, "A", after) == latest_fielded_average(t, "A", after)
+    assert latest_of(averages, "A", 0) is None

@@ -398,6 +398,25 @@ def test_byte_identical(writer: PdfWriter) -> None:
     assert b"CreationDate" not in first and b"ModDate" not in first
 
 
+def test_the_stylesheet_parsed_once_gives_the_same_bytes(writer: PdfWriter) -> None:
+    """PdfWriter parses print.css once for every document (as a user stylesheet, taken
+    out of the HTML): the PDF is byte for byte the one of the stylesheet inlined, the
+    document's own rules (paper size, landscape, the Dutch page footer) still winning."""
+    t, _, css = _loaded(OPEN)
+    dutch = dataclasses.replace(t, settings=dataclasses.replace(t.settings, language="nl"))
+    for example, document, changed, selection in (
+        (TEAM, "match-sheets", None, {"round": 1, "match": 1}),
+        (TEAM, "wall-chart", None, {}),
+        (OPEN, "crosstable", None, {}),  # landscape
+        (OPEN, "pairings", dutch, {"round": 5}),  # "Pagina 1 van 1"
+    ):
+        html = html_of(example, document, t=changed, **selection)
+        inlined, _ = writer.render(html)
+        parsed, _ = writer.render(html, _loaded(example)[2])
+        assert parsed == inlined, document
+    assert css.strip() and writer.render(html, css)[0] == writer.render(html, css)[0]
+
+
 def test_planned_set_of_a_team_event() -> None:
     t, _, _ = _loaded(TEAM)
     files = [p.file for p in planned(evaluate(t))]

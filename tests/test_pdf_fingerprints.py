@@ -11,7 +11,10 @@ The PDF writer is replaced by one that returns the HTML it was given, so a
 from __future__ import annotations
 
 import json
+import os
 import shutil
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -38,7 +41,7 @@ class Recorder:
     def __init__(self) -> None:
         self.rendered: list[str] = []
 
-    def __call__(self, html: str) -> bytes:
+    def __call__(self, html: str, css: str = "") -> bytes:
         self.rendered.append(html)
         return html.encode("utf-8")
 
@@ -157,3 +160,70 @@ def test_fingerprints_survive_a_new_store(tmp_path: Path) -> None:
     assert again.fresh("a.pdf", key, target)
     assert not again.fresh("a.pdf", again.source_key("<html> changed"), target)
     assert not Fingerprints(store_path, "v2").fresh("a.pdf", key, target)  # another salt
+
+
+# -- with WeasyPrint: the PDFs themselves, and across processes -------------------------------
+
+
+def _text(pdf: Path) -> str:
+    pdftotext = shutil.which("pdftotext")
+    if pdftotext is None:
+        pytest.skip("pdftotext (poppler-utils) is not installed")
+    out = subprocess.run([pdftotext, "-layout", str(pdf), "-"], capture_output=True, text=True)
+    return " ".join(out.stdout.split())
+
+
+def _flip_board_1(event: Path) -> None:
+    """Board 1 of round 5, FM Dekker, Sofie - CM Kuipers, Jan: ½-½ becomes 1-0."""
+    round_file = event / "rounds" / "05.yaml"
+    text = round_file.read_text(encoding="utf-8")
+    assert "{white: p01, black: p04, result: ½-½}" in text
+    round_file.write_text(text.replace("p04, result: ½-½", "p04, result: 1-0"), encoding="utf-8")
+
+
+def test_a_changed_result_gives_the_pdfs_a_clean_build_gives(event: Path, tmp_path: Path) -> None:
+    pytest.importorskip("weasyprint")
+    site = tmp_path / "site"
+    build(event, site)
+    before = {name: (site / "pdf" / name).read_bytes() for name in SET}
+    texts = {name: _text(site / "pdf" / name) for name in SET}
+    _flip_board_1(event)
+    _, written = build(event, site)
+    assert written == SET[:5]  # not players.pdf
+    after = {name: _text(site / "pdf" / name) for name in SET}
+    # Board 1 of the round 5 pairings: "½-½" before, "1-0" after, between the two players
+    # (start numbers 1 and 4, ratings 2430 and 2415).
+    assert "1 1 FM Dekker, Sofie 2430" in texts[SET[0]]
+    board_1 = after[SET[0]].split("FM Dekker, Sofie 2430")[1].split("CM Kuipers, Jan")[0]
+    assert "1-0" in board_1 and "½-½" not in board_1
+    for name in SET[:5]:
+        assert after[name] != texts[name], name
+    assert (site / "pdf" / "players.pdf").read_bytes() == before["players.pdf"]
+    clean = tmp_path / "clean"
+    build(event, clean)
+    for name in SET:
+        assert (site / "pdf" / name).read_bytes() == (clean / "pdf" / name).read_bytes(), name
+
+
+@pytest.mark.slow
+def test_build_pdf_in_fresh_processes_redoes_only_what_changed(event: Path, tmp_path: Path) -> None:
+    """``tourney build --pdf`` three times, each a new process as CI runs it."""
+    pytest.importorskip("weasyprint")
+    site = tmp_path / "site"
+
+    def cli_build() -> str:
+        out = subprocess.run(
+            [sys.executable, "-m", "tourney", "build", str(event), "-o", str(site), "--pdf"],
+            capture_output=True,
+            text=True,
+            env={**os.environ, "PYTHONPATH": str(ROOT)},
+            check=True,
+        )
+        return out.stdout.strip().splitlines()[-1]
+
+    assert cli_build().endswith("6 PDF files; 6 written, 0 unchanged")
+    players = (site / "pdf" / "players.pdf").stat().st_mtime_ns
+    assert cli_build().endswith("6 PDF files; 0 written, 6 unchanged")
+    _flip_board_1(event)
+    assert cli_build().endswith("6 PDF files; 5 written, 1 unchanged")
+    assert (site / "pdf" / "players.pdf").stat().st_mtime_ns == players

@@ -78,6 +78,6 @@ def test_a_400_player_crosstable_fits_12_pages(writer: PdfWriter) -> None:  # no
 
     theme, css = read_print_theme(EXAMPLES / OPEN)
     html = document_html(evaluate(swiss(400, 11)), "crosstable", Selection(), theme, css)
-    assert '<table class="textgrid">' in html
+    assert '<div class="textlines">' in html
     _, pages = writer.render(html)
     assert pages <= 12

@@ -62,6 +62,66 @@ def test_check_of_the_example_loads_no_pairing_core_no_rich_no_writer() -> None:
     assert loaded == {"tourney.check.validate"}  # it did run the checks
 
 
+# What the other short commands on an individual Swiss never need (issue 33.4): the site
+# and its views, the templates, rich (a table to a pipe is drawn without it), the team
+# and club code, the tie-break computations (check reads the names only), a traceback.
+NEVER_FOR_SHORT = [
+    "tourney.render.site",
+    "tourney.render.views",
+    "jinja2",
+    "babel",
+    "markdown",
+    "weasyprint",
+    "rich",
+    "rich.console",
+    "traceback",
+    "tourney.edit.teams",
+    "tourney.app.replace_check",
+    "tourney.load.club_state",
+    "tourney.engine.series",
+    "tourney.engine.teams.lineups",
+]
+NEVER_FOR_CHECK_ALSO = [
+    "tourney.engine.tiebreaks.buchholz",
+    "tourney.engine.tiebreaks.sonneborn",
+    "tourney.engine.tiebreaks.team_boards",
+    "tourney.engine.evaluation",
+    "tourney.engine.ratings.history",
+    "json",  # a lock's or a journal's: check takes no lock and finds no journal here
+    "tourney.i18n.catalog",  # the site's languages: a folder names one (tourney.i18n.languages)
+]
+
+
+def test_check_reads_the_tiebreak_names_without_their_computations() -> None:
+    folder = ROOT / "examples" / "swiss-open"
+    watched = [*NEVER_FOR_SHORT, *NEVER_FOR_CHECK_ALSO, "tourney.engine.tiebreaks.registry"]
+    assert _loaded(["check", str(folder)], watched) == {"tourney.engine.tiebreaks.registry"}
+
+
+def test_standings_to_a_pipe_loads_no_site_view_nor_rich() -> None:
+    folder = ROOT / "examples" / "swiss-open"
+    # (the evaluation imports the whole engine, team line-ups included)
+    watched = [*NEVER_FOR_SHORT, "tourney.engine.evaluation"]
+    watched.remove("tourney.engine.teams.lineups")
+    assert _loaded(["standings", str(folder)], watched) == {"tourney.engine.evaluation"}
+
+
+def test_result_and_pair_of_an_individual_swiss_load_no_team_or_club_code(
+    tmp_path: Path,
+) -> None:
+    import shutil
+
+    folder = tmp_path / "swiss-open"
+    shutil.copytree(ROOT / "examples" / "swiss-open", folder)
+    watched = [*NEVER_FOR_SHORT, "tourney.engine.ratings.history", "tourney.edit.results"]
+    # round 6 of 7 paired, then a result entered on its first board
+    assert _loaded(["pair", str(folder)], [*NEVER_FOR_SHORT, "tourney.engine.pairing.dutch"]) == {
+        "tourney.engine.pairing.dutch"
+    }
+    assert (folder / "rounds" / "06.yaml").is_file()
+    assert _loaded(["result", str(folder), "6", "1", "1-0"], watched) == {"tourney.edit.results"}
+
+
 def test_version_loads_no_command_module() -> None:
     loaded = _loaded(["--version"], ["tourney.cli.check", "tourney.model", "yaml", "rich"])
     assert loaded == set()

@@ -235,6 +235,28 @@ def test_withdrawn_round_robin_team_under_half_is_annulled() -> None:
     assert mp.points("A") == 2  # 2-2 v B, 2-2 v C, the match v D annulled
 
 
+def test_tables_cut_from_a_later_round_s_views_equal_tables_computed_for_the_round() -> None:
+    """A build adds up every match once (``team_tables``' ``known``): the tables after
+    round 1 cut from the rounds 1-3 are the ones computed after round 1, also with a
+    team annulled for the whole event (GR 6.6: D withdrew after round 1)."""
+    from tourney.engine.evaluation import evaluate
+
+    rounds = (
+        Round(1, matches=(match("A", "B", "1 1 1 1"), match("C", "D", "1 1 1 1"))),
+        Round(2, matches=(match("A", "C", "= = = ="), match("B", "D", "1 1 1 1"))),
+        Round(3, matches=(match("A", "D", "1 1 1 1"), match("B", "C", "1 1 1 1"))),
+    )
+    t = event(*rounds, fmt=Format.TEAM_ROUND_ROBIN, withdrawn={"D": 1})
+    cut = team_tables(t, 1, team_rounds(t, 3))
+    assert cut == team_tables(t, 1)
+    # round 1: A-B 2-2 (A White on boards 1 and 3), C-D annulled: 1, 1, 0, 0
+    assert [cut.mp.points(x) for x in "ABCD"] == [1, 1, 0, 0]
+    built = evaluate(t)
+    for n in (1, 2, 3):
+        assert built.team_rounds(n) == team_rounds(t, n)
+        assert built.team_tables(n) == team_tables(t, n)
+
+
 def test_doctests() -> None:
     import doctest
 

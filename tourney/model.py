@@ -12,10 +12,12 @@ from __future__ import annotations
 
 import datetime as dt
 from collections.abc import Iterator, Mapping
-from dataclasses import dataclass, field
+from dataclasses import field
 from enum import StrEnum
 from fractions import Fraction
 from types import MappingProxyType
+
+from tourney.records import dataclass  # dataclasses' own, built without compiling (issue 33)
 
 PlayerId = str
 TeamId = str

@@ -22,9 +22,13 @@ Imports nothing of tourney, so every layer may use it (the engine too).
 
 from __future__ import annotations
 
+import functools
 from fractions import Fraction
 
 
+# A site prints the same few values (scores, tie-break sums) tens of thousands of times;
+# equal values have the same numerator and denominator, so the text is the same.
+@functools.lru_cache(maxsize=8192)
 def decimal(value: Fraction | int, places: int | None = None, separator: str = ".") -> str:
     """``value`` as a decimal: exact when the decimal ends, else ``places`` (default 2)
     decimals rounded half up; any value given ``places`` has exactly that many."""

@@ -16,8 +16,8 @@ import signal
 import threading
 import time
 import traceback
-from collections.abc import Iterator
-from dataclasses import dataclass
+from collections.abc import Iterator, Mapping
+from dataclasses import dataclass, field
 from pathlib import Path
 
 import jinja2
@@ -35,6 +35,7 @@ from tourney.load.final import is_finalized, read_final
 from tourney.model import Club, Tournament
 from tourney.render.site.pages import Printed as Printed
 from tourney.render.site.pages import Progress, Site, render_site
+from tourney.render.site.reuse import Reuse
 from tourney.render.theme import Theme
 
 
@@ -51,6 +52,9 @@ class Built:
     evaluation: Evaluation | ClubEvaluation | None = None
     site: Site | None = None
     salt: str = ""  # the code and templates the pages were rendered with (``page_salt``)
+    # for the build cache: each page's view digest, and the pages and ranks by their inputs
+    digests: Mapping[str, str] = field(default_factory=dict)
+    reuse: Reuse | None = None
 
 
 def read_theme(folder: Path) -> Theme:
@@ -232,9 +236,19 @@ def build_site(
     theme = read_theme(folder)
     evaluation = evaluated(folder, obj, previous.evaluation if previous else None)
     salt, stored, read_at = "", None, dict[str, bytes]()
+    reuse, before = None, dict[str, str]()
     if cached:
         salt = page_salt(theme)
-        stored, read_at = build_cache.stored_pages(output, build_cache.read(output), salt)
+        record = build_cache.read(output)
+        stored, read_at = build_cache.stored_pages(output, record, salt)
+        if record is not None:
+            before = {path: digest for digest, path in record.pages.items()}
+        reuse = Reuse(
+            salt,
+            record.keys if record is not None else {},
+            record.ranks if record is not None else {},
+            build_cache.reader(output, record, salt, read_at),
+        )
     with rendering(folder, theme):
         site = render_site(
             evaluation,
@@ -244,8 +258,13 @@ def build_site(
             progress,
             stored=stored,
             salt=salt,
+            reuse=reuse,
         )
     files = site.files
+    digests = dict(site.digests)
+    for path in reuse.new_keys if reuse is not None else ():
+        if path not in digests and path in before:  # taken whole: its last digest holds
+            digests[path] = before[path]
     current = {path for path, data in files.items() if read_at.get(path) is data}
     try:
         report = write_tree(output, files, current)
@@ -253,4 +272,4 @@ def build_site(
         raise InvalidInput([Diagnostic(str(output), 0, 0, str(error), code="E431")]) from error
     pages = sum(1 for name in files if name.endswith(".html"))
     seconds = time.perf_counter() - started
-    return Built(report, tuple(warnings), pages, seconds, evaluation, site, salt)
+    return Built(report, tuple(warnings), pages, seconds, evaluation, site, salt, digests, reuse)

@@ -9,7 +9,7 @@ an absence), and pairs it by the system asked for.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from pathlib import Path
 
 from tourney.engine.pair import IdPairing, PairingError, pairing_by_id
@@ -30,6 +30,7 @@ from tourney.model import (
     Round,
     Tournament,
 )
+from tourney.records import dataclass
 
 # ``--NAME``: every Swiss system of the registry, and the team Swiss.
 SYSTEM_FORMATS = {**dict.fromkeys(SYSTEMS, Format.SWISS), "team-swiss": Format.TEAM_SWISS}

@@ -9,17 +9,14 @@ numbers and ``locked.yaml``. Printing is the caller's.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
 from pathlib import Path
 
 from tourney.app.folder import open_tournament
-from tourney.app.replace_check import refuse_replacing_lineups
 from tourney.check.paired_from import PAIRED_ON_RESULTS
 from tourney.check.round_files import case_twin
 from tourney.edit.closed import refuse_finalized
 from tourney.edit.rounds import check_can_write_round, freeze_numbers, write_round
 from tourney.edit.settings_lock import record_lock
-from tourney.edit.teams import numbers_warnings
 from tourney.engine.digest import results_digest
 from tourney.engine.pair import (
     ID_SYSTEMS,
@@ -29,9 +26,9 @@ from tourney.engine.pair import (
     with_numbers,
 )
 from tourney.errors import Diagnostic, Refused
-from tourney.load.club_state import with_current_club_ratings
 from tourney.load.final import is_finalized
 from tourney.model import Round, Tournament
+from tourney.records import dataclass
 
 
 @dataclass(frozen=True, slots=True)
@@ -131,9 +128,14 @@ def pair_folder(
                 f"system; rename it to rounds/{number:02d}.yaml or move it away"
             )
         check_can_write_round(t, folder, number, replace)
-        refuse_replacing_lineups(t, number)  # never dropped silently (docs/security.md)
+        if t.is_team:  # a team event's line-ups (the module only then: start-up)
+            from tourney.app.replace_check import refuse_replacing_lineups
+
+            refuse_replacing_lineups(t, number)  # never dropped silently (docs/security.md)
         check_previous_complete(t, number)
     if not all(p.start for p in t.players):  # numbers to draw: from today's club ratings
+        from tourney.load.club_state import with_current_club_ratings  # a club's state
+
         t = with_current_club_ratings(folder, t)
     frozen = missing_numbers(t)
     t = with_numbers(t, frozen)
@@ -146,7 +148,11 @@ def pair_folder(
     except PairingError as error:
         raise Refused("\n".join(filter(None, (str(error), error.ways_out)))) from error
     tell(len(numbers), total, "writing")
-    warnings = (*found, *numbers_warnings(folder, t))
+    if t.is_team:  # the team numbers' warnings (docs/teams.md)
+        from tourney.edit.teams import numbers_warnings
+
+        found = (*found, *numbers_warnings(folder, t))
+    warnings = found
     numbers_path = freeze_numbers(folder, t, frozen)
     written = []
     for result in results:

@@ -129,7 +129,7 @@ def build_pdfs(
         if progress is not None:
             progress(done, len(jobs), plan.file)
         assert writer is not None
-        data = writer(html)
+        data = writer(html, css)
         target = output_dir / plan.file
         if not target.is_file() or target.read_bytes() != data:
             write_bytes(target, data)
@@ -241,7 +241,7 @@ def print_document(
     html = document_html_for(
         folder, evaluation, (document, selection), theme, css, paper or t.settings.paper
     )
-    data, pages = (html.encode("utf-8"), 0) if as_html else pdf_writer().render(html)
+    data, pages = (html.encode("utf-8"), 0) if as_html else pdf_writer().render(html, css)
     write_bytes(target, data)
     return pages, len(data)
 

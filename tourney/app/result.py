@@ -11,8 +11,8 @@ from __future__ import annotations
 
 import datetime as dt
 from collections.abc import Callable
-from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from tourney.app.folder import open_tournament
 from tourney.edit.results import (
@@ -28,11 +28,14 @@ from tourney.edit.results import (
     set_match_result,
     set_result,
 )
-from tourney.engine.ratings.history import RatingHistory
 from tourney.errors import Diagnostic, InvalidInput, Refused, TourneyError
 from tourney.load.final import club_of, is_finalized
 from tourney.load.text_safety import problem as text_problem
 from tourney.model import Result
+from tourney.records import dataclass
+
+if TYPE_CHECKING:  # a club's correction only (start-up: docs/robustness.md)
+    from tourney.engine.ratings.history import RatingHistory
 
 
 @dataclass(frozen=True, slots=True)

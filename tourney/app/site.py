@@ -37,14 +37,15 @@ def build(
     if fingerprint is None:
         build_cache.forget(output)
         return built
-    digests = built.site.digests if built.site is not None else {}
     build_cache.write(
         output,
         fingerprint,
         read_manifest(output),
         built.salt,
-        {digest: path for path, digest in digests.items()},
+        {digest: path for path, digest in built.digests.items()},
         built.pages,
         [warning.format() for warning in built.warnings],
+        built.reuse.new_keys if built.reuse is not None else {},
+        built.reuse.new_ranks if built.reuse is not None else {},
     )
     return built

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable
-from dataclasses import dataclass
 from fractions import Fraction
 from pathlib import Path
 
@@ -20,10 +19,8 @@ from tourney.engine.teams.standings import TeamStandings
 from tourney.engine.tiebreaks import PRESETS, TIEBREAKS, DescriptorError, defaults, lookup
 from tourney.engine.tiebreaks.descriptor import parse_list
 from tourney.errors import Diagnostic, InvalidInput
-from tourney.i18n import catalog
 from tourney.model import Descriptor, TiebreakRules, Tournament
-from tourney.render.site.event import EventData
-from tourney.render.site.overview import standings_document, team_standings_document
+from tourney.records import dataclass
 
 
 def _decimal(value: Fraction | None, decimals: int | None = None) -> str | None:
@@ -108,6 +105,11 @@ def json_text(computed: Computed, official: dict[str, int] | None = None) -> str
     """``--format json``: the document of the site's standings.json (docs/site.md), for an
     individual or a team event alike; each row adds ``official_rank`` where an imported
     TRF stated one (``official_ranks``)."""
+    # the site's document code (and its views): only this form needs it, not the table
+    from tourney.i18n import catalog
+    from tourney.render.site.event import EventData
+    from tourney.render.site.overview import standings_document, team_standings_document
+
     data = EventData(computed.evaluation)
     with catalog.language("en"):  # a data file reads the same in every language
         if computed.teams is not None:

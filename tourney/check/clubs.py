@@ -16,7 +16,6 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
-from dataclasses import dataclass
 from fractions import Fraction
 from pathlib import Path
 
@@ -25,6 +24,7 @@ from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
 from tourney.errors import Diagnostic
 from tourney.load import nodes
 from tourney.model import Team, Tournament
+from tourney.records import dataclass
 
 SHARE = Fraction(3, 4)  # three quarters of the players with a club
 AT_LEAST = 2  # players with a club

@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from pathlib import Path
 
 from tourney.errors import Diagnostic
 from tourney.load.sourcemap import SourceMap, Where
 from tourney.model import Tournament
+from tourney.records import dataclass
 
 
 @dataclass(frozen=True, slots=True)

@@ -22,7 +22,7 @@ Cascade control, so that one mistake gives one message:
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import field
 from pathlib import Path
 
 from tourney.check.boards import missing_board_diagnostics
@@ -46,6 +46,7 @@ from tourney.errors import Diagnostic, InvalidInput
 from tourney.load.folder import display, is_club, is_tournament, load
 from tourney.load.sourcemap import SourceMap
 from tourney.model import Club, Tournament
+from tourney.records import dataclass
 
 Check = Callable[[Context], list[Diagnostic]]
 

@@ -16,7 +16,6 @@ This is the only module of the command line that calls ``sys.exit``
 from __future__ import annotations
 
 import sys
-import traceback
 from collections.abc import Iterable
 from typing import NoReturn
 
@@ -52,6 +51,8 @@ def fail(error: TourneyError, what_happened: str = "nothing was written") -> NoR
 def internal(error: BaseException, show_traceback: bool) -> NoReturn:
     """A bug: one line naming it (and the traceback when asked), exit status 70."""
     if show_traceback:
+        import traceback  # a bug's report only: not loaded by every command
+
         traceback.print_exception(error, file=sys.stderr)
     what = f"{type(error).__name__}: {error}" if str(error) else type(error).__name__
     where = "" if show_traceback else " (tourney --traceback ... shows where)"

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import datetime as dt
 import re
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from pathlib import Path
 
 from yaml.nodes import MappingNode, Node, SequenceNode
@@ -41,6 +41,7 @@ from tourney.load.final import CORRECTIONS_FILE, is_finalized
 from tourney.load.folder import load_tournament
 from tourney.load.rounds import RESULT_SPELLINGS, parse_result
 from tourney.model import Game, Match, MatchDecision, Result, Round, Tournament
+from tourney.records import dataclass
 
 COMMAND_LINE = "<command line>"
 # What a user types for "no result yet" (docs/results.md: "–: no result yet").

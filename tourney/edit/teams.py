@@ -37,7 +37,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from itertools import pairwise
 from pathlib import Path
 
@@ -60,6 +60,7 @@ from tourney.errors import Diagnostic, InvalidInput, Refused, did_you_mean
 from tourney.fs.atomic import write_text
 from tourney.load import nodes
 from tourney.model import Format, TeamId, TeamRatingMethod, Tournament
+from tourney.records import dataclass
 
 TEAMS_FILE = "teams.yaml"
 DRAW_NOTE = "# team order drawn by lot: tourney teams draw --lot "

@@ -23,12 +23,12 @@ from __future__ import annotations
 import itertools
 import re
 from collections.abc import Mapping
-from dataclasses import dataclass
 
 from yaml.nodes import CollectionNode, MappingNode, Node, ScalarNode, SequenceNode
 
 from tourney.errors import Refused
 from tourney.load import nodes
+from tourney.records import dataclass
 
 
 def get(mapping: Node, key: str) -> Node | None:

@@ -28,11 +28,11 @@ without the annulled games.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 from fractions import Fraction
 
 from tourney.engine.withdrawals import withdrawals
 from tourney.model import Colour, Outcome, Result, Tournament
+from tourney.records import dataclass
 
 
 @dataclass(frozen=True, slots=True)

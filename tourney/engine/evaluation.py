@@ -39,7 +39,7 @@ from __future__ import annotations
 import dataclasses
 from collections import ChainMap, OrderedDict
 from collections.abc import Callable, Hashable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import field
 from fractions import Fraction
 from types import MappingProxyType
 from typing import Any, TypeVar
@@ -86,6 +86,7 @@ from tourney.engine.tiebreaks import (
 )
 from tourney.engine.withdrawals import Withdrawals, standings_view, withdrawals
 from tourney.model import Club, Outcome, Round, Scoring, TiebreakRules, Tournament
+from tourney.records import dataclass
 
 T = TypeVar("T")
 
@@ -288,7 +289,7 @@ class Evaluation:
         return self._memo.bounded(
             ("context", n, edition),
             lambda: _context_key(view, n, edition),
-            lambda: make_context(view, n, rules, self._views),
+            lambda: make_context(view, n, rules, self._views, self._team_views(view, n)),
             size * max(n, 1),
             max(HELD_CONTEXTS * size * planned, HELD_AT_LEAST),
         )
@@ -415,8 +416,24 @@ class Evaluation:
     def team_rounds(self, after: int | None = None) -> Mapping[str, tuple[TeamRound, ...]]:
         """Each team's rounds 1..``after`` (default: the last paired): opponent, score, bye."""
         n = self.last_paired if after is None else after
+        known = self._team_views(self.tournament, n)
+        if known is None:
+            return self._memo.once(
+                ("team rounds", n), lambda: MappingProxyType(team_rounds(self.tournament, n))
+            )
         return self._memo.once(
-            ("team rounds", n), lambda: MappingProxyType(team_rounds(self.tournament, n))
+            ("team rounds", n),
+            lambda: MappingProxyType({tid: views[:n] for tid, views in known.items()}),
+        )
+
+    def _team_views(self, t: Tournament, after: int) -> Mapping[str, tuple[TeamRound, ...]] | None:
+        """A team event's rounds up to the last paired, each match added up once for every
+        round's tables (``t``: the tournament or its standings view); None for an
+        individual event or a round past them."""
+        if not t.is_team or after > self.last_paired:
+            return None
+        return self._memo.once(
+            ("team views", t is self.tournament), lambda: team_rounds(t, self.last_paired)
         )
 
     @property

@@ -12,9 +12,9 @@ from __future__ import annotations
 
 import unicodedata
 from collections.abc import Iterator
-from dataclasses import dataclass
 
 from tourney.model import Game, GameScore, Result, Tournament
+from tourney.records import dataclass
 
 # The round file's result in PGN's spelling; an unplayed or forfeited board has no game.
 PGN_RESULT = {

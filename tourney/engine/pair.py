@@ -8,12 +8,13 @@ or matches, and byes), without results. Nothing here reads or writes files.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import replace
 
 # The round robin (berger), the team seats and numbers (teams) and hashlib (a digest) are
 # imported where used: a Swiss round of players, what ``tourney pairing-engine`` pairs
 # round after round, needs none of them (bench/startup.py).
 from tourney.model import Bye, ByeKind, Format, Game, RematchRule, Round, Tournament
+from tourney.records import dataclass
 
 
 class PairingError(Exception):

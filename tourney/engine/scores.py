@@ -23,7 +23,7 @@ a team reader can build the same table with teams as participants.
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Iterable, Iterator, Mapping, Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import field, replace
 from enum import IntEnum
 from fractions import Fraction
 from math import lcm
@@ -42,6 +42,7 @@ from tourney.model import (
     Scoring,
     Tournament,
 )
+from tourney.records import dataclass
 
 T = TypeVar("T")
 

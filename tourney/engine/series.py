@@ -24,10 +24,10 @@
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
 from fractions import Fraction
 
 from tourney.model import SeriesDefinition, Tournament
+from tourney.records import dataclass
 
 GUEST_SEPARATOR = "/"  # a guest's series id: "<event folder>/<player id>"
 

@@ -27,7 +27,7 @@ Regulations for Competitions 6.6).
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import field
 from fractions import Fraction
 
 from tourney.engine.scores import last_decided_round
@@ -45,6 +45,7 @@ from tourney.engine.tiebreaks import (
 )
 from tourney.engine.withdrawals import standings_view, withdrawals
 from tourney.model import Format, TiebreakRules, Tournament
+from tourney.records import dataclass
 
 
 @dataclass(frozen=True, slots=True)
@@ -227,10 +228,11 @@ def _split(
             return (1, Fraction(0))
         return (0, value if lower_first else -value)
 
-    ranked = sorted(group, key=order)
+    keys = {pid: order(pid) for pid in group}  # each key once: Fraction arithmetic
+    ranked = sorted(group, key=keys.__getitem__)
     out: list[list[str]] = []
     for pid in ranked:
-        if out and order(out[-1][0]) == order(pid):
+        if out and keys[out[-1][0]] == keys[pid]:
             out[-1].append(pid)
         else:
             out.append([pid])

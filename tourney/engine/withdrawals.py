@@ -48,11 +48,12 @@ Team round robins are handled in ``tourney.engine.teams.scores``
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field, replace
+from dataclasses import field, replace
 from types import MappingProxyType
 
 from tourney.engine.pairing.berger import RoundStatus, round_status
 from tourney.model import Game, PlayerId, Result, Round, Tournament
+from tourney.records import dataclass
 
 RULE = "FIDE General Regulations for Competitions 6.6"
 

@@ -15,15 +15,21 @@ JSON file in the output folder, ``.tourney-cache.json`` (``tourney.fs.output.CAC
 - ``pages``: each page's view-model digest (``tourney.render.site.pages``) and the
   output file holding its bytes, with ``salt``, the digest of the code and templates
   those pages were rendered with;
+- ``keys``: the *inputs key* of each page of a round (``tourney.render.site.reuse``): a
+  digest of what the page shows, computed before the page is;
+- ``ranks``: the ranks after each round, by the digest of that round's inputs;
 - ``pages_count`` and ``warnings``: what the build reported.
 
 Same fingerprint and every output file as the build left it: nothing changed, and the
 next build reports the same and stops (``unchanged``). Otherwise it builds, and a page
 whose view model has a digest in ``pages``, rendered with the same salt, is read back
 from its output file instead of rendered again, if that file is still as the build
-left it (``stored_pages``). A stale cache therefore never gives a wrong page: a changed
-input changes the fingerprint, a changed view model its digest, changed code or
-templates the salt, and a file changed by hand its size or time.
+left it (``stored_pages``); a page of a round whose inputs key is the one in ``keys`` is
+read back without its view model being built at all, and ranks with a known key are not
+computed again. A stale cache therefore never gives a wrong page: a changed input
+changes the fingerprint, a changed view model its digest, a changed round, player,
+setting, code or template every key that depends on it, changed code or templates the
+salt, and a file changed by hand its size or time.
 
 The cache is data, never code (JSON, no pickle): a forged one (say, committed into a
 pull request's ``_site/``) cannot run anything, and it cannot make a page either,
@@ -39,14 +45,14 @@ import hashlib
 import json
 import os
 import sys
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from tourney.fs.atomic import write_bytes
 from tourney.fs.output import CACHE, MANIFEST
 
-FORMAT = 1  # bumped when the file's shape changes: an older cache is ignored
+FORMAT = 2  # bumped when the file's shape changes: an older cache is ignored
 # The libraries whose versions change the pages (their dist-info folders' names).
 _LIBRARIES = ("jinja2-", "markupsafe-", "markdown-", "babel-")
 _PACKAGE = Path(__file__).resolve().parents[1]  # tourney/
@@ -63,6 +69,8 @@ class Record:
     pages: Mapping[str, str] = field(default_factory=dict)  # view digest -> output path
     pages_count: int = 0
     warnings: tuple[str, ...] = ()  # as printed
+    keys: Mapping[str, str] = field(default_factory=dict)  # output path -> inputs key
+    ranks: Mapping[str, Mapping[str, int]] = field(default_factory=dict)  # key -> ranks
 
 
 def _tree(top: Path, skip: Path | None = None) -> Iterable[os.DirEntry[str]]:
@@ -140,6 +148,11 @@ def read(output: Path) -> Record | None:
             pages={str(k): str(v) for k, v in raw.get("pages", {}).items()},
             pages_count=int(raw.get("pages_count", 0)),
             warnings=tuple(str(w) for w in raw.get("warnings", ())),
+            keys={str(k): str(v) for k, v in raw.get("keys", {}).items()},
+            ranks={
+                str(k): {str(pid): int(rank) for pid, rank in v.items()}
+                for k, v in raw.get("ranks", {}).items()
+            },
         )
     except (OSError, ValueError, TypeError, KeyError, AttributeError, IndexError):
         return None
@@ -186,6 +199,34 @@ def stored_pages(
     return found, read_at
 
 
+def reader(
+    output: Path, record: Record | None, salt: str, read_at: dict[str, bytes]
+) -> Callable[[str], bytes | None]:
+    """A function giving the bytes of an output file as the last build left it (None if it
+    changed since, or the pages were rendered with another ``salt``), noting each file it
+    read in ``read_at``."""
+
+    def read(relative: str) -> bytes | None:
+        if record is None or record.salt != salt:
+            return None
+        if relative in read_at:
+            return read_at[relative]
+        path = output / relative
+        seen = record.files.get(relative)
+        if seen is None or _stat(path) != seen:
+            return None
+        try:
+            data = path.read_bytes()
+        except OSError:
+            return None
+        if _stat(path) != seen:  # changed while read
+            return None
+        read_at[relative] = data
+        return data
+
+    return read
+
+
 def write(
     output: Path,
     fingerprint: str,
@@ -194,6 +235,8 @@ def write(
     pages: Mapping[str, str] | None = None,
     pages_count: int = 0,
     warnings: Iterable[str] = (),
+    keys: Mapping[str, str] | None = None,
+    ranks: Mapping[str, Mapping[str, int]] | None = None,
 ) -> None:
     """Record a finished build of ``written`` (paths in ``output``) for the next one."""
     files = {}
@@ -209,6 +252,8 @@ def write(
         "pages": dict(pages or {}),
         "pages_count": pages_count,
         "warnings": list(warnings),
+        "keys": dict(keys or {}),
+        "ranks": {k: dict(v) for k, v in (ranks or {}).items()},
     }
     write_bytes(output / CACHE, json.dumps(record, sort_keys=True).encode(), durable=False)
 

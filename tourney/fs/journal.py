@@ -20,7 +20,6 @@ before anything is restored.
 from __future__ import annotations
 
 import contextlib
-import json
 import os
 import re
 import stat
@@ -105,6 +104,8 @@ def record(folder: Path, index: int, path: Path, data: bytes | None) -> None:
     if not stat.S_ISDIR(os.lstat(directory).st_mode):  # a link is refused
         raise OSError(f"{directory} is not a folder")
     relative = os.path.relpath(path, folder)
+    import json  # here: a command that writes nothing (check) never loads it
+
     head = json.dumps({"path": relative, "existed": data is not None}) + "\n"
     flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_NOFOLLOW", 0)
     fd = os.open(directory / f"{index:05d}", flags, 0o600)
@@ -148,6 +149,8 @@ def _entry(folder: Path, entry: Path) -> tuple[Path, bytes | None]:
     except UnsafeFile as error:
         raise Malformed(f"{entry.name}: {error.what}") from None
     head, newline, data = raw.partition(b"\n")
+    import json  # a journal left behind is rare: loaded only to read one
+
     try:
         info = json.loads(head.decode("utf-8")) if newline else None
     except (UnicodeDecodeError, ValueError):

@@ -31,7 +31,6 @@ from __future__ import annotations
 import contextlib
 import datetime as dt
 import errno
-import json
 import os
 from collections.abc import Callable, Iterator
 from pathlib import Path
@@ -105,11 +104,15 @@ def _holder_data(command: str) -> bytes:
         "command": command,
         "since": dt.datetime.now().astimezone().replace(microsecond=0).isoformat(),
     }
+    import json  # here: check, which takes no lock, never loads it
+
     return (json.dumps(data, sort_keys=True) + "\n").encode("utf-8")
 
 
 def read_holder(path: Path) -> dict[str, Any]:
     """What the lock file says about its holder; ``{}`` when it is missing or unreadable."""
+    import json
+
     try:
         data = json.loads(read_regular(path, limit=4096).decode("utf-8"))
     except (OSError, ValueError):

@@ -9,17 +9,32 @@ message of the templates and the code (scripts/messages.py writes it to
 Rule: imports nothing of tourney, so every layer may use it.
 """
 
-from tourney.i18n.catalog import (
-    LANGUAGES,
-    N_,
-    NP_,
-    Translated,
-    format_date,
-    gettext,
-    language,
-    ngettext,
-    pgettext,
-)
+from typing import TYPE_CHECKING
+
+from tourney.i18n.languages import LANGUAGES
+
+if TYPE_CHECKING:
+    from tourney.i18n.catalog import (
+        N_,
+        NP_,
+        Translated,
+        format_date,
+        gettext,
+        language,
+        ngettext,
+        pgettext,
+    )
+
+
+def __getattr__(name: str) -> object:
+    """The catalog's names, imported on first use: reading a folder needs ``LANGUAGES``
+    only, not gettext (start-up, docs/robustness.md)."""
+    if name in __all__:
+        from tourney.i18n import catalog
+
+        return getattr(catalog, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
 
 __all__ = [
     "LANGUAGES",

@@ -18,9 +18,8 @@ from contextlib import contextmanager
 from contextvars import ContextVar
 from typing import TypeVar
 
-# Every language a tournament.yaml may name; each but "en" has a catalog
-# (tests/test_i18n.py checks the two agree).
-LANGUAGES = ("en", "nl")
+from tourney.i18n.languages import LANGUAGES as LANGUAGES  # also read from here
+
 DOMAIN = "tourney"
 K = TypeVar("K", bound=Hashable)
 

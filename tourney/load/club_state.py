@@ -10,7 +10,6 @@ a guest, never a member, whatever its id). The engine does the rest:
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
 from pathlib import Path
 
 import yaml
@@ -30,6 +29,7 @@ from tourney.fs import regular
 from tourney.load.final import read_final, read_ratings_log
 from tourney.load.folder import load_club
 from tourney.model import Club, SeriesDefinition, Tournament
+from tourney.records import dataclass
 
 
 def member_map(folder: Path) -> dict[str, str]:

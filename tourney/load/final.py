@@ -6,7 +6,6 @@ Read only; ``tourney.edit.finalize`` writes them (docs/finalize.md).
 from __future__ import annotations
 
 import datetime as dt
-from dataclasses import dataclass
 from fractions import Fraction
 from pathlib import Path
 
@@ -16,6 +15,7 @@ from tourney.errors import Refused
 from tourney.fs import regular
 from tourney.load.folder import is_club
 from tourney.load.nodes import YAMLError, compose
+from tourney.records import dataclass
 
 FINAL_FILE = "final.yaml"
 CORRECTIONS_FILE = "corrections.yaml"

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
-from dataclasses import dataclass, field, replace
+from dataclasses import field, replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -38,6 +38,7 @@ from tourney.model import (
     Tournament,
     as_played_colours,
 )
+from tourney.records import dataclass
 
 if TYPE_CHECKING:  # a team's hand boards, imported when a round has some
     from tourney.engine.teams.hand_boards import HandBoard

@@ -10,10 +10,10 @@ tournament.yaml with the file.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
 from fractions import Fraction
 
 from tourney.model import Settings
+from tourney.records import dataclass
 
 LOCK_FILE = "locked.yaml"
 SETTINGS_FILE = "tournament.yaml"

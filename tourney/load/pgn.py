@@ -24,7 +24,9 @@ from __future__ import annotations
 
 import bisect
 import re
-from dataclasses import dataclass, field
+from dataclasses import field
+
+from tourney.records import dataclass
 
 RESULTS = ("1-0", "0-1", "1/2-1/2", "*")
 # Some programs write the draw with the one-character half.

@@ -16,7 +16,7 @@ once the rosters are known.
 from __future__ import annotations
 
 import datetime as dt
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from yaml.nodes import MappingNode, Node, ScalarNode
@@ -28,6 +28,7 @@ from tourney.load.starts import read_start
 from tourney.load.venues import read_venue, refuse_time_key
 from tourney.load.yamlsource import scalar_value
 from tourney.model import Bye, ByeKind, Game, Match, MatchDecision, Result, Round
+from tourney.records import dataclass
 
 if TYPE_CHECKING:  # a team's hand boards, imported when a round has some
     from tourney.engine.teams.hand_boards import HandBoard

@@ -9,13 +9,14 @@ does not know is placed at its file with line 0 (``Where.file`` alone).
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import field
 from types import MappingProxyType
 from typing import Any
 
 from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
 
 from tourney.load.nodes import get, position
+from tourney.records import dataclass
 
 
 @dataclass(frozen=True, slots=True)

@@ -46,7 +46,7 @@ from __future__ import annotations
 
 import datetime as dt
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from fractions import Fraction
 from pathlib import Path
 
@@ -96,6 +96,7 @@ from tourney.model import (
     Settings,
     Tournament,
 )
+from tourney.records import dataclass
 
 # Record 192 codes, tested in order: the first contained word wins.
 FORMAT_CODES: tuple[tuple[str, Format], ...] = (

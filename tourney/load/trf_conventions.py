@@ -21,12 +21,13 @@ Each choice made on a file's behalf is a warning naming the line.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import field, replace
 from fractions import Fraction
 
 from tourney.load.trf_document import PlayerRecord, TrfDocument
 from tourney.load.trf_lines import Line
 from tourney.model import ByeKind, Player, Round, Scoring
+from tourney.records import dataclass
 
 # Names programs give the bye's placeholder line (compared case-insensitively).
 PLACEHOLDER_NAMES = frozenset(("spielfrei", "freilos", "bye", "free", "exempt", "pab"))

@@ -8,12 +8,13 @@ others (tests/test_layers.py: no import cycle inside a package).
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
 from fractions import Fraction
 
 from tourney.errors import Diagnostic
 from tourney.load.trf_lines import Line
 from tourney.model import RoundWindow, RuleStrength
+from tourney.records import dataclass
 
 
 @dataclass(frozen=True, slots=True)

@@ -14,8 +14,9 @@ from __future__ import annotations
 
 import datetime as dt
 import re
-from dataclasses import dataclass
 from fractions import Fraction
+
+from tourney.records import dataclass
 
 _LINE_BREAK = re.compile(r"\r\n|\r|\n")
 

@@ -33,7 +33,7 @@ unambiguously:
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from fractions import Fraction
 
 from tourney.load.trf_document import PlayerRecord, RosterRecord, RoundCell, TrfDocument
@@ -53,6 +53,7 @@ from tourney.model import (
     Tournament,
     as_played_colours,
 )
+from tourney.records import dataclass
 
 DECISIONS = {
     "+-": MatchDecision.WHITE_TEAM,

@@ -13,7 +13,7 @@ from __future__ import annotations
 import contextlib
 import datetime as dt
 import re
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import Any, ClassVar
 
 import yaml
@@ -21,6 +21,7 @@ from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
 
 from tourney.errors import Diagnostic
 from tourney.load import text_safety
+from tourney.records import dataclass
 
 _BaseLoader: Any = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 

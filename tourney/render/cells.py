@@ -9,12 +9,13 @@ same markup as the ``cell``, ``player``, ``rated`` and ``chip`` macros in ``_mac
 
 from __future__ import annotations
 
+import functools
 from typing import Any
 
 from markupsafe import Markup, escape
 
+from tourney.i18n import catalog, pgettext
 from tourney.i18n import gettext as _
-from tourney.i18n import pgettext
 from tourney.render.text import person
 
 
@@ -59,6 +60,30 @@ def chip(code: str) -> Markup:
     title = _("White") if white else _("Black")
     letter = pgettext("colour", "W") if white else pgettext("colour", "B")
     return Markup(f'<abbr class="clr {escape(code)}" title="{title}">{letter}</abbr>')
+
+
+def nav(items: Any, home: str) -> Markup:
+    """The sections of an event, shown twice: in the phone menu (with the current section
+    named) and as tabs (base.html). The same for every page of a section: made once."""
+    return _nav(tuple(items), home, catalog.current())
+
+
+@functools.lru_cache(maxsize=64)
+def _nav(items: tuple[Any, ...], home: str, _language: str) -> Markup:
+    here = next((item for item in items if item.current), None)
+    current = ' aria-current="page"'
+    lines = "".join(
+        f'<li><a href="{escape(home)}{escape(item.href)}"'
+        f"{current if item.current else ''}>{escape(item.text)}</a></li>\n"
+        for item in items
+    )
+    shown = f' <span class="here">· {escape(here.text)}</span>' if here else ""
+    sections, menu = _("Sections"), _("Menu")
+    return Markup(
+        f'<nav class="sections" aria-label="{sections}">\n<details class="menu">\n'
+        f"<summary>{menu}{shown}</summary>\n<ul>\n{lines}</ul>\n</details>\n"
+        f'<ul class="tabs">\n{lines}</ul>\n</nav>'
+    )
 
 
 def rank_chart(c: Any) -> Markup:

@@ -12,14 +12,26 @@ from __future__ import annotations
 
 from typing import Any
 
-from markupsafe import Markup, escape
+from markupsafe import Markup
 
 from tourney.i18n import gettext as _
-from tourney.render.cells import chip, rated, team
+from tourney.render.cells import cell, chip, player, rated, team
 
 
 def _e(value: object) -> str:
-    return str(escape(value))
+    """``value`` escaped as ``markupsafe.escape`` does it (the same five entities), as a
+    plain string: no ``Markup`` made and copied per cell."""
+    if type(value) is not str:
+        if hasattr(value, "__html__"):
+            return str(value.__html__())
+        value = str(value)
+    return (
+        value.replace("&", "&amp;")
+        .replace(">", "&gt;")
+        .replace("<", "&lt;")
+        .replace("'", "&#39;")
+        .replace('"', "&#34;")
+    )
 
 
 def board_rows(boards: Any, home: str) -> Markup:
@@ -102,5 +114,42 @@ def working_rows(steps: Any) -> Markup:
             f"<td>{_e(s.what)}</td>"
             f'<td class="num">{_e(s.counted)}{cut if s.cut else ""}</td>'
             f"<td>{_e(s.rule)}</td><td>{_e(s.note)}</td></tr>\n"
+        )
+    return Markup("".join(out))
+
+
+def standing_rows(rows: Any, home: str, official: bool, performance: bool) -> Markup:
+    """standings.html's rows; ``official``: the stated rank column (an imported TRF's),
+    ``performance``: the TPR column."""
+    out = []
+    for r in rows:
+        p = r.player
+        note = f' <span class="tag">{_e(r.note)}</span>' if r.note else ""
+        stated = f'<td class="num">{_e(r.official)}</td>' if official else ""
+        tpr = f'<td class="num">{_e(r.performance)}</td>' if performance else ""
+        out.append(
+            f'<tr><td class="num">{_e(r.rank)}</td>{stated}'
+            f'<td class="num opt">{_e(p.start)}</td>'
+            f'<th scope="row">{player(p, home)}{note}</th>'
+            f'<td class="num opt">{_e(p.rating)}</td><td class="opt">{_e(p.federation)}</td>'
+            f'<td class="num pts">{_e(r.points)}</td>'
+            f"{''.join(cell(c, home) for c in r.values)}{tpr}</tr>\n"
+        )
+    return Markup("".join(out))
+
+
+def cross_rows(rows: Any, home: str, performance: bool) -> Markup:
+    """crosstable.html's rows: rank, number, player, rating, a cell a round, points,
+    tie-breaks; ``performance``: the TPR column."""
+    out = []
+    for r in rows:
+        tpr = f'<td class="num">{_e(r.performance)}</td>' if performance else ""
+        out.append(
+            f'<tr><td class="num">{_e(r.rank)}</td><td class="num">{_e(r.start)}</td>'
+            f'<th scope="row">{player(r.player, home)}</th>'
+            f'<td class="num">{_e(r.player.rating)}</td>'
+            f"{''.join(cell(c, home) for c in r.cells)}"
+            f'<td class="num pts">{_e(r.points)}</td>'
+            f"{''.join(cell(c, home) for c in r.values)}{tpr}</tr>\n"
         )
     return Markup("".join(out))

@@ -11,7 +11,7 @@ import jinja2
 import jinja2.sandbox
 
 from tourney.i18n import catalog
-from tourney.render import cells, rows, text
+from tourney.render import cells, rows, team_rows, text
 
 
 class _Loader(jinja2.BaseLoader):
@@ -79,10 +79,16 @@ class Theme:
             env.globals["rated"] = cells.rated
             env.globals["chip"] = cells.chip
             env.globals["team"] = cells.team
+            env.globals["nav"] = cells.nav
             env.globals["board_rows"] = rows.board_rows
             env.globals["alpha_rows"] = rows.alpha_rows
             env.globals["card_rows"] = rows.card_rows
             env.globals["working_rows"] = rows.working_rows
+            env.globals["standing_rows"] = rows.standing_rows
+            env.globals["cross_rows"] = rows.cross_rows
+            env.globals["team_board_rows"] = team_rows.team_board_rows
+            env.globals["card_matches"] = team_rows.card_matches
+            env.globals["round_matches"] = team_rows.round_matches
             env.globals["rank_chart"] = cells.rank_chart
             env.globals["sparkline"] = cells.sparkline
             env.globals["rating_chart"] = cells.rating_chart

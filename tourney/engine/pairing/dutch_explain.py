@@ -15,11 +15,12 @@ All pure: players are named by pairing number (and id when there is one).
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
 from fractions import Fraction
 
 from tourney.engine.pairing.dutch_weights import Criteria
 from tourney.engine.pairing.swiss_colours import ABSOLUTE, MILD, NONE, STRONG, Preference
+from tourney.records import dataclass
 
 _STRENGTH = {NONE: "none", MILD: "mild", STRONG: "strong", ABSOLUTE: "absolute"}
 

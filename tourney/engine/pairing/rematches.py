@@ -41,13 +41,14 @@ from __future__ import annotations
 
 import heapq
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from fractions import Fraction
 
 from tourney.engine.pairing.matching import max_weight_matching
 from tourney.engine.pairing.swiss_core import NoPairing, PairFunction, SwissPairing
 from tourney.engine.pairing.swiss_state import SwissState, meetings_by_id
 from tourney.model import RematchRule
+from tourney.records import dataclass
 
 # Rounds two players met in, in order, by the pair (of ids or of pairing numbers).
 Meetings = Mapping[frozenset[int], tuple[int, ...]]

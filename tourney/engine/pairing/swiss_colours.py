@@ -23,10 +23,9 @@ initial colour by the parity of the higher-ranked player's pairing number.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from tourney.engine.pairing.swiss_state import SwissPlayer, SwissState
 from tourney.model import Colour
+from tourney.records import dataclass
 
 NONE = 0
 MILD = 1

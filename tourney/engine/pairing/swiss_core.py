@@ -18,10 +18,11 @@ function ``SwissState -> SwissPairing``. Around it:
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from fractions import Fraction
 
 from tourney.engine.pairing.swiss_state import SwissPlayer, SwissState
+from tourney.records import dataclass
 
 
 class NoPairing(Exception):

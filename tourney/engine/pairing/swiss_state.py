@@ -28,7 +28,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Iterable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import field
 from enum import StrEnum
 from fractions import Fraction
 from types import MappingProxyType
@@ -55,6 +55,7 @@ from tourney.model import (
     Scoring,
     Tournament,
 )
+from tourney.records import dataclass
 
 
 class Float(StrEnum):

@@ -15,8 +15,9 @@ from __future__ import annotations
 
 import importlib
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, cast
+
+from tourney.records import dataclass
 
 if TYPE_CHECKING:
     from tourney.engine.pairing.swiss_core import SwissPairing

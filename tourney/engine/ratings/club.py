@@ -19,7 +19,7 @@ These are the club's own ratings, not FIDE ratings.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import field, replace
 
 from tourney.engine.ratings.history import (
     RatedEvent,
@@ -31,6 +31,7 @@ from tourney.engine.ratings.history import (
     rated_games,
 )
 from tourney.model import ClubPlayer, Game, PlayerId, RatingPeriod, Tournament
+from tourney.records import dataclass
 
 GUEST = "guest:"  # prefix of a non-member in a club tournament (never in the initial ratings)
 

@@ -40,7 +40,7 @@ tournament then uses the corrected ratings.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import field
 from fractions import Fraction
 
 from tourney.engine.ratings.fide_tables import expected_score
@@ -53,6 +53,7 @@ from tourney.model import (
     Result,
     Round,
 )
+from tourney.records import dataclass
 
 CAP = 400  # B.02 Art. 8.3.1: a larger difference counts as 400 ...
 CAP_EXEMPT_FROM = 2650  # ... for players rated below 2650

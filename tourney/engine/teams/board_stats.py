@@ -36,7 +36,7 @@ How a board counts:
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import field
 from fractions import Fraction
 
 from tourney.engine.ratings.fide_tables import dp
@@ -55,6 +55,7 @@ from tourney.model import (
     TeamId,
     Tournament,
 )
+from tourney.records import dataclass
 
 _STANDARD = {Outcome.WIN: Fraction(1), Outcome.DRAW: Fraction(1, 2), Outcome.LOSS: Fraction(0)}
 

@@ -40,8 +40,7 @@ It is for information only.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from fractions import Fraction
 from itertools import pairwise
 
@@ -62,6 +61,7 @@ from tourney.model import (
     TeamId,
     Tournament,
 )
+from tourney.records import dataclass
 
 US_31B = "us-31b"
 US_31B2 = "us-31b2"
@@ -496,4 +496,29 @@ def latest_fielded_average(
     for match in reversed(_matches_of(rounds, team)):
         if fielded(match, team):
             return fielded_average(t, match, team, rating_of)
+    return None
+
+
+FieldedAverages = Mapping[TeamId, tuple[tuple[int, Fraction | None], ...]]
+
+
+def fielded_averages(t: Tournament, rating_of: RatingOf = fide_rating) -> FieldedAverages:
+    """Each team's matches in which it fielded a player, in round order: (round, the
+    average rating fielded). Every team's ``latest_fielded_average`` after every round
+    at once (``latest_of``), each match looked at once."""
+    out: dict[TeamId, list[tuple[int, Fraction | None]]] = {}
+    for rnd in t.rounds:
+        for match in rnd.matches:
+            for team in (match.white, match.black):
+                if fielded(match, team):
+                    value = fielded_average(t, match, team, rating_of)
+                    out.setdefault(team, []).append((rnd.number, value))
+    return {team: tuple(found) for team, found in out.items()}
+
+
+def latest_of(averages: FieldedAverages, team: TeamId, after: int) -> Fraction | None:
+    """``latest_fielded_average(t, team, after)`` from ``fielded_averages(t)``."""
+    for number, value in reversed(averages.get(team, ())):
+        if number <= after:
+            return value
     return None

@@ -37,13 +37,13 @@ the current order of teams of equal rating (a stable sort), as docs/teams.md ask
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
 from fractions import Fraction
 from itertools import pairwise
 
 from tourney import number_text
 from tourney.engine.rounding import quantize, round_half_up
 from tourney.model import Player, Team, TeamId, TeamRatingMethod, Tournament
+from tourney.records import dataclass
 
 RatingOf = Callable[[Player], int | None]
 Counted = tuple[int | Fraction, ...]

@@ -44,7 +44,7 @@ one of its games was played over the board.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from enum import StrEnum
 from fractions import Fraction
 
@@ -61,6 +61,7 @@ from tourney.model import (
     Scoring,
     Tournament,
 )
+from tourney.records import dataclass
 
 ZERO = Fraction(0)
 
@@ -468,13 +469,25 @@ class TeamTables:
         return "GP" if self.primary is PrimaryScore.GAME_POINTS else "MP"
 
 
-def team_tables(tournament: Tournament, after: int | None = None) -> TeamTables:
-    """Both score tables of a team event after round ``after``."""
+def team_tables(
+    tournament: Tournament,
+    after: int | None = None,
+    known: Mapping[str, tuple[TeamRound, ...]] | None = None,
+) -> TeamTables:
+    """Both score tables of a team event after round ``after``.
+
+    ``known``: ``team_rounds(tournament, later)`` for a round ``later`` at or after
+    ``after``, cut here to rounds 1..``after`` (a round's views do not depend on the
+    rounds after it), so that a build adds up every match once, not once per round.
+    """
     if after is None:
         after = last_decided_round(tournament)
     scoring = tournament.settings.scoring
     boards = tournament.settings.team.boards
-    rounds = team_rounds(tournament, after)
+    if known is not None and all(len(rounds) >= after for rounds in known.values()):
+        rounds = {tid: tuple(views[:after]) for tid, views in known.items()}
+    else:
+        rounds = team_rounds(tournament, after)
     teams = sorted(tournament.teams, key=_team_order)
     round_robin = tournament.settings.format.is_round_robin
     tables = []

@@ -14,13 +14,13 @@ decision is a win even at 0-0 on the boards. Byes are not matches.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from fractions import Fraction
 
 from tourney.engine.standings import Row, Standings, TiebreakList, standings
 from tourney.engine.teams.scores import MatchKind, TeamRound, team_rounds
 from tourney.engine.tiebreaks import Context, make_context
 from tourney.model import Outcome, TiebreakRules, Tournament
+from tourney.records import dataclass
 
 _MATCHES = (MatchKind.PLAYED, MatchKind.UNPLAYED, MatchKind.FORFEIT_WIN, MatchKind.FORFEIT_LOSS)
 _WON = (Outcome.WIN, Outcome.FORFEIT_WIN)

@@ -9,7 +9,7 @@ terminal render the steps; tests read them.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import field, replace
 from fractions import Fraction
 from typing import Any
 
@@ -17,6 +17,7 @@ from tourney.engine.scores import ScoreTable, exact_sum
 from tourney.engine.teams.scores import TeamTables
 from tourney.engine.tiebreaks.descriptor import Descriptor
 from tourney.engine.tiebreaks.edition import Edition
+from tourney.records import dataclass
 
 
 @dataclass(frozen=True, slots=True)

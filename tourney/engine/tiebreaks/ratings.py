@@ -23,12 +23,15 @@ from fractions import Fraction
 
 from tourney.engine.ratings.fide_tables import dp, expected_score
 from tourney.engine.rounding import round_half_up
-from tourney.engine.scores import RoundView, ScoreTable
+from tourney.engine.scores import RoundView, ScoreTable, exact_sum
 from tourney.engine.tiebreaks.base import Context, Step, Value, cut_steps
 from tourney.engine.tiebreaks.descriptor import Descriptor
 from tourney.model import Outcome
 
 _STANDARD = {Outcome.WIN: Fraction(1), Outcome.DRAW: Fraction(1, 2)}
+_ZERO = Fraction(0)
+# "scored 1", "scored 1/2", "scored 0": each step's note, written once
+_SCORED = {score: f"scored {score}" for score in (*_STANDARD.values(), _ZERO)}
 
 
 def _rating(table: ScoreTable, pid: str, descriptor: Descriptor) -> int | None:
@@ -58,7 +61,7 @@ def _games(table: ScoreTable, pid: str, descriptor: Descriptor) -> list[Step]:
         if not _rated(view) or view.opponent is None:
             continue
         rating = _rating(table, view.opponent, descriptor)
-        score = _STANDARD.get(view.outcome, Fraction(0)) if view.outcome else Fraction(0)
+        score = _STANDARD.get(view.outcome, _ZERO) if view.outcome else _ZERO
         steps.append(
             Step(
                 view.round,
@@ -66,7 +69,7 @@ def _games(table: ScoreTable, pid: str, descriptor: Descriptor) -> list[Step]:
                 view.describe(),
                 Fraction(rating) if rating is not None else None,
                 rule="10.1",
-                note=f"scored {score}",
+                note=_SCORED[score],
                 key=None,
             )
         )
@@ -75,13 +78,13 @@ def _games(table: ScoreTable, pid: str, descriptor: Descriptor) -> list[Step]:
 
 def _score(table: ScoreTable, pid: str) -> tuple[Fraction, int]:
     """Standard points (1, ½, 0) and number of games over the board."""
-    total = Fraction(0)
+    halves = 0  # in half points: exact, without a Fraction per game
     count = 0
     for view in table.views[pid]:
         if _rated(view):
             count += 1
-            total += _STANDARD.get(view.outcome, Fraction(0)) if view.outcome else Fraction(0)
-    return total, count
+            halves += 2 if view.outcome is Outcome.WIN else view.outcome is Outcome.DRAW
+    return Fraction(halves, 2), count
 
 
 def _undefined(why: str) -> Value:
@@ -95,14 +98,16 @@ def average_rating(ctx: Context, descriptor: Descriptor) -> Mapping[str, Value]:
         return {pid: _undefined("dropped: unrated players take part (C.07 10)") for pid in table}
     values = {}
     for pid in table:
-        steps = cut_steps(
-            _games(table, pid, descriptor), descriptor.low, descriptor.high, vur_first=False
-        )
+        steps: tuple[Step, ...] | list[Step] = _games(table, pid, descriptor)
+        if descriptor.low or descriptor.high:
+            steps = cut_steps(steps, descriptor.low, descriptor.high, vur_first=False)
+        else:
+            steps = tuple(steps)  # nothing to cut
         counted = [s.counted for s in steps if not s.cut and s.counted is not None]
         if not counted:
             values[pid] = Value(None, steps, note="no rated game over the board")
             continue
-        exact = sum(counted, Fraction(0)) / len(counted)
+        exact = exact_sum(counted) / len(counted)
         values[pid] = Value(Fraction(round_half_up(exact)), steps, note=f"average {exact}")
     return values
 

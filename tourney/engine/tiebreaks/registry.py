@@ -10,20 +10,11 @@ Sonneborn-Bergers, SSSC) have ``team_only`` set.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+import importlib
+from collections.abc import Callable, Mapping, Sequence
 from types import MappingProxyType
+from typing import TYPE_CHECKING, Any
 
-from tourney.engine.tiebreaks import (
-    buchholz,
-    club,
-    counts,
-    direct,
-    ratings,
-    sonneborn,
-    team_boards,
-    team_direct,
-    team_sb,
-)
 from tourney.engine.tiebreaks.base import (
     Compute,
     Context,
@@ -34,6 +25,48 @@ from tourney.engine.tiebreaks.base import (
 )
 from tourney.engine.tiebreaks.descriptor import Descriptor, parse_list
 from tourney.model import Format, PrimaryScore
+
+
+class _Family:
+    """A module of tie-break functions, imported when one of them is first called: a
+    command that only reads a folder's tie-break list (``tourney check``) needs the
+    registry's codes and modifiers, not the computations (docs/robustness.md, "Start-up")."""
+
+    def __init__(self, name: str) -> None:
+        self._name = f"tourney.engine.tiebreaks.{name}"
+
+    def __getattr__(self, function: str) -> Callable[..., Any]:
+        name = self._name
+        found: list[Callable[..., Any]] = []
+
+        def call(*args: Any) -> Any:
+            if not found:
+                found.append(getattr(importlib.import_module(name), function))
+            return found[0](*args)
+
+        call.__qualname__ = call.__name__ = function
+        return call
+
+
+if TYPE_CHECKING:
+    from tourney.engine.tiebreaks import (
+        buchholz,
+        club,
+        counts,
+        direct,
+        ratings,
+        sonneborn,
+        team_boards,
+        team_direct,
+        team_sb,
+    )
+else:
+    buchholz, club, counts, direct, ratings = map(
+        _Family, ("buchholz", "club", "counts", "direct", "ratings")
+    )
+    sonneborn, team_boards, team_direct, team_sb = map(
+        _Family, ("sonneborn", "team_boards", "team_direct", "team_sb")
+    )
 
 CUTS = frozenset({"C", "M"})
 

@@ -18,13 +18,14 @@ all built on it.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from fractions import Fraction
 
 from tourney.engine.scores import RoundView, ScoreTable, Unplayed, recategorise
 from tourney.engine.tiebreaks.base import Context
 from tourney.engine.tiebreaks.edition import Edition
 from tourney.model import Outcome
+from tourney.records import dataclass
 
 
 @dataclass(frozen=True, slots=True)

@@ -24,7 +24,7 @@ from tourney.engine.scores import RoundView
 from tourney.i18n import pgettext
 from tourney.model import Colour, Outcome
 from tourney.render import text
-from tourney.render.pdf.common import PrintContext, PrintError, Selection
+from tourney.render.pdf.common import PrintContext, PrintError, Selection, page_of
 from tourney.render.views import BoardRow, ByeRow, PlayerRef
 
 RESULT_MARK = {
@@ -148,7 +148,8 @@ def player_cards_doc(ctx: PrintContext, sel: Selection) -> PlayerCardsDoc:
 
 def poster_doc(ctx: PrintContext, sel: Selection) -> tuple[int, PosterDoc]:
     from tourney.render.site.individual import round_file
+    from tourney.render.site.individual.rounds import rounds
 
     rnd = ctx.paired_round(sel.round)
-    page = dict(ctx.players.rounds())[round_file(rnd.number)]
+    page = page_of(rounds(ctx.players, only=rnd.number), round_file(rnd.number))
     return rnd.number, PosterDoc(rnd.number, page.boards, page.byes)  # type: ignore[attr-defined]

@@ -14,6 +14,7 @@ printed (a round not paired, an unknown team), with a hint.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 from fractions import Fraction
 from functools import cached_property
@@ -49,6 +50,15 @@ class Selection:
     team: str | None = None
     match: int | None = None
     series: str | None = None
+
+
+def page_of(pages: Iterable[tuple[str, object]], path: str) -> object:
+    """The page ``path`` of a site page builder's pages, without making those after it
+    (a document prints one page of the several the site has)."""
+    for name, page in pages:
+        if name == path:
+            return page
+    raise KeyError(path)
 
 
 def average_text(value: Fraction | None) -> str:

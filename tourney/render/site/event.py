@@ -9,6 +9,7 @@ player. ``Frames`` makes each page's ``Frame`` (relative links, navigation).
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
@@ -182,18 +183,24 @@ class Frames:
     def __call__(self, path: str, title: str, tab: str = "") -> Frame:
         home = "../" * path.count("/")
         root = home + "../" * self.prefix.count("/")
-        current = _section(path)
         return Frame(
             title=title,
             event=self.event,
             root=root,
             home=home,
-            nav=tuple(NavItem(h, t, _section(h) == current) for h, t in self.nav),
+            nav=_nav_items(tuple(self.nav), _section(path)),
             crumbs=self.crumbs,
             lang=self.lang,
             tab=tab,
             about=self.about,
         )
+
+
+@functools.lru_cache(maxsize=256)
+def _nav_items(nav: tuple[tuple[str, str], ...], current: str) -> tuple[NavItem, ...]:
+    """The navigation with the section of ``current`` marked: the same few tuples for
+    every page of a site (and so the navigation's HTML made once, ``cells.nav``)."""
+    return tuple(NavItem(h, t, _section(h) == current) for h, t in nav)
 
 
 def _section(path: str) -> str:

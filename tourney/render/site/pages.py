@@ -54,6 +54,7 @@ from tourney.render.site.overview import (
     team_standings_csv,
     team_standings_json,
 )
+from tourney.render.site.reuse import Reuse, Reused
 from tourney.render.site.table import Parts, kinds
 from tourney.render.site.team.event import TeamEvent
 from tourney.render.theme import Theme
@@ -157,8 +158,10 @@ class _Build:
         previous: Site | None,
         stored: Mapping[str, bytes] | None = None,
         salt: str = "",
+        reuse: Reuse | None = None,
     ) -> None:
         self.env = env
+        self.reuse = reuse  # pages and ranks of a build in another process, by their inputs
         # pages of a build in another process, by view digest (tourney.fs.build_cache)
         self.stored = stored
         self.salt = salt
@@ -179,6 +182,8 @@ class _Build:
 
     def page(self, view: object) -> bytes:
         """One page, reused when an equal view model was rendered in this build or the last."""
+        if isinstance(view, Reused):  # taken whole from the last build (its inputs are)
+            return view.data
         try:
             key = _Key(view)
         except TypeError:  # a view model that cannot be hashed is rendered every time
@@ -245,15 +250,20 @@ def render_site(
     crumbs: tuple[Link, ...] = (),
     stored: Mapping[str, bytes] | None = None,
     salt: str = "",
+    reuse: Reuse | None = None,
 ) -> Site:
     """``render``, keeping the pages by view model; ``previous`` (the last build's ``Site``
     of the same folder) lends every page whose view model did not change. ``progress``
     is told of each kind of page rendered. ``crumbs``: the way up from this site (a
     repository's home page), hrefs relative to this site's root. ``stored``: pages by
     view digest (``view_digest`` with ``salt``) that a page with that digest takes
-    instead of being rendered; given, the ``Site`` has every page's digest."""
+    instead of being rendered; given, the ``Site`` has every page's digest. ``reuse``: the
+    last build's pages and ranks by their inputs (``tourney.render.site.reuse``; a
+    tournament's site, not a club's)."""
     with gcpause.paused():
-        build = _Build(theme.environment(), previous, stored, salt)
+        if isinstance(obj, ClubEvaluation):
+            reuse = None
+        build = _Build(theme.environment(), previous, stored, salt, reuse)
         files: dict[str, bytes] = {".nojekyll": b""}
         for name, data in theme.static.items():
             files[STATIC + name] = data
@@ -391,10 +401,11 @@ def _render_tournament(
     pages = tuple(Link(f"pages/{text.slug(p.slug)}.html", p.title) for p in t.pages)
     about = ", ".join(part for part in (t.settings.place, dates_text(t)) if part)
     frames = Frames(t.settings.name, _nav(data, pages), prefix, crumbs, catalog.current(), about)
-    players = PlayerPages(data, frames, members, build.rows)
+    players = PlayerPages(data, frames, members, build.rows, build.reuse)
     out: dict[str, bytes] = {}
     files = [*_data_files(data, players), *pgn_files(data)]
     printed_as = _printed_as(data.evaluation, printed, data.last_decided)
+    players.printed = {path: link.href for path, link in printed_as.items()}
     parts = Parts(
         data,
         frames,

@@ -3,13 +3,12 @@ the performance, rating changes (B.02), the rank after each round and the next g
 
 from __future__ import annotations
 
-from dataclasses import replace
 from fractions import Fraction
-from typing import TYPE_CHECKING
 
 from tourney.engine.scores import RoundView
 from tourney.engine.tiebreaks import Value, lookup, parse_descriptor
 from tourney.engine.withdrawals import RULE, MarkedGame
+from tourney.i18n import catalog
 from tourney.i18n import gettext as _
 from tourney.model import Colour, Format
 from tourney.render import text
@@ -23,6 +22,7 @@ from tourney.render.site.individual.names import (
     signed,
     status_text,
 )
+from tourney.render.site.individual.players import Players
 from tourney.render.site.keizer import keizer_workings
 from tourney.render.site.now import next_game
 from tourney.render.views import (
@@ -36,11 +36,8 @@ from tourney.render.views import (
 )
 from tourney.render.working_text import working_text
 
-if TYPE_CHECKING:
-    from tourney.render.site.individual.players import PlayerPages
 
-
-def cards(pp: PlayerPages) -> Pages:
+def cards(pp: Players) -> Pages:
     data = pp.data
     after = data.last_decided
     ranked = after and not data.tournament.is_team  # team events rank teams, not players
@@ -50,7 +47,7 @@ def cards(pp: PlayerPages) -> Pages:
     ranks_after: list[dict[str, int]] = []
     if result is not None:
         for number in range(1, after + 1):
-            ranks_after.append(dict(data.evaluation.ranks(number)))
+            ranks_after.append(dict(pp.ranks(number)))
     keizer = (
         keizer_workings(data.evaluation, after, data.refs)
         if result is not None and data.tournament.settings.format is Format.KEIZER
@@ -69,10 +66,8 @@ def cards(pp: PlayerPages) -> Pages:
                 view = pp.counted_table.round_view(pid, view.round)  # derived forfeit
             if marked is None or not marked.annulled:
                 running += view.points
-            card_round = _card_round(pp, view, running, marked)
-            if view.round in changes:
-                card_round = replace(card_round, rating_change=signed(changes[view.round]))
-            rounds.append(card_round)
+            change = signed(changes[view.round]) if view.round in changes else ""
+            rounds.append(_card_round(pp, view, running, marked, change))
         working: tuple[Working, ...] = ()
         rank = points = ""
         if result is not None:
@@ -113,7 +108,11 @@ def cards(pp: PlayerPages) -> Pages:
 
 
 def _card_round(
-    pp: PlayerPages, view: RoundView, running: Fraction, marked: MarkedGame | None = None
+    pp: Players,
+    view: RoundView,
+    running: Fraction,
+    marked: MarkedGame | None = None,
+    rating_change: str = "",
 ) -> CardRound:
     data = pp.data
     board = ""
@@ -149,24 +148,27 @@ def _card_round(
         chip=text.colour_chip(view.colour),
         opponent_points=data.points_before(view.opponent, view.round),
         opponent_team=_team_ref(pp, view.opponent),
+        rating_change=rating_change,
     )
 
 
-def _team_ref(pp: PlayerPages, pid: str | None) -> TeamRef | None:
+def _team_ref(pp: Players, pid: str | None) -> TeamRef | None:
     """The team of a player in a team event (None for no player or no team)."""
     team_id = pp.data.team_of.get(pid) if pid is not None else None
     return pp.data.team_refs[team_id] if team_id is not None else None
 
 
-def _working(pp: PlayerPages, code: str, value: Value) -> Working:
+def _working(pp: Players, code: str, value: Value) -> Working:
     entry = lookup(parse_descriptor(code))
+    # the engine's English as it is, or said again in the page's language
+    said = working_text if catalog.current() != "en" else str
     steps = tuple(
         WorkingStep(
             round=str(step.round) if step.round is not None else "",
-            what=working_text(_named(pp, step.what, step.opponent)),
+            what=said(_named(pp, step.what, step.opponent)),
             counted=text.decimal(step.counted) if step.counted is not None else "",
             rule=step.rule,
-            note=working_text(step.note),
+            note=said(step.note),
             cut=step.cut,
         )
         for step in value.steps
@@ -182,7 +184,7 @@ def _working(pp: PlayerPages, code: str, value: Value) -> Working:
     )
 
 
-def _named(pp: PlayerPages, what: str, opponent: str | None) -> str:
+def _named(pp: Players, what: str, opponent: str | None) -> str:
     """The engine names opponents by id; the site names them by name.
 
     A forfeit counts against a dummy opponent (C.07 16.4), so the step has no
@@ -196,7 +198,7 @@ def _named(pp: PlayerPages, what: str, opponent: str | None) -> str:
     return what
 
 
-def _facts(pp: PlayerPages, pid: str) -> tuple[Fact, ...]:
+def _facts(pp: Players, pid: str) -> tuple[Fact, ...]:
     player = pp.data.tournament.player(pid)
     facts = [Fact(_("Starting number"), str(pp.data.numbers[pid]))]
     if player.title:

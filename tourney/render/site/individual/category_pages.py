@@ -2,22 +2,18 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from tourney.i18n import gettext as _
 from tourney.render.site.categories import categories
 from tourney.render.site.categories import note as category_note
 from tourney.render.site.individual.names import Pages
+from tourney.render.site.individual.players import Players
 from tourney.render.views import (
     CategoriesPage,
     CategoryRow,
 )
 
-if TYPE_CHECKING:
-    from tourney.render.site.individual.players import PlayerPages
 
-
-def category_pages(pp: PlayerPages) -> Pages:
+def category_pages(pp: Players) -> Pages:
     """categories.html: the latest standings by category (women, age groups, ratings)."""
     after = pp.data.last_decided
     if not after:

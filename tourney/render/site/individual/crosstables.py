@@ -5,7 +5,6 @@ Berger number (C.05 Annex 1) with the marks of General Regulations 6.6."""
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from typing import TYPE_CHECKING
 
 from tourney.engine.scores import RoundView
 from tourney.engine.standings import Standings
@@ -20,6 +19,7 @@ from tourney.render.site.individual.names import (
     absence_text,
     own_result,
 )
+from tourney.render.site.individual.players import Players
 from tourney.render.site.round_robin import (
     CrosstableWithNotes,
     GridRowView,
@@ -33,11 +33,8 @@ from tourney.render.views import (
     Link,
 )
 
-if TYPE_CHECKING:
-    from tourney.render.site.individual.players import PlayerPages
 
-
-def crosstables(pp: PlayerPages) -> Pages:
+def crosstables(pp: Players) -> Pages:
     after = pp.data.last_decided
     if not after:
         return
@@ -96,7 +93,7 @@ def crosstables(pp: PlayerPages) -> Pages:
 
 
 def _round_robin_table(
-    pp: PlayerPages, path: str, result: Standings, tpr: Mapping[str, Value]
+    pp: Players, path: str, result: Standings, tpr: Mapping[str, Value]
 ) -> RoundRobinCrosstablePage:
     """The table by Berger number, both cycles of a double round robin (C.05 Annex 1)."""
     data = pp.data
@@ -130,7 +127,7 @@ def _round_robin_table(
     )
 
 
-def _cross_cell(pp: PlayerPages, view: RoundView, number: Callable[[str], int], pid: str) -> Cell:
+def _cross_cell(pp: Players, view: RoundView, number: Callable[[str], int], pid: str) -> Cell:
     if view.opponent is None or not view.opponent:
         short = {"pab": "+", "full": "+", "half": "½", "zero": "-"}
         mark = short[view.bye.value] if view.bye else ""

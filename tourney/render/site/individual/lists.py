@@ -2,25 +2,21 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from tourney.i18n import gettext as _
 from tourney.render import text
 from tourney.render.site.individual.names import (
     Pages,
     status_text,
 )
+from tourney.render.site.individual.players import Players
 from tourney.render.views import (
     Link,
     PlayerListPage,
     PlayerRow,
 )
 
-if TYPE_CHECKING:
-    from tourney.render.site.individual.players import PlayerPages
 
-
-def player_row(pp: PlayerPages, pid: str) -> PlayerRow:
+def player_row(pp: Players, pid: str) -> PlayerRow:
     player = pp.data.tournament.player(pid)
     team_id = pp.data.team_of.get(pid)
     board = 0
@@ -37,7 +33,7 @@ def player_row(pp: PlayerPages, pid: str) -> PlayerRow:
     )
 
 
-def lists(pp: PlayerPages) -> Pages:
+def lists(pp: Players) -> Pages:
     show_club = any(p.club for p in pp.data.tournament.players)
     show_team = pp.data.tournament.is_team
     for path, order, caption, other in (

@@ -1,10 +1,9 @@
 """What every page about players is built from: a tournament's standings, tie-break
 columns and cells, and the withdrawals of a round robin (FIDE General Regulations 6.6).
 
-``PlayerPages`` holds one build's data and frames; the page kinds are functions of it in
+``Players`` holds one build's data and frames; the page kinds are functions of it in
 the modules beside this one (rounds, standings, crosstables, cards, ...), which the page
-table (``tourney.render.site.table``) points to. Its methods named after a page kind
-(``cards()``, ``rounds()``, ...) call those functions, for the PDFs and the tests.
+table (``tourney.render.site.table``) points to.
 """
 
 from __future__ import annotations
@@ -17,25 +16,18 @@ from tourney.engine.scores import ScoreTable
 from tourney.engine.standings import Standings
 from tourney.engine.tiebreaks import Value, lookup
 from tourney.engine.withdrawals import Withdrawals
+from tourney.i18n import catalog
 from tourney.i18n import gettext as _
 from tourney.model import Format
 from tourney.render import text
 from tourney.render.site.event import EventData, Frames
-from tourney.render.site.individual.cards import cards as _cards
-from tourney.render.site.individual.category_pages import category_pages as _category_pages
-from tourney.render.site.individual.crosstables import crosstables as _crosstables
-from tourney.render.site.individual.lists import lists as _lists
 from tourney.render.site.individual.memo import RowMemo
 from tourney.render.site.individual.names import (
-    Pages,
     absence_text,
     anchor,
     round_status_text,
 )
-from tourney.render.site.individual.rating_changes import fide_changes as _fide_changes
-from tourney.render.site.individual.rounds import rounds as _rounds
-from tourney.render.site.individual.standings import standings_pages as _standings_pages
-from tourney.render.site.individual.tiebreaks import tiebreaks as _tiebreaks
+from tourney.render.site.reuse import Reuse, Reused, key, round_inputs
 from tourney.render.site.round_robin import (
     withdrawal_notes,
 )
@@ -48,8 +40,8 @@ from tourney.render.views import (
 from tourney.render.working_text import working_text
 
 
-class PlayerPages:
-    """Builds the player pages of one tournament (individual or team event)."""
+class Players:
+    """What the player pages of one tournament (individual or team event) share."""
 
     def __init__(
         self,
@@ -57,8 +49,12 @@ class PlayerPages:
         frames: Frames,
         members: frozenset[str] = frozenset(),
         rows: RowMemo | None = None,
+        reuse: Reuse | None = None,
     ) -> None:
         self.data = data
+        # a build in a new process: what the last one left (tourney.render.site.reuse)
+        self.reuse = reuse
+        self.printed: Mapping[str, str] = {}  # page path -> its PDF's link (build --pdf)
         self.frames = frames
         self.rows = rows if rows is not None else RowMemo()
         # In a club folder with ratings: the members who have a page (members/ID.html).
@@ -67,6 +63,40 @@ class PlayerPages:
         self._codes: dict[object, tuple[tuple[str, int | None, str], ...]] = {}
         # the shown columns of each standings (held with it, so its id stays its own)
         self._kept: dict[int, tuple[Standings, tuple[int, ...]]] = {}
+
+    # -- what the last build left (tourney.render.site.reuse) ----------------------------
+
+    @cached_property
+    def _inputs(self) -> tuple[dict[int, str], str]:
+        """Each round's inputs digest and the digest of what every page shows besides
+        (the language, the frames); empty without ``reuse``."""
+        if self.reuse is None:
+            return {}, ""
+        rounds = round_inputs(self.data.tournament, self.reuse.salt)
+        return rounds, key(catalog.current(), self.frames) if rounds else ""
+
+    def reused(self, path: str, number: int, *shown: object) -> Reused | None:
+        """The last build's ``path``, a page of round ``number`` that shows ``shown``
+        besides what follows from the rounds up to ``number``, if none of it changed."""
+        rounds, frame = self._inputs
+        if self.reuse is None or number not in rounds:
+            return None
+        inputs = key(frame, path, rounds[number], self.printed.get(path, ""), *shown)
+        return self.reuse.page(inputs, path)
+
+    def ranks(self, after: int) -> Mapping[str, int]:
+        """Each player's rank after round ``after`` (a card's chart): the last build's
+        when the rounds up to ``after`` are as they were."""
+        rounds, _frame = self._inputs
+        inputs = key("ranks", rounds[after]) if after in rounds else None
+        if self.reuse is not None:
+            found = self.reuse.known_ranks(inputs)
+            if found is not None:
+                return found
+        ranks = self.data.evaluation.ranks(after)
+        if self.reuse is not None:
+            self.reuse.keep_ranks(inputs, ranks)
+        return ranks
 
     # -- standings, cached per round ------------------------------------------------------
 
@@ -207,29 +237,3 @@ class PlayerPages:
                 found.setdefault(game.white, board)
                 found.setdefault(game.black, board)
         return found
-
-    # -- the page kinds (the modules beside this one), for the PDFs and the tests ----------
-
-    def lists(self) -> Pages:
-        return _lists(self)
-
-    def rounds(self) -> Pages:
-        return _rounds(self)
-
-    def standings_pages(self) -> Pages:
-        return _standings_pages(self)
-
-    def crosstables(self) -> Pages:
-        return _crosstables(self)
-
-    def cards(self) -> Pages:
-        return _cards(self)
-
-    def tiebreaks(self) -> Pages:
-        return _tiebreaks(self)
-
-    def fide_changes(self) -> Pages:
-        return _fide_changes(self)
-
-    def category_pages(self) -> Pages:
-        return _category_pages(self)

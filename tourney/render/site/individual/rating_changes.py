@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from fractions import Fraction
-from typing import TYPE_CHECKING
 
 from tourney.i18n import gettext as _
 from tourney.render import text
@@ -11,16 +10,14 @@ from tourney.render.site.individual.names import (
     Pages,
     signed,
 )
+from tourney.render.site.individual.players import Players
 from tourney.render.views import (
     FideChangeRow,
     FideChangesPage,
 )
 
-if TYPE_CHECKING:
-    from tourney.render.site.individual.players import PlayerPages
 
-
-def fide_changes(pp: PlayerPages) -> Pages:
+def fide_changes(pp: Players) -> Pages:
     """rating-changes.html: the event's FIDE rating changes, one line per rated player
     with a rated game (the cards hold the game-by-game working)."""
     after = pp.data.last_decided

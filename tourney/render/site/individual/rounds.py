@@ -5,11 +5,10 @@ A Double-Swiss board shows its match score and both games (FIDE C.04.5)."""
 from __future__ import annotations
 
 from fractions import Fraction
-from typing import TYPE_CHECKING
 
 from tourney.engine.double_games import match_points
 from tourney.i18n import gettext as _
-from tourney.model import Game
+from tourney.model import Game, Round
 from tourney.render import text
 from tourney.render.explain import explain_round
 from tourney.render.schedule import round_start_text
@@ -21,6 +20,7 @@ from tourney.render.site.individual.names import (
     own_result,
     round_file,
 )
+from tourney.render.site.individual.players import Players
 from tourney.render.site.round_robin import (
     board_result,
 )
@@ -32,11 +32,8 @@ from tourney.render.views import (
     RoundPage,
 )
 
-if TYPE_CHECKING:
-    from tourney.render.site.individual.players import PlayerPages
 
-
-def _board_result(pp: PlayerPages, number: int, game: Game) -> str:
+def _board_result(pp: Players, number: int, game: Game) -> str:
     """The board's result; a Double-Swiss match's score and both games (C.04.5)."""
     if not game.double:
         return board_result(game, pp.marks.marked(number, game))
@@ -49,46 +46,63 @@ def _board_result(pp: PlayerPages, number: int, game: Game) -> str:
     )
 
 
-def rounds(pp: PlayerPages) -> Pages:
+def rounds(pp: Players, only: int | None = None) -> Pages:
+    """Every round's two pages; round ``only``'s alone when given (a printed document)."""
     data = pp.data
-    numbers = [r.number for r in data.rounds]
-    games = game_links(data)
+    numbers = tuple(r.number for r in data.rounds)
+    games: dict[tuple[int, int], str] | None = None
     for rnd in data.rounds:
         n = rnd.number
-        before = _points_before(pp, n)
-        boards = tuple(
-            BoardRow(
-                board=game.board or i + 1,
-                white=data.ref(game.white),
-                white_points=text.points(before.get(game.white, Fraction(0))),
-                result=_board_result(pp, n, game),
-                black=data.ref(game.black),
-                black_points=text.points(before.get(game.black, Fraction(0))),
-                game=games.get((n, game.board or i + 1), ""),
-            )
-            for i, game in enumerate(rnd.games)
-        )
+        if only is not None and n != only:
+            continue
+        # a round's pages show the rounds up to it and the links to the others
         path = round_file(n)
-        index = numbers.index(n)
-        yield (
-            path,
-            RoundPage(
-                frame=pp.frames(path, _("Round {number}").format(number=n)),
-                number=n,
-                date=round_start_text(data.tournament, n, weekday=True),
-                status=pp.status(n),
-                boards=boards,
-                byes=pp.byes(n),
-                alpha=Link(round_file(n, "-alpha"), _("by name")),
-                previous=neighbours(numbers, index, round_file)[0],
-                next=neighbours(numbers, index, round_file)[1],
-                why=explain_round(data.tournament, n),
-            ),
+        found = pp.reused(path, n, numbers)
+        if found is None:
+            games = game_links(data) if games is None else games
+            yield path, _round_page(pp, rnd, numbers, games)
+        else:
+            yield path, found
+        alpha = round_file(n, "-alpha")
+        found = pp.reused(alpha, n, numbers)
+        yield (alpha, found) if found is not None else _alpha(pp, n)
+
+
+def _round_page(
+    pp: Players, rnd: Round, numbers: tuple[int, ...], games: dict[tuple[int, int], str]
+) -> RoundPage:
+    data = pp.data
+    n = rnd.number
+    before = _points_before(pp, n)
+    boards = tuple(
+        BoardRow(
+            board=game.board or i + 1,
+            white=data.ref(game.white),
+            white_points=text.points(before.get(game.white, Fraction(0))),
+            result=_board_result(pp, n, game),
+            black=data.ref(game.black),
+            black_points=text.points(before.get(game.black, Fraction(0))),
+            game=games.get((n, game.board or i + 1), ""),
         )
-        yield _alpha(pp, n)
+        for i, game in enumerate(rnd.games)
+    )
+    path = round_file(n)
+    index = numbers.index(n)
+    return RoundPage(
+        frame=pp.frames(path, _("Round {number}").format(number=n)),
+        number=n,
+        date=round_start_text(data.tournament, n, weekday=True),
+        status=pp.status(n),
+        boards=boards,
+        byes=pp.byes(n),
+        alpha=Link(round_file(n, "-alpha"), _("by name")),
+        previous=neighbours(numbers, index, round_file)[0],
+        next=neighbours(numbers, index, round_file)[1],
+        why=explain_round(data.tournament, n),
+    )
 
 
-def _points_before(pp: PlayerPages, number: int) -> dict[str, Fraction]:
+def _points_before(pp: Players, number: int) -> dict[str, Fraction]:
     table = pp.data.table
     return {
         pid: sum((v.points for v in views[: number - 1]), Fraction(0))
@@ -96,7 +110,7 @@ def _points_before(pp: PlayerPages, number: int) -> dict[str, Fraction]:
     }
 
 
-def _alpha(pp: PlayerPages, number: int) -> tuple[str, RoundAlphaPage]:
+def _alpha(pp: Players, number: int) -> tuple[str, RoundAlphaPage]:
     data = pp.data
     rnd = data.tournament.round(number)
     assert rnd is not None

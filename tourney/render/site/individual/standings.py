@@ -3,8 +3,6 @@ their tie-breaks (FIDE C.07) and performance (C.07 10.2's TPR)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from tourney.i18n import gettext as _
 from tourney.render import text
 from tourney.render.site.individual.names import (
@@ -12,6 +10,7 @@ from tourney.render.site.individual.names import (
     latest_tab,
     standings_file,
 )
+from tourney.render.site.individual.players import Players
 from tourney.render.site.round_robin import (
     StandingsWithNotes,
 )
@@ -21,23 +20,32 @@ from tourney.render.views import (
     StandingsPage,
 )
 
-if TYPE_CHECKING:
-    from tourney.render.site.individual.players import PlayerPages
 
-
-def standings_pages(pp: PlayerPages) -> Pages:
+def standings_pages(pp: Players) -> Pages:
     last = pp.data.last_decided
     links = tuple(Link(standings_file(r), str(r)) for r in range(1, last + 1))
     for after in range(1, last + 1):
-        page = _standings_page(pp, after, standings_file(after), links)
-        yield standings_file(after), page
+        path = standings_file(after)
+        # the standings after a round, and the links to every round's (the last decided)
+        found = pp.reused(path, after, last, pp.notes)
+        yield path, found if found is not None else _standings_page(pp, after, path, links)
     if last:
-        yield "standings.html", _standings_page(pp, last, "standings.html", links)
+        found = pp.reused("standings.html", last, last, pp.notes)
+        page = found if found is not None else _standings_page(pp, last, "standings.html", links)
+        yield "standings.html", page
 
 
-def _standings_page(
-    pp: PlayerPages, after: int, path: str, links: tuple[Link, ...]
-) -> StandingsPage:
+def latest_standings(pp: Players) -> StandingsPage | None:
+    """standings.html alone (after the last round with a result), without the page of each
+    round before it that ``standings_pages`` makes too: what a printed document needs."""
+    last = pp.data.last_decided
+    if not last:
+        return None
+    links = tuple(Link(standings_file(r), str(r)) for r in range(1, last + 1))
+    return _standings_page(pp, last, "standings.html", links)
+
+
+def _standings_page(pp: Players, after: int, path: str, links: tuple[Link, ...]) -> StandingsPage:
     result = pp.standings(after)
     latest = after == pp.data.last_decided
     # The rows depend only on what the context after ``after`` holds (the players,

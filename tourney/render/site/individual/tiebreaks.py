@@ -3,20 +3,16 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from tourney.i18n import gettext as _
 from tourney.render.site.individual.names import Pages
+from tourney.render.site.individual.players import Players
 from tourney.render.views import (
     TiebreakRow,
     TiebreaksPage,
 )
 
-if TYPE_CHECKING:
-    from tourney.render.site.individual.players import PlayerPages
 
-
-def tiebreaks(pp: PlayerPages) -> Pages:
+def tiebreaks(pp: Players) -> Pages:
     after = pp.data.last_decided
     if not after:
         return

@@ -10,10 +10,17 @@ from fractions import Fraction
 from tourney.i18n import gettext as _
 from tourney.model import Team
 from tourney.render import text
-from tourney.render.site.team.composition import Cells, composition_cells, composition_table
+from tourney.render.site.team.composition import composition_tables
 from tourney.render.site.team.event import Pages, TeamEvent, game_points, withdrawn
 from tourney.render.site.venues import card_when_where, next_match_line
-from tourney.render.views import RosterRow, TeamCardPage, TeamListPage, TeamRoundLine, TeamRow
+from tourney.render.views import (
+    CompositionTable,
+    RosterRow,
+    TeamCardPage,
+    TeamListPage,
+    TeamRoundLine,
+    TeamRow,
+)
 
 
 def pages(ev: TeamEvent) -> Pages:
@@ -27,9 +34,9 @@ def pages(ev: TeamEvent) -> Pages:
             show_series=ev.show_series,
         ),
     )
-    cells = composition_cells(ev)
+    tables = composition_tables(ev)
     for team, row in zip(ev.data.teams, rows, strict=True):
-        yield _card(ev, team, row, cells)
+        yield _card(ev, team, row, tables[team.id])
 
 
 def team_row(ev: TeamEvent, team: Team) -> TeamRow:
@@ -57,7 +64,9 @@ def team_row(ev: TeamEvent, team: Team) -> TeamRow:
     )
 
 
-def _card(ev: TeamEvent, team: Team, row: TeamRow, cells: Cells) -> tuple[str, TeamCardPage]:
+def _card(
+    ev: TeamEvent, team: Team, row: TeamRow, composition: CompositionTable
+) -> tuple[str, TeamCardPage]:
     lines = []
     for view in ev.rounds[team.id]:
         found = ev.match_of(view)
@@ -91,7 +100,7 @@ def _card(ev: TeamEvent, team: Team, row: TeamRow, cells: Cells) -> tuple[str, T
         rounds=tuple(lines),
         match_points=text.points(sum((v.match_points for v in views), Fraction(0))),
         game_points=text.points(sum((v.game_points for v in views), Fraction(0))),
-        composition=composition_table(ev, team, cells),
+        composition=composition,
         round_numbers=tuple(rnd.number for rnd in ev.data.rounds),
         next_match=next_match_line(ev.data, team.id),
     )

@@ -22,15 +22,25 @@ Cells = Mapping[str, Mapping[int, Cell]]
 
 
 def pages(ev: TeamEvent) -> Pages:
-    cells = composition_cells(ev)
+    tables = composition_tables(ev)
     yield (
         "composition.html",
         CompositionPage(
             frame=ev.frames("composition.html", _("Team compositions")),
             rounds=tuple(rnd.number for rnd in ev.data.rounds),
-            teams=tuple(composition_table(ev, team, cells) for team in ev.data.teams),
+            teams=tuple(tables[team.id] for team in ev.data.teams),
         ),
     )
+
+
+def composition_tables(ev: TeamEvent) -> Mapping[str, CompositionTable]:
+    """Each team's line-ups by round (team id -> table), for this page and the cards."""
+
+    def make() -> Mapping[str, CompositionTable]:
+        cells = composition_cells(ev)
+        return {team.id: composition_table(ev, team, cells) for team in ev.data.teams}
+
+    return ev.once("composition tables", make)
 
 
 def composition_cells(ev: TeamEvent) -> Cells:

@@ -11,9 +11,10 @@ build one kind of page each from a ``TeamEvent`` (the page table's rows,
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping
+from collections.abc import Callable, Hashable, Iterator, Mapping
 from dataclasses import dataclass, replace
 from fractions import Fraction
+from typing import TypeVar
 
 from tourney.engine.rounding import round_half_up
 from tourney.engine.teams.board_stats import Line
@@ -34,6 +35,7 @@ from tourney.render.team_order import team_boards
 from tourney.render.views import TeamBoard, TeamRef
 
 Pages = Iterator[tuple[str, object]]
+T = TypeVar("T")
 
 
 @dataclass(frozen=True, slots=True)
@@ -77,6 +79,14 @@ class TeamEvent:
             for rnd in data.rounds
             for index, match in enumerate(rnd.matches)
         }
+        self._made: dict[Hashable, object] = {}
+
+    def once(self, key: Hashable, make: Callable[[], T]) -> T:
+        """``make()`` the first time ``key`` is asked for: what two kinds of page show
+        (the line-ups on composition.html and on every team card) is built once."""
+        if key not in self._made:
+            self._made[key] = make()
+        return self._made[key]  # type: ignore[return-value]
 
     def _score(self, number: int, paired: Match) -> Score:
         """The engine's result of a match, or the game points of its decided boards so far."""

@@ -6,7 +6,7 @@ event").
 
 from __future__ import annotations
 
-from tourney.engine.teams.lineups import latest_fielded_average
+from tourney.engine.teams.lineups import fielded_averages, latest_of
 from tourney.engine.tiebreaks import lookup
 from tourney.i18n import gettext as _
 from tourney.model import PrimaryScore
@@ -28,6 +28,7 @@ def pages(ev: TeamEvent) -> Pages:
 
 def _standings(ev: TeamEvent, after: int, path: str, links: tuple[Link, ...]) -> TeamStandingsPage:
     ranked = ev.data.evaluation.team_standings(after)
+    averages = ev.once("fielded averages", lambda: fielded_averages(ev.t))
     tiebreaks = ranked.standings.tiebreaks
     shown = shown_tiebreaks(ranked.standings.codes, ranked.standings.valued())
     places = {i: lookup(tiebreaks[i]).decimals for i in shown}
@@ -42,7 +43,7 @@ def _standings(ev: TeamEvent, after: int, path: str, links: tuple[Link, ...]) ->
             lost=line.lost,
             match_points=text.points(line.match_points),
             game_points=text.points(line.game_points),
-            average=average_text(latest_fielded_average(ev.t, line.team, after)),
+            average=average_text(latest_of(averages, line.team, after)),
             values=tuple(text.decimal(line.row.values[i], places[i]) for i in shown),
             note=withdrawn(ev.t.team(line.team), after),
         )
