@@ -29,7 +29,9 @@ the PAB assignee. Colours follow ``swiss_colours``.
 
 from __future__ import annotations
 
+from collections.abc import Iterator, Sequence
 from fractions import Fraction
+from typing import overload
 
 from tourney.engine.pairing.dutch_explain import (
     BracketNote,
@@ -216,28 +218,14 @@ class _Completion:
         self.mate = [-1] * (n + 1)
         self.bye_ok = [False] * n
 
-    def _adj(self) -> tuple[list[list[int]], bool]:
-        crit = self.crit
-        n = crit.n
-        live = [i for i in range(n) if self.alive[i]]
-        adj: list[list[int]] = [[] for _ in range(n + 1)]
-        for i in live:
-            ci = crit.compat[i]
-            adj[i] = [j for j in live if ci[j]]
-        odd = len(live) % 2 == 1
-        if odd:
-            adj[n] = [i for i in live if self.bye_ok[i]]
-            for i in adj[n]:
-                adj[i].append(n)
-        return adj, odd
-
     def _complete(self) -> bool:
         n = self.crit.n
-        adj, odd = self._adj()
+        adj = _LiveAdjacency(self)
+        odd = adj.odd
         mate = self.mate
         for v in range(n + 1):
             m = mate[v]
-            if m != -1 and ((v < n and not self.alive[v]) or m not in adj[v]):
+            if m != -1 and not adj.joined(v, m):
                 mate[v] = -1
                 if mate[m] == v:
                     mate[m] = -1
@@ -246,7 +234,7 @@ class _Completion:
         # greedy start leaves few augmenting-path searches (each costs O(n)).
         for v in range(n + 1):
             if mate[v] == -1:
-                for u in adj[v]:
+                for u in adj.neighbours(v):
                     if mate[u] == -1:
                         mate[v], mate[u] = u, v
                         break
@@ -288,6 +276,59 @@ class _Completion:
             self.alive[a] = self.alive[b] = True
         self.mate = saved
         return False
+
+
+class _LiveAdjacency(Sequence[list[int]]):
+    """The completion graph of ``_Completion``, each vertex's neighbours listed
+    only when the search asks for them: the players not yet paired, joined when
+    the criteria allow the pair (C1, C3), and the PAB vertex ``n`` joined to the
+    players who may take it when their number is odd. Writing every list out at
+    each test cost O(n^2) time and memory per test (800 MB at 10,000 players);
+    a test after a bracket asks for the neighbours of a few exposed players."""
+
+    def __init__(self, completion: _Completion) -> None:
+        n = completion.crit.n
+        self.n = n
+        self.compat = completion.crit.compat
+        self.alive = completion.alive
+        self.bye_ok = completion.bye_ok
+        self.live = [i for i in range(n) if self.alive[i]]
+        self.odd = len(self.live) % 2 == 1
+
+    def __len__(self) -> int:
+        return self.n + 1
+
+    @overload
+    def __getitem__(self, v: int) -> list[int]: ...
+    @overload
+    def __getitem__(self, v: slice) -> Sequence[list[int]]: ...
+    def __getitem__(self, v: int | slice) -> list[int] | Sequence[list[int]]:
+        if isinstance(v, slice):
+            raise TypeError("the completion graph is read one vertex at a time")
+        return list(self.neighbours(v))
+
+    def neighbours(self, v: int) -> Iterator[int]:
+        """The same order as a list of the live players, then the PAB vertex."""
+        n = self.n
+        if v == n:
+            if self.odd:
+                bye_ok = self.bye_ok
+                yield from (i for i in self.live if bye_ok[i])
+            return
+        if not self.alive[v]:
+            return
+        row = self.compat[v]
+        yield from (j for j in self.live if row[j])
+        if self.odd and self.bye_ok[v]:
+            yield n
+
+    def joined(self, v: int, m: int) -> bool:
+        """Whether the edge (v, m) is in the graph."""
+        n = self.n
+        if v == n or m == n:
+            other = m if v == n else v
+            return self.odd and other < n and self.alive[other] and self.bye_ok[other]
+        return self.alive[v] and self.alive[m] and bool(self.compat[v][m])
 
 
 def _solve(view: BracketView, stage: str) -> dict[int, int]:

@@ -29,6 +29,10 @@ from __future__ import annotations
 from tourney.engine.pairing.dutch_weights import BracketView
 from tourney.engine.pairing.matching import OptimalMatchings, matching_weight
 
+# D.1 skips the candidates whose search would fail (see ``pair_remainder``);
+# False makes every search, as before, which tests compare against.
+SHORTCUTS = True
+
 
 def pair_remainder(
     view: BracketView,
@@ -88,10 +92,34 @@ def pair_remainder(
             chosen.append(g)
         elif not decide(g, False):
             return None
-    for g in sorted(chosen, key=rank.__getitem__):  # D.1: first transposition
-        for u in sorted(lower_than(g), key=rank.__getitem__):
+    # D.1: first transposition. A player an earlier S1 player was given is
+    # skipped without a search: that S1 player may no longer stay single nor
+    # take anyone else, so every matching left pairs the two of them (the
+    # search would fail and change nothing, at the cost of a pass over the
+    # graph: most of the candidates of a large bracket's lower S1 players).
+    # Twins (players with the same partners left: either can stand in for the
+    # other in any matching) are read once, before the first decision; each
+    # decision then only narrows its S1 player, who is no twin's partner, so
+    # twins stay twins. A pair that failed fails again for any twin of either
+    # player, now and later (the decisions only take matchings away), so it
+    # is not searched again: the first S2 player left is often of the colour
+    # the S1 players of a whole class cannot take, and each failed search
+    # passes over the whole graph.
+    twins: dict[tuple[frozenset[int], bool], int] = {}
+    twin = {g: twins.setdefault(opt.twin_key(g), len(twins)) for g in rem} if SHORTCUTS else {}
+    failed: set[tuple[int, int]] = set()
+    taken: set[int] = set()
+    for g in sorted(chosen, key=rank.__getitem__):
+        for u in sorted(lower_than(g) - taken, key=rank.__getitem__):
+            pair = (twin.get(g, -1), twin.get(u, -1))
+            if pair in failed:
+                continue
             if opt.narrow(g, {u}):
+                if SHORTCUTS:
+                    taken.add(u)
                 break
+            if SHORTCUTS:
+                failed.add(pair)
         else:
             return None
     mate = opt.matching()

@@ -31,6 +31,7 @@ leaves the round unpairable (C4).
 
 from __future__ import annotations
 
+from bisect import bisect_right
 from collections.abc import Callable, Iterable
 from fractions import Fraction
 
@@ -129,15 +130,19 @@ class Criteria:
         index = {num: i for i, num in enumerate(number)}
         met: dict[frozenset[int], tuple[int, ...]] = {}  # relaxed: the rounds of each rematch
         self.met = met
-        self.compat = [[True] * n for _ in range(n)]
+        # Whether a pair is allowed, one byte per pair (1: allowed), not one list
+        # entry (8 bytes): at 10,000 players the matrix is 100 MB, not 800 MB.
+        # C3: two non-topscorers with the same absolute preference; a row starts
+        # from the mask of the player's absolute colour.
+        masks: dict[object, bytes] = {
+            colour: bytes(0 if absolute[j] is colour else 1 for j in range(n))
+            for colour in {a for a in absolute if a is not None}
+        }
+        everyone = b"\x01" * n
+        self.compat: list[bytearray] = [bytearray(masks.get(a, everyone)) for a in absolute]
         for i in range(n):
             row = self.compat[i]
-            row[i] = False
-            ai = absolute[i]
-            if ai is not None:  # C3: two non-topscorers with the same absolute preference
-                for j in range(n):
-                    if absolute[j] is ai:
-                        row[j] = False
+            row[i] = 0
             for num in players[i].opponents:
                 if num in index:  # C1: no rematch (either player's record counts)
                     k = index[num]
@@ -145,18 +150,25 @@ class Criteria:
                         pair = frozenset((number[i], num))
                         met[pair] = state.meetings.get(pair, (0,))
                     else:
-                        row[k] = self.compat[k][i] = False
+                        row[k] = self.compat[k][i] = 0
         for a, b in self._pairs_of(forbidden, index):
-            self.compat[a][b] = self.compat[b][a] = False
+            self.compat[a][b] = self.compat[b][a] = 0
         self.plan: RematchPlan | None = None
         if relaxed:
             compat = self.compat
             self.plan = plan_rematches(
-                number, met, r, lambda a, b: compat[a][b], self.eligible, self.score
+                number, met, r, lambda a, b: bool(compat[a][b]), self.eligible, self.score
             )
-        self.wish = [[False] * n for _ in range(n)]
+        # Wishes to keep two players apart, by pair (1: wished apart); the
+        # players without one share a row of zeros.
+        nobody = bytes(n)
+        self.wish: list[bytes | bytearray] = [nobody] * n
         for a, b in self._pairs_of(wished, index):
-            self.wish[a][b] = self.wish[b][a] = True
+            for i, j in ((a, b), (b, a)):
+                row_i = self.wish[i]
+                mine = row_i if isinstance(row_i, bytearray) else bytearray(n)
+                mine[j] = 1
+                self.wish[i] = mine
 
     @staticmethod
     def _pairs_of(pairs: frozenset[frozenset[int]], index: dict[int, int]) -> list[tuple[int, int]]:
@@ -238,29 +250,120 @@ class BracketView:
         "exchanges" (only the number and BSN sum of the exchanges) or "none";
         ``dutch_order`` chooses by the rest. ``pairs`` (by player index) limits
         the edges to those an earlier solve left possible."""
-        weight = self.weight_fn(stage, order=order)
+        weight, lower_key, by_rank = self._weight_parts(stage, order)
         m = len(self.rem)
-        pos = {v: k for k, v in enumerate(self.rem)}
-        w = [[0] * m for _ in range(m)]
+        rem = self.rem
+        pos = {v: k for k, v in enumerate(rem)}
         # Equal weights share one object: a large bracket has millions of pairs
         # but few distinct weights (they depend on a few classes of players).
         seen: dict[int, int] = {}
-        for a, v in enumerate(self.rem):
-            wa = w[a]
-            if pairs is None:
-                others: Iterable[int] = range(a + 1, m)
-            else:
-                others = (b for u in pairs.get(v, ()) if (b := pos.get(u, -1)) > a)
-            for b in others:
-                x = weight(a, b)
-                if x:
-                    x = seen.setdefault(x, x)
-                    wa[b] = w[b][a] = x
+        if pairs is not None or by_rank is None:
+            w = [[0] * m for _ in range(m)]
+            for a, v in enumerate(rem):
+                wa = w[a]
+                if pairs is None:
+                    others: Iterable[int] = range(a + 1, m)
+                else:
+                    others = (b for u in pairs.get(v, ()) if (b := pos.get(u, -1)) > a)
+                for b in others:
+                    x = weight(a, b)
+                    if x:
+                        x = seen.setdefault(x, x)
+                        wa[b] = w[b][a] = x
+            return w
+        return self._weights_by_class(weight, lower_key, by_rank, seen)
+
+    def _weights_by_class(
+        self,
+        weight: Callable[[int, int], int],
+        lower_key: Callable[[int], tuple[object, ...]],
+        by_rank: Callable[[int], bool],
+        seen: dict[int, int],
+    ) -> list[list[int]]:
+        """``weights`` with one call of ``weight`` per row and class of players.
+
+        Apart from the pair itself being allowed (C1, C3, forbidden pairs) and
+        wished apart, the weight of (rem[a], rem[b]) reads only facts of each
+        player (``lower_key(b)`` gives all those of the lower one), so in a row
+        every player of one class gets the same weight: it is computed once on
+        the first allowed player of the class, the rest of the row is copied,
+        and the pairs not allowed or wished apart are set one by one. A row
+        whose weights depend on the rank of the lower player (``by_rank``: the
+        order of generation) is computed pair by pair. At 10,000 players this
+        is 17 million pairs of a round-2 bracket and its look-ahead in a few
+        seconds instead of half a minute."""
+        crit = self.crit
+        rem = self.rem
+        m = len(rem)
+        pos = {v: k for k, v in enumerate(rem)}
+        ids: dict[tuple[object, ...], int] = {}
+        cls = [ids.setdefault(lower_key(b), len(ids)) for b in range(m)]
+        members: list[list[int]] = [[] for _ in ids]
+        for b, c in enumerate(cls):
+            members[c].append(b)
+        compat = crit.compat
+        wish = crit.wish
+        # The matrix is symmetric: row a is column a of the rows above it, then
+        # its own part, computed here.
+        w: list[list[int]] = []
+        for a in range(m):
+            h = rem[a]
+            if by_rank(a):
+                own = []
+                for b in range(a + 1, m):
+                    x = weight(a, b)
+                    own.append(seen.setdefault(x, x))
+                w.append([row[a] for row in w] + [0] + own)
+                continue
+            ch = compat[h]
+            wh = wish[h]
+            plain = not isinstance(wh, bytearray)  # the shared row: nobody wished apart
+            tail = cls[a + 1 :]
+            memo: dict[int, int] = {}
+            for c in set(tail):
+                value = 0
+                group = members[c]
+                for k in range(bisect_right(group, a), len(group)):
+                    lo = rem[group[k]]
+                    if ch[lo] and (plain or not wh[lo]):
+                        value = weight(a, group[k])
+                        break
+                memo[c] = seen.setdefault(value, value)
+            row = list(map(memo.__getitem__, tail))
+            j = ch.find(0)
+            while j != -1:  # the pairs not allowed
+                b = pos.get(j, -1)
+                if b > a:
+                    row[b - a - 1] = 0
+                j = ch.find(0, j + 1)
+            if not plain:  # the pairs wished apart
+                j = wh.find(1)
+                while j != -1:
+                    b = pos.get(j, -1)
+                    if b > a:
+                        row[b - a - 1] = seen.setdefault(x := weight(a, b), x)
+                    j = wh.find(1, j + 1)
+            w.append([above[a] for above in w] + [0] + row)
         return w
 
     def weight_fn(self, stage: str, *, order: str = "all") -> Callable[[int, int], int]:
         """The weight of the pair (rem[a], rem[b]), a < b, for one stage; 0 when
         an absolute criterion rules the pair out."""
+        return self._weight_parts(stage, order)[0]
+
+    def _weight_parts(
+        self, stage: str, order: str
+    ) -> tuple[
+        Callable[[int, int], int],
+        Callable[[int], tuple[object, ...]],
+        Callable[[int], bool] | None,
+    ]:
+        """``weight_fn``, with what ``weights`` needs to compute it by classes
+        of players: ``lower_key(b)``, every fact of the player rem[b] that the
+        weight reads when he is the lower player of a pair, and ``by_rank(a)``,
+        whether the row of rem[a] depends on the rank of the lower player (then
+        it is computed pair by pair). ``by_rank`` is None when the weights
+        depend on the pair as a whole (the rematch credit, F0b): no classes."""
         crit = self.crit
         rem = self.rem
         m = len(rem)
@@ -429,4 +532,23 @@ class BracketView:
                     x = (x << width) | val2
             return x
 
-        return weight
+        def lower_key(b: int) -> tuple[object, ...]:
+            lo = rem[b]
+            return (
+                in_bracket[b],
+                lo in limbo,
+                no_bye.get(lo),
+                sg[lo],
+                c9_of[lo],
+                pref_id[lo],
+                f1[lo],
+                f2[lo],
+                midx.get(lo),
+                lo in ridx,
+            )
+
+        def by_rank(a: int) -> bool:
+            h = rem[a]
+            return h in midx if stage == "mdp" else order == "all" and h in ridx
+
+        return weight, lower_key, (None if plan is not None else by_rank)

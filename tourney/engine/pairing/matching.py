@@ -309,28 +309,46 @@ class _Blossoms:
             if self.label[inb[x]] == _T:
                 self.queue.append(x)
             inb[x] = b
+        # The least-slack edge from the new blossom to each other S-blossom: the
+        # children's lists where they have one, else every edge of their
+        # vertices (slack read from the doubled weights beside ``nbrs``; the
+        # duals do not move here, so each blossom's best slack is kept).
         bestto: dict[int, Edge] = {}
+        bestslack: dict[int, int] = {}
+        dual = self.dual
+        label = self.label
         for c in kids:
             lst = self.bbest[c]
-            cand = [(x, y) for x in self.leaves(c) for y in self.nbrs[x]] if lst is None else lst
-            for e in cand:
-                _i, j = e
-                if inb[j] == b:
-                    continue
-                bj = inb[j]
-                if self.label[bj] != _S:
-                    continue
-                old = bestto.get(bj)
-                if old is None or self.slack(e) < self.slack(old):
-                    bestto[bj] = e
+            if lst is None:
+                for x in self.leaves(c):
+                    dx = dual[x]
+                    for y, wy in zip(self.nbrs[x], self.wts[x], strict=True):
+                        bj = inb[y]
+                        if bj == b or label[bj] != _S:
+                            continue
+                        k = dx + dual[y] - wy
+                        old = bestslack.get(bj)
+                        if old is None or k < old:
+                            bestslack[bj] = k
+                            bestto[bj] = (x, y)
+            else:
+                for e in lst:
+                    bj = inb[e[1]]
+                    if bj == b or label[bj] != _S:
+                        continue
+                    k = self.slack(e)
+                    old = bestslack.get(bj)
+                    if old is None or k < old:
+                        bestslack[bj] = k
+                        bestto[bj] = e
             self.bbest[c] = None
             self.best[c] = None
         lst2 = list(bestto.values())
         self.bbest[b] = lst2
         bestedge: Edge | None = None
         bk = 0
-        for e in lst2:
-            k = self.slack(e)
+        for bj, e in bestto.items():
+            k = bestslack[bj]
             if bestedge is None or k < bk:
                 bestedge, bk = e, k
         self.best[b] = bestedge
@@ -761,7 +779,9 @@ class CardinalityMatcher:
         """Grow an alternating tree from ``root`` breadth first; augment along
         the first path found to an exposed vertex. A blossom's vertices are
         found among the vertices the tree touched (not by a pass over the whole
-        graph) and added in vertex order, as such a pass would."""
+        graph) and added in vertex order, as such a pass would: the touched
+        vertices are kept by their base (``members``), so a blossom costs its
+        own size, not a pass over every vertex touched so far."""
         n = self.n
         mate = self.mate
         base = list(range(n))
@@ -769,7 +789,8 @@ class CardinalityMatcher:
         seen = [False] * n
         seen[root] = True
         queue = [root]
-        odd: list[int] = []  # vertices reached by a non-matching edge
+        # The vertices touched (queued, or reached by a non-matching edge), by base.
+        members: dict[int, list[int]] = {root: [root]}
         head = 0
         while head < len(queue):
             v = queue[head]
@@ -782,14 +803,16 @@ class CardinalityMatcher:
                     inner: set[int] = set()
                     self._mark(v, top, to, base, pred, inner)
                     self._mark(to, top, v, base, pred, inner)
-                    for i in sorted({i for i in (*queue, *odd) if base[i] in inner}):
+                    joined = sorted(i for b in inner for i in members.pop(b, ()))
+                    members.setdefault(top, []).extend(joined)
+                    for i in joined:
                         base[i] = top
                         if not seen[i]:
                             seen[i] = True
                             queue.append(i)
                 elif pred[to] == -1:
                     pred[to] = v
-                    odd.append(to)
+                    members[to] = [to]
                     if mate[to] == -1:
                         x = to
                         while x != -1:
@@ -801,6 +824,7 @@ class CardinalityMatcher:
                         return True
                     seen[mate[to]] = True
                     queue.append(mate[to])
+                    members[mate[to]] = [mate[to]]
         return False
 
     def _nbrs(self, v: int) -> Sequence[int]:
@@ -925,6 +949,14 @@ class OptimalMatchings:
             if mate[d] == u:
                 mate[u] = mate[d] = -1
         return mate[x] != -1 or self._may_stay_single(x) or self._search.cover(x)
+
+    def twin_key(self, v: int) -> tuple[frozenset[int], bool]:
+        """What the choice can tell of v: the partners it may still have and
+        whether it may stay single. Two vertices of equal keys, not joined to
+        each other, are twins: exchanging them maps every matching of the kind
+        ``narrow`` keeps to another one, so a narrowing that gives one of them
+        to a vertex fails exactly when giving the other fails."""
+        return frozenset(self.partners(v)), self._may_stay_single(v)
 
     def _may_stay_single(self, v: int) -> bool:
         sink = self.sink.get(v)
