@@ -181,3 +181,14 @@ def test_letters_below_armenian_take_one_cell_as_in_richs_tables() -> None:
         assert _width(f"a{c}") == 2, hex(code)
     assert _width("Łukasiewicz, Zoë") == 16
     assert _width("Ekström, 日本") is None  # wide: rich's table decides
+
+
+def test_a_wide_table_on_the_stand_in_of_a_piped_console_is_richs() -> None:
+    # print_table reads a pipe's width without rich (plain_table.piped: a stand-in with
+    # is_terminal, color_system, encoding and width); the cells to wrap still need
+    # rich's renderer, which the stand-in does not have.
+    from types import SimpleNamespace
+
+    pipe = SimpleNamespace(is_terminal=False, color_system=None, encoding="utf-8", width=54)
+    rows = [["10000", "10000", "de Vries, Joost 3191", "10.5", "77.25"]]
+    assert plain_text(pipe, "T", COLUMNS, rows) == rich_text("T", COLUMNS, rows, 54)

@@ -26,6 +26,7 @@ IDLE, Windows), rich's console decides.
 from __future__ import annotations
 
 import builtins
+import io
 import os
 import re
 import sys
@@ -146,11 +147,20 @@ def _shrunk(widths: list[int], room: int) -> list[int] | None:
     return [w - 2 for w in padded]
 
 
+# rich consoles that only render the cells to wrap, by width (no output of their own)
+_renderers: dict[int, Any] = {}
+
+
 def _wrapped(console: Any, cell: str, width: int, justify: str) -> list[str]:
     """The lines of one cell as rich's table renders it in a column ``width`` wide
     (its padding included on each line)."""
+    from rich.console import Console
     from rich.padding import Padding
 
+    if not isinstance(console, Console):  # ``piped()``'s stand-in: rich's console of its width
+        console = _renderers.get(console.width) or _renderers.setdefault(
+            console.width, Console(width=console.width, color_system=None, file=io.StringIO())
+        )
     options = console.options.update(
         width=width + 2, justify=justify, no_wrap=False, overflow="ellipsis", height=None
     )
