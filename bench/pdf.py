@@ -14,6 +14,8 @@ crosstable``. Each line gives the child's CPU seconds (user + system), its peak
 resident size (``ru_maxrss`` of that process alone) and the wall time (the
 2-core machines are shared: wall time follows the load, CPU time less so).
 Issue 32's targets: build with PDFs under 8 s and 200 MB, the crosstable under 3 s.
+A calibration line before and after gives the CPU seconds of a fixed Python loop
+(about 0.5 s on a quiet machine), to compare runs made at different loads.
 
 Measured 2026-12-03, before -> after issue 32 (before: every document a table cell per
 column; after: a field of 100 players or more as text lines, tourney.render.pdf.textgrid,
@@ -25,6 +27,20 @@ rendered); ``tourney print`` crosstable 12.9 s 255 MB -> 4.9 s 109 MB. With the 
 in board order as text too (load 9-12): full 24.7 s, nothing changed 9.0 s, after one
 result 19.2 s, crosstable 4.3 s. Issue 32 measured before on a quiet
 machine: full 20.9 s and 328 MB, crosstable 7.35 s. docs/printing.md "How long it takes".
+
+Measured 2026-12-03 later, 93c598e (the above) -> now, side by side at load 11-14
+(calibration loop 0.57-0.73 s): full build 18.6 s 185 MB -> 10.3 s 166 MB; nothing
+changed 6.8 s -> 5.8 s; after one round 11 result 15.9 s 185 MB -> 9.6 s 162 MB (4
+PDFs rendered either way: pairings, by name, standings, crosstable; not players);
+crosstable printed alone 4.3 s 109 MB -> 2.9 s 89 MB. Of the full build, the PDFs
+13.3 s -> 4.8 s (their HTML 1.4 -> 0.6 s, WeasyPrint 11.9 -> 4.2 s), the site 5 s
+either way. What changed: a large field's lists as lines of text without a table
+(tourney.render.pdf.textgrid; the crosstable's layout 1.6 -> 0.45 s), print.css parsed
+once per writer, and a document making only the site page it prints (the standings
+made every round's standings and tie-breaks to print the last). CPU seconds at such
+load are about twice a quiet machine's (the code issue 32 timed: its crosstable 12.9 s
+at load 12-21, 7.35 s quiet), so about 5 s for the full build and 1.5 s for the
+crosstable on a quiet machine.
 
 ``sheets`` times a 60-team round's match sheets in process; ``examples`` each
 bundled example's set in process, then again with nothing changed.

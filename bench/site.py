@@ -56,6 +56,31 @@ after a round 11 result 7.98 -> 5.18, after a round 2 result 8.08 -> 6.68.
 Before any of it, the same day on a loaded machine: full 6.1, one result 4.1
 (README). Issue 32's targets (quiet machine: full 1.5, one result 0.3, nothing
 changed 0.15) are reached for nothing changed only: see docs/site.md "Speed".
+
+Issue 32 item 8, 2026-12-03 evening, ``--cli --tree /tmp/before --tree .`` (before: an
+export of 93c598e), CPU seconds of each ``tourney build`` process, two runs under a load
+average of 12-19, before -> after: full build 6.91 -> 4.22 and 4.98 -> 4.38 (again, as
+the last step: 6.38 -> 5.74, 5.59 -> 5.08), nothing changed 0.09-0.17 -> 0.11-0.15,
+after a round 11 result 3.75 -> 2.45 and 4.41 -> 2.34, after a round 2 result 4.52 ->
+4.74 and 6.28 -> 5.06 (timed apart, the trees alternating, six rebuilds each: 4.26-6.81
+-> 3.56-5.35). What changed: the pages of a round and the ranks after it kept in the
+build cache by the digest of their inputs (``tourney.render.site.reuse``: a round 11
+result builds neither the earlier rounds' pages nor their standings), the longest
+tables and the navigation as Python functions (``tourney.render.rows``), ARO/TPR in
+integer half points. The lead's quiet-machine figures before: 4.94, 0.18, 2.10, 5.05;
+the targets are still not reached (docs/site.md "Speed" says what is left).
+The team pages by page kind (render/site/team/), every team match added up once per
+build (each round's team tables cut from the last round's views), a team card's and a
+round page's matches, boards and line-ups by Python functions (render/team_rows.py) and
+the standings' averages fielded in one pass, 2026-12-03 under a load average of 15-17,
+side by side with 93c598e (main at 069505f, so the other engineers' changes of the day
+count too), CPU seconds: in-process (``team``, least of three interleaved runs) full
+build 2.16 -> 1.63, after a round 9 result 1.02 -> 0.82, after a round 2 result 1.25 ->
+1.06; each a ``tourney build`` process (``team --cli --tree``) full 2.65 -> 2.46 (again
+2.85 -> 2.75), after a round 9 result 2.11 -> 1.72, after a round 2 result 1.99 -> 1.70,
+nothing changed 0.14 -> 0.15. The team pages' own share, templating CPU per kind in the
+full build: the 60 team cards 0.39-0.42 -> 0.17-0.20, the 9 round pages 0.17-0.20 ->
+0.07, the team standings' view models (with the engine's tables) 0.26 -> 0.17.
 """
 
 from __future__ import annotations

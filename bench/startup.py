@@ -44,6 +44,20 @@ At the end of that day (the evaluation stage and languages in; median of 11, loa
 average 1.5): ``--version`` 0.059 s, ``check`` 0.181 s, ``result`` 0.204 s, and
 ``standings`` 0.317 s, up from 0.25 s: it now evaluates through
 ``tourney.engine.evaluation``, which imports every part of the engine (about 0.06 s).
+
+Issue 33.4's second pass (2026-12-03 evening; docs/robustness.md "Second pass"):
+dataclasses built without compiling their methods (``tourney.records``), standings'
+table to a pipe without rich and without the site's views, check without the tie-break
+computations, json or the i18n catalogs, writes without tempfile, a clean ``check DIR``
+without click. Side by side with 93c598e under a load average of 19-24, best of 9 CPU s,
+before -> after: ``--version`` 0.039 -> 0.050 (noise: the same instructions), ``check``
+0.300 -> 0.231, ``result`` 0.356 -> 0.289, ``standings`` 0.624 -> 0.347, ``pair`` 0.334
+-> 0.274, ``pairing-engine`` 0.242 -> 0.180 (bbpPairings 0.043). On a busy machine the
+instructions executed are the steadier figure (valgrind --tool=cachegrind, the command in
+docs/robustness.md), millions: ``check`` 858 -> 674, ``result`` 1,134 -> 891,
+``standings`` 1,686 -> 895, ``pair`` 1,130 -> 912, ``pairing-engine`` 877 -> 684. Not
+yet under 0.15 s on a quiet machine (estimated 0.19-0.25 s, ``pairing-engine`` 0.14 s):
+the interpreter, click, PyYAML and dataclasses alone are about 0.07 s.
 """
 
 from __future__ import annotations

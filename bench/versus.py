@@ -43,14 +43,14 @@ whole process, they show the engine's own work without the interpreter's start-u
   runs at once halve the wall time of the largest sizes).
 
 The Burstein system, measured on 2026-12-03 on the shared 2-core machine under a load
-of 11-15 (CPU seconds; docs/pairing.md "Beside bbpPairings" has the table):
+of 11-16 (CPU seconds; docs/pairing.md "Beside bbpPairings" has the table):
 
 * reference set, 371 rounds (``--tourney both burstein``), all 371 identical to
-  bbpPairings and to the files: tourney's whole process 98.5 s (0.27 s a round, 27x
-  bbpPairings: start-up); in process 16.7 s (0.045 s a round, 4.7x), of which the
-  pairing function 8.8 s (0.024 s a round, 2.5x); bbpPairings' whole process 3.6 s
-  (0.010 s a round). Before the Burstein engine's fast solve (commit 93c598e), the
-  pairing function alone took 17.8 s (5.4x).
+  bbpPairings and to the files: tourney's whole process 69.0 s (0.19 s a round, 22x
+  bbpPairings: start-up); in process 13.2 s (0.035 s a round, 4.2x), of which the
+  pairing function 6.9 s (0.019 s a round, 2.2x); bbpPairings' whole process 3.2 s
+  (0.009 s a round). Before the Burstein engine's fast solve (commit 93c598e), the
+  pairing function alone took 17.8 s (5.4x) and the whole processes 106 s.
 * 400 and 1,000 players (``--system burstein --tourney both sizes 400 1000 --rounds 1
   2 3 5 9``), every measured round identical: in process 0.15-0.55 s against
   bbpPairings' 0.10-0.33 s at 400 (0.5-3.3x), 0.85-5.4 s against 1.7-5.7 s at 1,000

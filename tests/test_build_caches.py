@@ -202,6 +202,35 @@ def test_the_contexts_held_stay_within_four_times_the_event(
     assert dict(first.ranks(2)) == {row.participant: row.rank for row in before[1].rows}
 
 
+def test_a_second_pass_over_the_rounds_finds_the_largest_contexts(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # A site build asks for every round's context twice: rounds 1..10 for the cards'
+    # rank charts, then 1..10 again for the standings pages. With the least recently
+    # used let go first, the second pass found none of them (each round asked for lets
+    # go the one the pass needs next) and computed all ten again. With the smallest let
+    # go first, the first pass ends holding 6..10 (4 x (6 + ... + 10) = 160 participant-
+    # rounds, the bound); round 1 asked for again lets 6 go (the smallest of the others),
+    # round 2 lets 1 go, and so on: rounds 1..6 are computed again, 7..10 (the dearest)
+    # once.
+    monkeypatch.setattr(evaluation, "HELD_AT_LEAST", 0)
+    made: list[int] = []
+    real = evaluation.make_context
+
+    def counting(view: Tournament, n: int, *args: object) -> object:
+        made.append(n)
+        return real(view, n, *args)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(evaluation, "make_context", counting)
+    t = event(*(rnd(n, *_CYCLE[(n - 1) % 3]) for n in range(1, 11)), planned=10)
+    first = evaluate(t)
+    for _ in range(2):
+        for n in range(1, 11):
+            first.ranks(n)
+            first.context(n)
+    assert made == [*range(1, 11), *range(1, 7)]
+
+
 def test_the_renderers_row_memo_keeps_no_context_alive(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:

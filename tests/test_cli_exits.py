@@ -56,6 +56,9 @@ def test_the_program_itself_ends_with_70_on_a_bug(tmp_path: Path) -> None:
         "import sys, tourney.cli.check as c\n"
         "def broken(*a, **k):\n    raise RuntimeError('boom')\n"
         "c.validate = broken\n"
+        # the quick form of check (tourney.cli.quick) reads it here, then hands a bug to click
+        "import tourney.app.folder as f\n"
+        "f.validate = broken\n"
         "from tourney.cli import main\n"
         f"sys.argv = ['tourney', 'check', {str(SWISS)!r}]\n"
         "main()\n"

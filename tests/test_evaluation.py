@@ -162,9 +162,11 @@ def test_a_build_computes_each_context_once(monkeypatch: pytest.MonkeyPatch) -> 
     made: list[tuple[int | None, object]] = []
     real = evaluation.make_context
 
-    def counted(t: Tournament, after: int | None, rules: Any, views: Any) -> Context:
+    def counted(
+        t: Tournament, after: int | None, rules: Any, views: Any, team_views: Any = None
+    ) -> Context:
         made.append((after, rules))
-        return real(t, after, rules, views)
+        return real(t, after, rules, views, team_views)
 
     monkeypatch.setattr(evaluation, "make_context", counted)
     folder = EXAMPLES / "swiss-open"

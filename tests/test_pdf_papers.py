@@ -70,14 +70,23 @@ def test_team_round_robin_prints_its_square_table() -> None:
 
 
 @pytest.mark.slow
-def test_a_400_player_crosstable_fits_12_pages(writer: PdfWriter) -> None:  # noqa: F811
+def test_a_400_player_crosstable_fits_12_pages(
+    writer: PdfWriter,  # noqa: F811
+    tmp_path: Path,
+) -> None:
     """bench/tournaments.py's 400-player, 11-round Swiss: one line per player, at most 12
-    landscape A4 pages (it took 23 with wrapping names), as text lines (pdf/textgrid.py)."""
+    landscape A4 pages (it took 23 with wrapping names), as text lines (pdf/textgrid.py),
+    the heading line at the top of every page."""
     sys.path.insert(0, str(EXAMPLES.parent / "bench"))
     from tournaments import swiss
 
     theme, css = read_print_theme(EXAMPLES / OPEN)
     html = document_html(evaluate(swiss(400, 11)), "crosstable", Selection(), theme, css)
     assert '<div class="textlines">' in html
-    _, pages = writer.render(html)
+    pdf, pages = writer.render(html)
     assert pages <= 12
+    for page in (1, 2, pages):
+        # page 1: the title, then the heading; later pages: the heading first
+        text = text_of(pdf, tmp_path, page=page)
+        head = text if page > 1 else text.split("2026-04-01 ")[1]  # the facts line
+        assert head.split()[:5] == ["Rk", "No.", "Player", "Rtg", "1"], (page, text[:80])

@@ -113,7 +113,12 @@ def test_result_and_pair_of_an_individual_swiss_load_no_team_or_club_code(
 
     folder = tmp_path / "swiss-open"
     shutil.copytree(ROOT / "examples" / "swiss-open", folder)
-    watched = [*NEVER_FOR_SHORT, "tourney.engine.ratings.history", "tourney.edit.results"]
+    watched = [
+        *NEVER_FOR_SHORT,
+        "tourney.engine.ratings.history",
+        "tempfile",
+        "tourney.edit.results",
+    ]
     # round 6 of 7 paired, then a result entered on its first board
     assert _loaded(["pair", str(folder)], [*NEVER_FOR_SHORT, "tourney.engine.pairing.dutch"]) == {
         "tourney.engine.pairing.dutch"
@@ -171,6 +176,9 @@ NEVER_FOR_PAIRING_ENGINE = [
     "tourney.engine.teams.lineups",  # team seats: an individual Swiss seats nobody
     "tourney.engine.pairing.berger",  # the round robin
     "tourney.load.trf_team_results",  # a team event's score tables
+    "tempfile",  # the output's temporary file is made without it (tourney.fs.atomic)
+    "random",  # the colour lot of a first round only
+    "difflib",  # a mistake's hint only
 ]
 
 
@@ -287,3 +295,61 @@ def test_version_without_click_says_what_click_says() -> None:
     assert (code, loaded) == (0, set())
     assert out == CliRunner().invoke(cli, ["--version"], prog_name="tourney").stdout
     assert out == "tourney, version 0.1.0\n"
+
+
+def test_the_atomic_writers_temporary_file_is_mkstemps(tmp_path: Path) -> None:
+    """Made without tempfile: a private (0600) new file named as mkstemp names it, which
+    is the pattern the stale-file sweep removes (tourney.fs.atomic)."""
+    from tourney.fs import atomic
+
+    fd, name = atomic._private_temp(tmp_path, ".06.yaml.", ".tmp")
+    os.close(fd)
+    made = Path(name)
+    assert made.parent == tmp_path
+    assert re.fullmatch(r"\.06\.yaml\." + atomic._RANDOM_PART + r"\.tmp", made.name)
+    assert made.stat().st_mode & 0o777 == 0o600
+    names = set()
+    for _ in range(50):
+        fd, name = atomic._private_temp(tmp_path, "x", "")
+        os.close(fd)
+        names.add(name)
+    assert len(names) == 50  # each a new file (O_EXCL): never the same name twice
+
+
+# -- tourney check DIR, answered without click when the folder checks clean ---------------
+
+
+def test_check_of_a_clean_folder_answers_without_click() -> None:
+    """The one OK line, as the click command prints it (``tourney.cli.check``)."""
+    from click.testing import CliRunner
+
+    from tourney.cli import cli
+
+    folder = ROOT / "examples" / "swiss-open"
+    code, out, stderr, loaded = _main(["check", str(folder)], ROOT, ["click", "rich"])
+    assert (code, stderr, loaded) == (0, "", set())
+    assert out == (
+        f"{folder}: 'Amstel Autumn Open 2026', swiss, Dutch system (C.04.3), 41 players, "
+        "5 of 7 rounds: OK\n"
+    )
+    assert CliRunner().invoke(cli, ["check", str(folder)]).output == out
+
+
+def test_check_with_a_warning_or_of_a_club_goes_through_click(tmp_path: Path) -> None:
+    import shutil
+
+    folder = tmp_path / "open"
+    shutil.copytree(ROOT / "examples" / "swiss-open", folder)
+    pgn = '[Round "1"]\n[White "Nobody, A"]\n[Black "Nobody, B"]\n[Result "1-0"]\n\n1. e4 1-0\n'
+    (folder / "games" / "01b.pgn").write_text(pgn, encoding="utf-8")
+    code, out, stderr, loaded = _main(["check", str(folder)], ROOT, ["click"])
+    assert (code, loaded) == (0, {"click"})
+    assert "warning W385: Nobody, A - Nobody, B: White 'Nobody, A' is no player" in stderr
+    assert out.endswith("5 of 7 rounds: OK\n")
+    club = ROOT / "examples" / "club-league"
+    code, out, _, loaded = _main(["check", str(club)], ROOT, ["click"])
+    assert (code, loaded) == (0, {"click"})
+    assert ": club '" in out
+    # a missing folder: click.Path's message and status, as before
+    code, _, stderr, loaded = _main(["check", str(tmp_path / "nowhere")], ROOT, ["click"])
+    assert loaded == {"click"} and code != 0

@@ -7,10 +7,10 @@ once. Only the CLI prints them and exits.
 
 from __future__ import annotations
 
-import difflib
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
 from enum import IntEnum
+
+from tourney.records import dataclass
 
 
 class ExitStatus(IntEnum):
@@ -88,5 +88,7 @@ class RefusedAt(Refused):
 
 def did_you_mean(word: str, choices: Iterable[str]) -> str:
     """A hint naming the closest choice, or an empty string."""
+    import difflib  # only for a mistake: every command imports this module
+
     close = difflib.get_close_matches(word, list(choices), n=1, cutoff=0.6)
     return f"did you mean '{close[0]}'?" if close else ""

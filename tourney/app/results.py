@@ -18,6 +18,7 @@ from tourney.edit.results_batch import Batch, Entry, enter_round, read_entries, 
 from tourney.edit.roundfile import player_label
 from tourney.engine.double_games import match_text
 from tourney.errors import Diagnostic, Refused
+from tourney.load import yamlsource
 from tourney.load.final import is_finalized
 from tourney.load.folder import load_tournament
 
@@ -76,9 +77,16 @@ def enter_results(
 ) -> Entered:
     """Enter ``entries`` into round ``round_no``, all or none (``InvalidInput``, ``Refused``)."""
     finalized = is_finalized(folder)
-    batch = enter_round(
-        folder, round_no, entries, source, overwrite=overwrite, correction=correct, earlier=earlier
-    )
+    with yamlsource.reusing():  # the check after the write parses only the changed file
+        batch = enter_round(
+            folder,
+            round_no,
+            entries,
+            source,
+            overwrite=overwrite,
+            correction=correct,
+            earlier=earlier,
+        )
     return Entered(batch, finalized)
 
 

@@ -29,7 +29,9 @@ def _name(t: Tournament, pid: str) -> str:
         return pid
 
 
-def comment_names_ids(t: Tournament, game: Game, comment: str) -> bool:
+def comment_names_ids(
+    t: Tournament, game: Game, comment: str, names: dict[str, str] | None = None
+) -> bool:
     """Whether a board comment in the written form names the board's two players, in order.
 
     >>> from tourney.model import Format, Player, Settings
@@ -44,7 +46,11 @@ def comment_names_ids(t: Tournament, game: Game, comment: str) -> bool:
     if not match:
         return True  # a comment of the arbiter's own: not ours to judge
     rest = " ".join(match.group("rest").split())
-    white, black = _name(t, game.white), _name(t, game.black)
+    if names is None:
+        white, black = _name(t, game.white), _name(t, game.black)
+    else:  # a player's name as a comment holds it, made once for all their boards
+        white = names.get(game.white) or names.setdefault(game.white, _name(t, game.white))
+        black = names.get(game.black) or names.setdefault(game.black, _name(t, game.black))
     first = rest.find(white)
     return first >= 0 and rest.find(black, first + len(white)) >= 0
 
@@ -56,6 +62,7 @@ def comment_diagnostics(ctx: Context) -> list[Diagnostic]:
     # find it: one look-up a comment, not a scan of the round (10,000 players: 55,000
     # comments in rounds of 5,000 boards)
     boards: dict[tuple[int, int], dict[int, Game]] = {}
+    names: dict[str, str] = {}
     for (number, match_no, board), comment in sorted(ctx.sources.comments.items()):
         rnd = t.round(number)
         if rnd is None:
@@ -76,7 +83,7 @@ def comment_diagnostics(ctx: Context) -> list[Diagnostic]:
             for g in games:
                 by_board.setdefault(g.board, g)
         game = by_board.get(board)
-        if game is None or comment_names_ids(t, game, comment):
+        if game is None or comment_names_ids(t, game, comment, names):
             continue
         ids = f"{game.white or '(empty)'} - {game.black or '(empty)'}"
         out.append(

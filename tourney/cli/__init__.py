@@ -9,9 +9,9 @@ Rule: imports only ``tourney.app``, ``tourney.errors``, ``tourney.model``,
 ``tourney.number_text`` and itself (tests/test_layers.py).
 
 Start-up (``bench/startup.py``): ``main`` answers the quick forms (``tourney.cli.quick``:
-``pairing-engine``, ``--version``) without click; everything else runs through the click
-group of ``tourney.cli.group``, whose ``COMMANDS`` table imports a command's module only
-when that command runs. ``cli``, ``COMMANDS`` and ``load_command`` are read from here.
+``pairing-engine``, ``--version``, a clean ``check DIR``) without click; everything else
+runs through the click group of ``tourney.cli.group``, whose ``COMMANDS`` table imports a
+command's module only when that command runs. ``cli``, ``COMMANDS`` and ``load_command`` are read from here.
 """
 
 from __future__ import annotations
@@ -28,9 +28,9 @@ if TYPE_CHECKING:
 
 def main() -> None:
     """The ``tourney`` program. The forms a pairing checker or a script runs many times
-    (``tourney.cli.quick``: ``pairing-engine --SYSTEM IN.trf [-p OUT]``, ``--version``)
-    are answered without loading click; every other command line, and any of those that
-    has anything to report but its result, runs through the click group."""
+    (``tourney.cli.quick``: ``pairing-engine --SYSTEM IN.trf [-p OUT]``, ``--version``,
+    ``check DIR``) are answered without loading click; every other command line, and any
+    of those that has anything to report but its result, runs through the click group."""
     from tourney.cli import quick
 
     if quick.answered(sys.argv[1:]):

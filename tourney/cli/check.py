@@ -6,10 +6,11 @@ from pathlib import Path
 
 import click
 
-from tourney.app.folder import pairing_label, validate
+from tourney.app.folder import validate
 from tourney.cli.common import fail, print_diagnostics
+from tourney.cli.quick import check_summary
 from tourney.errors import InvalidInput
-from tourney.model import Club, Format
+from tourney.model import Club
 
 
 @click.command("check")
@@ -34,12 +35,4 @@ def command(folder: Path) -> None:
             f"{'s' if count != 1 else ''}, {len(club.members)} members: OK"
         )
         return
-    t = loaded
-    s = t.settings
-    what = f"{len(t.teams)} teams, " if t.is_team else ""
-    if s.format is Format.SWISS:  # the pairing system (docs/pairing.md)
-        what = f"{pairing_label(s.pairing)}, " + what
-    click.echo(
-        f"{folder}: '{s.name}', {s.format.value}, {what}{len(t.players)} players, "
-        f"{len(t.rounds)} of {t.planned_rounds} rounds: OK"
-    )
+    click.echo(check_summary(folder, loaded))  # also the quick form's (tourney.cli.quick)

@@ -2,7 +2,8 @@
 tie-breaks and ratings.
 
 Rule: no I/O, no clock, no printing, no unseeded randomness; the engine imports
-only ``tourney.model``, ``tourney.errors``, ``tourney.number_text`` and itself (never load, render, edit,
+only ``tourney.model``, ``tourney.errors``, ``tourney.number_text``, ``tourney.records`` (the
+dataclass decorator) and itself (never load, render, edit,
 check, review, app, fs or cli). ``pairing/`` has one module per FIDE system,
 ``tiebreaks/`` one per C.07 family, ``teams/`` the team-event scores, line-ups
 and board statistics, ``ratings/`` FIDE (B.02 tables) and club ratings.

@@ -96,7 +96,7 @@ KEPT: dict[object, int] = {"views": 256, "context": 48}
 
 # The contexts held at once (every round's score table, tie-break working and standings
 # rows) come to at most this many participant-rounds times the event's own size (its
-# participants x rounds), least recently used let go first: the standings after every one
+# participants x rounds), the smallest let go first: the standings after every one
 # of 99 rounds would otherwise hold players x rounds squared (docs/robustness.md). A
 # context let go is computed again if asked for, with the same values.
 HELD_CONTEXTS = 4
@@ -173,8 +173,8 @@ class _Memo:
         budget: int,
     ) -> T:
         """``once(key, ...)`` for a large value (a context): also kept by value under the key
-        ``shared()``, and the least recently used let go while the held sizes add up to
-        more than ``budget`` (the one just asked for is always kept)."""
+        ``shared()``, and the smallest let go while the held sizes add up to more than
+        ``budget`` (the one just asked for is always kept)."""
         if key in self.local:
             self.held.move_to_end(key)
             found: T = self.local[key]
@@ -185,7 +185,13 @@ class _Memo:
         self.held[key] = (by, size)
         total = sum(n for _, n in self.held.values())
         while total > budget and len(self.held) > 1:
-            old, (old_by, n) = self.held.popitem(last=False)
+            # the smallest let go first (the least recently used of equal size): a site
+            # build asks for every round's context twice, 1..R for the cards' rank
+            # charts, then 1..R for the standings pages, and letting the least recently
+            # used go would compute each of them twice (a scan longer than what is held
+            # finds nothing); the largest, the dearest to compute again, stay
+            old = min((k for k in self.held if k != key), key=lambda k: self.held[k][1])
+            old_by, n = self.held.pop(old)
             self.local.pop(old, None)
             self.by_value.pop(old_by, None)
             total -= n

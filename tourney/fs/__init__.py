@@ -2,6 +2,6 @@
 journal (``tourney recover``), reads that refuse links and special files, the output
 folder of a site.
 
-Rule: knows files, not tournaments; imports only ``tourney.errors``, ``tourney.gcpause``
-and itself (tests/test_layers.py).
+Rule: knows files, not tournaments; imports only ``tourney.errors``, ``tourney.gcpause``,
+``tourney.records`` (the dataclass decorator) and itself (tests/test_layers.py).
 """

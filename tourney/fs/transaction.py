@@ -26,12 +26,13 @@ import contextlib
 import itertools
 import os
 from collections.abc import Iterator
-from dataclasses import dataclass, field
+from dataclasses import field
 from pathlib import Path
 
 from tourney.fs import journal
 from tourney.fs.atomic import write_bytes
 from tourney.fs.undo import OPEN
+from tourney.records import dataclass
 
 _MISSING = None
 _ENTRY = itertools.count()  # journal entries of this process, numbered in order

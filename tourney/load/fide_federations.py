@@ -17,7 +17,6 @@ and the name.
 
 from __future__ import annotations
 
-import difflib
 import re
 
 _TABLE = """\
@@ -276,6 +275,8 @@ def federation_problem(code: str, extra: tuple[str, ...] = ()) -> tuple[str, str
         return message, f"did you mean '{guess}' ({FIDE_CODES[guess]})?"
     if guess:
         return message, f"did you mean {guess}?"
+    import difflib  # only for a mistake's hint
+
     close = difflib.get_close_matches(upper, [*FIDE_CODES, *extra], n=1, cutoff=0.6)
     if close and close[0] in FIDE_CODES:
         return message, f"did you mean '{close[0]}' ({FIDE_CODES[close[0]]})?"

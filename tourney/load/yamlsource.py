@@ -13,6 +13,7 @@ from __future__ import annotations
 import contextlib
 import datetime as dt
 import re
+from collections.abc import Iterator
 from dataclasses import field
 from typing import Any, ClassVar
 
@@ -83,8 +84,38 @@ def where(node: Node) -> tuple[int, int]:
     return node.start_mark.line + 1, node.start_mark.column + 1
 
 
+# The files parsed within ``reusing()``: (name, bytes) -> what ``parse`` gave.
+_reused: dict[tuple[str, bytes], Source] | None = None
+
+
+@contextlib.contextmanager
+def reusing() -> Iterator[None]:
+    """Within it, a file parsed again with the same name and the same bytes gives the
+    tree of the first parse (the readers never change a tree): ``tourney results`` reads
+    the folder, writes one round file and reads the folder again to check it, and of a
+    10,000-player event's 13 files only that one changed. Nested uses share the outer."""
+    global _reused
+    if _reused is not None:
+        yield
+        return
+    _reused = {}
+    try:
+        yield
+    finally:
+        _reused = None
+
+
 def parse(name: str, data: bytes) -> Source:
     """Parse one file; problems become diagnostics, never exceptions."""
+    if _reused is None:
+        return _parse(name, data)
+    found = _reused.get((name, data))
+    if found is None:
+        found = _reused[(name, data)] = _parse(name, data)
+    return Source(found.name, found.text, found.root, list(found.diagnostics))
+
+
+def _parse(name: str, data: bytes) -> Source:
     try:
         text = data.decode("utf-8")
     except UnicodeDecodeError as exc:

@@ -17,7 +17,7 @@ from typing import Any
 from markupsafe import Markup, escape
 
 from tourney.i18n import gettext as _
-from tourney.render.cells import chip, player
+from tourney.render.cells import cell, chip, player
 from tourney.render.cells import team as team_link
 
 
@@ -130,5 +130,24 @@ def round_matches(matches: Any, home: str) -> Markup:
             f'<p class="meta">{fielded}{decision}</p>\n'
             + _match_table(caption, x.white, x.black, x.boards, home)
             + "</section>\n"
+        )
+    return Markup("".join(out))
+
+
+def composition_rows(rows: Any, home: str) -> Markup:
+    """``_composition.html``'s rows: a roster place with its player, rating, a cell per
+    round (the score on the board played), points and games; reserves marked."""
+    reserve = _("(reserve)")  # outside the f-string, where extraction sees it
+    out = []
+    for r in rows:
+        css, mark = (
+            (' class="reserve"', f'<span class="sr"> {reserve}</span>') if r.reserve else ("", "")
+        )
+        cells = "".join(cell(c, home) for c in r.cells)
+        out.append(
+            f'<tr{css}><td class="num">{_e(r.board)}{mark}</td>'
+            f'<th scope="row">{player(r.player, home)}</th>'
+            f'<td class="num opt">{_e(r.player.rating)}</td>{cells}'
+            f'<td class="num pts">{_e(r.points)}</td><td class="num">{_e(r.games)}</td></tr>\n'
         )
     return Markup("".join(out))

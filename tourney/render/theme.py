@@ -89,6 +89,7 @@ class Theme:
             env.globals["team_board_rows"] = team_rows.team_board_rows
             env.globals["card_matches"] = team_rows.card_matches
             env.globals["round_matches"] = team_rows.round_matches
+            env.globals["composition_rows"] = team_rows.composition_rows
             env.globals["rank_chart"] = cells.rank_chart
             env.globals["sparkline"] = cells.sparkline
             env.globals["rating_chart"] = cells.rating_chart

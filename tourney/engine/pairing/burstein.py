@@ -504,7 +504,16 @@ def _choose(rnd: _Round, members: list[int], live: list[int], end: int) -> Choic
             below = [u for u in members[at:] if u not in taken and rnd.w[v][u]]
             partner: int | None
             if opt is not None:
-                partner = next((u for u in reversed(below) if opt.narrow(pos[v], {pos[u]})), None)
+                # only a partner over a tight edge can be narrowed to (a search each)
+                tight = set(opt.partners(pos[v]))
+                partner = next(
+                    (
+                        u
+                        for u in reversed(below)
+                        if pos[u] in tight and opt.narrow(pos[v], {pos[u]})
+                    ),
+                    None,
+                )
                 if partner is None:
                     opt.narrow(pos[v], outside)
                 exact = matching_weight(weights, opt.matching()) == opt.weight

@@ -26,7 +26,6 @@ Conventions (C.04.2 and the FIDE-endorsed engines):
 
 from __future__ import annotations
 
-import random
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import field
 from enum import StrEnum
@@ -205,6 +204,8 @@ def pairing_numbers(players: Iterable[Player]) -> dict[str, int]:
 
 def drawn_initial_colour(seed: int) -> Colour:
     """The initial colour drawn by lot, reproducibly from a recorded seed."""
+    import random  # only for a lot (start-up: docs/robustness.md)
+
     return random.Random(seed).choice((Colour.WHITE, Colour.BLACK))
 
 

@@ -134,6 +134,8 @@ def cut_steps(steps: Sequence[Step], low: int, high: int, *, vur_first: bool) ->
     unplayed round instead, as long as it is not lower than the least
     significant value. Least significant values are cut first (14.3).
     """
+    if not low and not high:  # no Cut or Median: nothing marked
+        return tuple(steps)
     result = list(steps)
 
     def live() -> list[int]:

@@ -16,8 +16,6 @@ tourney.engine.tiebreaks.descriptor.DescriptorError: WIN takes no modifier /C1: 
 
 from __future__ import annotations
 
-import difflib
-
 from tourney.engine.tiebreaks.descriptor import Descriptor, DescriptorError, read_descriptor
 from tourney.engine.tiebreaks.registry import TIEBREAKS
 
@@ -35,6 +33,8 @@ def check_tiebreak(text: str, team: bool) -> Descriptor:
     entry = TIEBREAKS.get(descriptor.name)
     if entry is None or (entry.team_only and not team):
         known = names(team)
+        import difflib  # only for a mistake's hint
+
         close = difflib.get_close_matches(descriptor.name, known, n=1, cutoff=0.6)
         kind = "team" if team else "individual"
         if entry is not None:

@@ -20,6 +20,8 @@ from tourney.engine.tiebreaks.base import Context, Step, Value, cut_steps, total
 from tourney.engine.tiebreaks.descriptor import Descriptor
 from tourney.engine.tiebreaks.unplayed import contributions
 
+_ZERO = Fraction(0)
+
 
 def sonneborn_berger(ctx: Context, descriptor: Descriptor) -> Mapping[str, Value]:
     """SB, C.07 9.1."""
@@ -30,12 +32,15 @@ def sonneborn_berger(ctx: Context, descriptor: Descriptor) -> Mapping[str, Value
         for c in contributions(ctx, table, pid, played_forfeits=descriptor.played):
             if c.dummy and descriptor.no_unplayed:
                 continue  # /B0: a bye or another own unplayed round adds nothing (docs/pairing.md)
+            got = c.view.points
+            # a loss adds nothing and a win (scored 1) the score itself: no product made
+            counted = _ZERO if not got else c.score if got == 1 else c.score * got
             steps.append(
                 Step(
                     round=c.view.round,
                     opponent=c.view.opponent if not c.dummy else None,
                     what=c.view.describe(),
-                    counted=c.score * c.view.points,
+                    counted=counted,
                     rule=c.rule,
                     note=f"{c.note} {c.score} x {c.view.points}",
                     key=c.score,
