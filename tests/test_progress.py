@@ -197,7 +197,7 @@ def test_a_club_site_names_each_tournament(tmp_path: Path) -> None:
     assert seen.calls == expected
 
 
-def fake_pdf(html: str) -> bytes:
+def fake_pdf(html: str, css: str = "") -> bytes:
     return b"%PDF-1.7 fake\n" + html.encode("utf-8")[:64]
 
 

@@ -208,7 +208,7 @@ def test_fide_ids_link_the_fide_profile() -> None:
 # -- build --pdf says what it wrote ----------------------------------------------------------
 
 
-def fake_pdf(html: str) -> bytes:
+def fake_pdf(html: str, css: str = "") -> bytes:
     return b"%PDF-1.7 fake\n" + html.encode("utf-8")[:64]
 
 
