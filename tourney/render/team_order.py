@@ -13,6 +13,7 @@ The site, the team card and the team-pairings PDF all use ``team_boards``.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
+from typing import TYPE_CHECKING
 
 from tourney.engine.scores import decided_result
 from tourney.engine.tiebreaks import lookup
@@ -20,7 +21,10 @@ from tourney.engine.tiebreaks.descriptor import Descriptor
 from tourney.model import Game, Match, Result
 from tourney.render import text
 from tourney.render.tiebreak_text import tiebreak_name
-from tourney.render.views import Column, PlayerRef, TeamBoard
+from tourney.render.views import Column, PlayerRef, TeamBoard, TeamRef, TeamStandingRow
+
+if TYPE_CHECKING:
+    from tourney.engine.teams.standings import TeamStandings
 
 # The same result seen from the other side of the board.
 _FLIPPED = {
@@ -100,4 +104,33 @@ def tiebreak_columns(tiebreaks: Sequence[Descriptor], shown: Sequence[int]) -> t
     return tuple(
         Column(str(tiebreaks[i]), tiebreak_name(tiebreaks[i]), lookup(tiebreaks[i]).article)
         for i in shown
+    )
+
+
+def standing_rows(
+    ranked: TeamStandings,
+    refs: Mapping[str, TeamRef],
+    shown: Sequence[int],
+    average: Callable[[str], str],
+    note: Callable[[str], str] = lambda team: "",
+) -> tuple[TeamStandingRow, ...]:
+    """The rows of a team table (the site's standings pages and the standings PDF): the
+    tie-breaks at ``shown`` with their own decimals, ``average`` and ``note`` by team id."""
+    places = {i: lookup(ranked.standings.tiebreaks[i]).decimals for i in shown}
+    return tuple(
+        TeamStandingRow(
+            rank=str(line.rank),
+            team=refs[line.team],
+            series=line.series,
+            played=line.matches,
+            won=line.won,
+            drawn=line.drawn,
+            lost=line.lost,
+            match_points=text.points(line.match_points),
+            game_points=text.points(line.game_points),
+            average=average(line.team),
+            values=tuple(text.decimal(line.row.values[i], places[i]) for i in shown),
+            note=note(line.team),
+        )
+        for line in ranked.rows
     )

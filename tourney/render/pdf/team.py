@@ -16,7 +16,6 @@ from fractions import Fraction
 
 from tourney.engine.teams.lineups import latest_fielded_average
 from tourney.engine.teams.scores import MatchKind, TeamRound
-from tourney.engine.tiebreaks import lookup
 from tourney.i18n import gettext as _
 from tourney.i18n import pgettext
 from tourney.model import Colour, Outcome, PrimaryScore, Team
@@ -32,8 +31,8 @@ from tourney.render.pdf.views import (
     TeamCrossDoc,
     TeamStandingsDoc,
 )
-from tourney.render.team_order import shown_tiebreaks, tiebreak_columns
-from tourney.render.views import Cell, IndividualRow, TeamCrossRow, TeamRef, TeamStandingRow
+from tourney.render.team_order import shown_tiebreaks, standing_rows, tiebreak_columns
+from tourney.render.views import Cell, IndividualRow, TeamCrossRow, TeamRef
 from tourney.render.working_text import working_text
 
 _CSS = {
@@ -58,23 +57,11 @@ def team_standings_doc(ctx: PrintContext, after: int) -> TeamStandingsDoc:
     # MP and GP have their own columns: a tie-break repeating one is not printed twice.
     shown = shown_tiebreaks(result.standings.codes, result.standings.valued())
     columns = tiebreak_columns(tiebreaks, shown)
-    rows = tuple(
-        TeamStandingRow(
-            rank=str(row.rank),
-            team=ctx.data.team_refs[row.team],
-            series=row.series,
-            played=row.matches,
-            won=row.won,
-            drawn=row.drawn,
-            lost=row.lost,
-            match_points=text.points(row.match_points),
-            game_points=text.points(row.game_points),
-            values=tuple(
-                text.decimal(row.row.values[i], lookup(tiebreaks[i]).decimals) for i in shown
-            ),
-            average=average_text(latest_fielded_average(t, row.team, after)),
-        )
-        for row in result.rows
+    rows = standing_rows(
+        result,
+        ctx.data.team_refs,
+        shown,
+        lambda team: average_text(latest_fielded_average(t, team, after)),
     )
     final = earlier.final(after)
     primary = "GP" if t.settings.scoring.primary is PrimaryScore.GAME_POINTS else "MP"

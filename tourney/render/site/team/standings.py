@@ -7,14 +7,12 @@ event").
 from __future__ import annotations
 
 from tourney.engine.teams.lineups import fielded_averages, latest_of
-from tourney.engine.tiebreaks import lookup
 from tourney.i18n import gettext as _
 from tourney.model import PrimaryScore
-from tourney.render import text
 from tourney.render.site.individual import latest_tab, standings_file
 from tourney.render.site.team.event import Pages, TeamEvent, average_text, withdrawn
-from tourney.render.team_order import shown_tiebreaks, tiebreak_columns
-from tourney.render.views import Link, TeamStandingRow, TeamStandingsPage
+from tourney.render.team_order import shown_tiebreaks, standing_rows, tiebreak_columns
+from tourney.render.views import Link, TeamStandingsPage
 
 
 def pages(ev: TeamEvent) -> Pages:
@@ -31,23 +29,12 @@ def _standings(ev: TeamEvent, after: int, path: str, links: tuple[Link, ...]) ->
     averages = ev.once("fielded averages", lambda: fielded_averages(ev.t))
     tiebreaks = ranked.standings.tiebreaks
     shown = shown_tiebreaks(ranked.standings.codes, ranked.standings.valued())
-    places = {i: lookup(tiebreaks[i]).decimals for i in shown}
-    rows = tuple(
-        TeamStandingRow(
-            rank=str(line.rank),
-            team=ev.data.team_refs[line.team],
-            series=line.series,
-            played=line.matches,
-            won=line.won,
-            drawn=line.drawn,
-            lost=line.lost,
-            match_points=text.points(line.match_points),
-            game_points=text.points(line.game_points),
-            average=average_text(latest_of(averages, line.team, after)),
-            values=tuple(text.decimal(line.row.values[i], places[i]) for i in shown),
-            note=withdrawn(ev.t.team(line.team), after),
-        )
-        for line in ranked.rows
+    rows = standing_rows(
+        ranked,
+        ev.data.team_refs,
+        shown,
+        lambda team: average_text(latest_of(averages, team, after)),
+        lambda team: withdrawn(ev.t.team(team), after),
     )
     primary = (
         _("match points") if ev.scoring.primary is PrimaryScore.MATCH_POINTS else _("game points")
